@@ -1,0 +1,149 @@
+import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
+import Credentials from 'next-auth/providers/credentials';
+import Google from 'next-auth/providers/google';
+import { eq, sql } from 'drizzle-orm';
+import { esRolBit, rolInicial, tieneRol } from '@/domain/roles';
+import { normalizarEmail } from '@/domain/escuela';
+import { getDb } from '@/server/db';
+import { usuarios } from '@/server/db/schema';
+import { auditar } from '@/server/auditoria';
+import { COOKIE_ADMIN, cookieAdminValida, leerCookie, secreto } from './admin';
+
+declare module 'next-auth' {
+  interface Session {
+    usuarioId: number;
+    rls: number;
+    rol: number;
+  }
+}
+
+/** El ingreso de demostración ("Ingresar como"): activo con AUTH_DEV_LOGIN=true, o en `next dev` si no se dice otra cosa. */
+export function ingresoDemoActivo(): boolean {
+  const v = process.env.AUTH_DEV_LOGIN;
+  if (v != null && v !== '') return v === 'true';
+  return process.env.NODE_ENV === 'development';
+}
+
+export function googleConfigurado(): boolean {
+  return !!process.env.AUTH_GOOGLE_ID && !!process.env.AUTH_GOOGLE_SECRET;
+}
+
+class UsuarioInvalido extends CredentialsSignin {
+  code = 'usuario';
+}
+
+async function usuarioPorEmail(email: string) {
+  const db = await getDb();
+  const [u] = await db
+    .select()
+    .from(usuarios)
+    .where(eq(sql`lower(${usuarios.email})`, normalizarEmail(email)));
+  return u;
+}
+
+export const MENSAJES_LOGIN = {
+  noRegistrado: 'La cuenta no está registrada en el portal. Consulte en la escuela.',
+  deshabilitado: 'El usuario está deshabilitado. Consulte en la escuela.',
+  noVerificado: 'La cuenta de Google no tiene el correo verificado.',
+} as const;
+
+const providers: NextAuthConfig['providers'] = [
+  Google({
+    clientId: process.env.AUTH_GOOGLE_ID,
+    clientSecret: process.env.AUTH_GOOGLE_SECRET,
+    // En pruebas, un emisor OpenID Connect local ocupa el lugar de Google (el código es el mismo).
+    ...(process.env.AUTH_GOOGLE_ISSUER ? { issuer: process.env.AUTH_GOOGLE_ISSUER } : {}),
+  }),
+  // Ingreso como cualquier usuario desde un dispositivo de administración (/bypass).
+  Credentials({
+    id: 'bypass',
+    name: 'Bypass',
+    credentials: { usuarioId: {} },
+    async authorize(credenciales, request) {
+      const cookie = leerCookie(request.headers.get('cookie'), COOKIE_ADMIN);
+      if (!cookieAdminValida(cookie)) throw new UsuarioInvalido();
+      const id = Number(credenciales?.usuarioId);
+      if (!Number.isInteger(id) || id <= 0) throw new UsuarioInvalido();
+      const db = await getDb();
+      const [u] = await db.select().from(usuarios).where(eq(usuarios.id, id));
+      if (!u || !u.habilitado) throw new UsuarioInvalido();
+      await auditar(db, {
+        usuarioId: u.id,
+        accion: 'bypass.ingreso',
+        entidad: 'usuarios',
+        entidadId: u.id,
+        despues: { email: u.email },
+        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+      });
+      return { id: String(u.id), email: u.email, name: `${u.nombre} ${u.apellido}` };
+    },
+  }),
+];
+
+if (ingresoDemoActivo()) {
+  providers.push(
+    Credentials({
+      id: 'dev',
+      name: 'Ingresar como',
+      credentials: { email: { label: 'Email', type: 'email' } },
+      async authorize(credenciales) {
+        const email = typeof credenciales?.email === 'string' ? credenciales.email : '';
+        const u = email ? await usuarioPorEmail(email) : undefined;
+        if (!u || !u.habilitado) throw new UsuarioInvalido();
+        return { id: String(u.id), email: u.email, name: `${u.nombre} ${u.apellido}` };
+      },
+    }),
+  );
+}
+
+export const configAuth: NextAuthConfig = {
+  secret: secreto(),
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+  pages: { signIn: '/login', error: '/login' },
+  providers,
+  callbacks: {
+    async signIn({ account, profile, user }) {
+      if (account?.provider !== 'google') return true;
+      // Sólo cuentas de Google con correo verificado; el correo debe ser de un usuario habilitado.
+      if (profile?.email_verified === false) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noVerificado)}`;
+      const u = await usuarioPorEmail(String(profile?.email ?? user.email ?? ''));
+      if (!u) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noRegistrado)}`;
+      if (!u.habilitado) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.deshabilitado)}`;
+      user.id = String(u.id);
+      return true;
+    },
+    async jwt({ token, user, trigger, session }) {
+      if (user) {
+        const id = Number(user.id);
+        const db = await getDb();
+        const [u] = await db.select({ rls: usuarios.rls }).from(usuarios).where(eq(usuarios.id, id));
+        token.usuarioId = id;
+        token.rls = u?.rls ?? 0;
+        token.rol = rolInicial(u?.rls ?? 0) ?? 0;
+      }
+      if (trigger === 'update' && session && typeof session === 'object' && 'rol' in session) {
+        // Sólo se acepta un rol que el usuario tiene hoy (se relee de la base).
+        const pedido = Number((session as { rol: unknown }).rol);
+        const db = await getDb();
+        const [u] = await db
+          .select({ rls: usuarios.rls })
+          .from(usuarios)
+          .where(eq(usuarios.id, Number(token.usuarioId)));
+        if (u && esRolBit(pedido) && tieneRol(u.rls, pedido)) {
+          token.rol = pedido;
+          token.rls = u.rls;
+        }
+      }
+      return token;
+    },
+    session({ session, token }) {
+      session.usuarioId = Number(token.usuarioId);
+      session.rls = Number(token.rls);
+      session.rol = Number(token.rol);
+      return session;
+    },
+  },
+};
+
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(configAuth);

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** Una transacción o la base: los servicios aceptan cualquiera de las dos. */
+export type DbOTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Conexion {
+  db: Db;
+  cerrar: () => Promise<void>;
+  tipo: 'postgres' | 'pglite';
+}
+
+const CARPETA_MIGRACIONES = path.join(process.cwd(), 'drizzle');
+/** Clave del candado de migraciones (varias instancias arrancando a la vez). */
+const CANDADO_MIGRACIONES = 727_001;
+
+/**
+ * Abre la base: postgres.js contra el servidor si hay `url`, PGlite embebido si no
+ * (en `dataDir`, o en memoria con 'memory://'). Aplica las migraciones pendientes.
+ */
+export async function abrirBase(opciones: { url?: string; dataDir?: string; max?: number } = {}): Promise<Conexion> {
+  if (opciones.url) {
+    const { default: postgres } = await import('postgres');
+    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+    const cliente = postgres(opciones.url, { max: opciones.max ?? 10, onnotice: () => {} });
+    const db = drizzle(cliente, { schema, casing: 'snake_case' });
+    // Un solo proceso migra a la vez (candado de sesión en una conexión reservada);
+    // los demás esperan y encuentran todo aplicado.
+    const reservada = await cliente.reserve();
+    try {
+      await reservada`select pg_advisory_lock(${CANDADO_MIGRACIONES})`;
+      await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
+    } finally {
+      await reservada`select pg_advisory_unlock(${CANDADO_MIGRACIONES})`.catch(() => {});
+      reservada.release();
+    }
+    return { db: db as unknown as Db, cerrar: () => cliente.end(), tipo: 'postgres' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dataDir = opciones.dataDir ?? path.join(process.cwd(), '.data', 'pglite');
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const cliente = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
+  const db = drizzle(cliente, { schema, casing: 'snake_case' });
+  await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
+  return { db: db as unknown as Db, cerrar: () => cliente.close(), tipo: 'pglite' };
+}
+
+const global = globalThis as unknown as { __portalDb?: Promise<Conexion> };
+
+/** La base de la aplicación (una por proceso, abierta en el primer uso). */
+export function conexion(): Promise<Conexion> {
+  if (!global.__portalDb) {
+    global.__portalDb = abrirBase({ url: process.env.DATABASE_URL || undefined }).catch((e) => {
+      global.__portalDb = undefined;
+      throw e;
+    });
+  }
+  return global.__portalDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await conexion()).db;
+}
+
+export async function baseVacia(db: Db): Promise<boolean> {
+  const [fila] = await db.select({ n: count() }).from(schema.usuarios);
+  return (fila?.n ?? 0) === 0;
+}
+
+export { schema };

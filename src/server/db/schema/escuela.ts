@@ -1,0 +1,163 @@
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { usuarios } from './personas';
+
+export const departamentos = pgTable('departamentos', {
+  id: serial().primaryKey(),
+  nombre: text().notNull().unique(),
+});
+
+export const planes = pgTable(
+  'planes',
+  {
+    id: serial().primaryKey(),
+    codigo: text().notNull(),
+    anio: integer().notNull(),
+    nombre: text().notNull(),
+  },
+  (t) => [uniqueIndex('planes_codigo_anio_idx').on(t.codigo, t.anio)],
+);
+
+export const cursos = pgTable(
+  'cursos',
+  {
+    id: serial().primaryKey(),
+    anio: integer().notNull(),
+    division: integer().notNull(),
+    especialidad: text().notNull(),
+  },
+  (t) => [
+    uniqueIndex('cursos_anio_division_idx').on(t.anio, t.division),
+    check('cursos_anio_rango', sql`${t.anio} between 1 and 6`),
+    check('cursos_division_rango', sql`${t.division} between 1 and 7`),
+  ],
+);
+
+export const materias = pgTable(
+  'materias',
+  {
+    id: serial().primaryKey(),
+    nombre: text().notNull(),
+    codigo: text().notNull(),
+    anio: integer().notNull(),
+    planId: integer()
+      .notNull()
+      .references(() => planes.id),
+    departamentoId: integer()
+      .notNull()
+      .references(() => departamentos.id),
+  },
+  (t) => [
+    uniqueIndex('materias_plan_codigo_idx').on(t.planId, t.codigo),
+    index('materias_departamento_idx').on(t.departamentoId),
+    check('materias_codigo_largo', sql`char_length(${t.codigo}) between 1 and 8`),
+  ],
+);
+
+/** Oferta de cursada de un ciclo lectivo. modalidad: 0 Anual, 1 1°C, 2 2°C, 3 BiCuatrimestral. */
+export const cursados = pgTable(
+  'cursados',
+  {
+    id: serial().primaryKey(),
+    nombre: text().notNull(),
+    modalidad: integer().notNull().default(0),
+    horas: integer().notNull().default(2),
+    ciclolectivo: integer().notNull(),
+    detalles: text(),
+    /** Máscara de períodos de notas cerrados (bit 1: 1° cuatrimestre, bit 2: 2°). */
+    periodosCerrados: integer().notNull().default(0),
+  },
+  (t) => [
+    index('cursados_ciclo_idx').on(t.ciclolectivo),
+    check('cursados_modalidad_rango', sql`${t.modalidad} between 0 and 3`),
+    check('cursados_horas_min', sql`${t.horas} >= 1`),
+  ],
+);
+
+export const cursadosMaterias = pgTable(
+  'cursados_materias',
+  {
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'cascade' }),
+    materiaId: integer()
+      .notNull()
+      .references(() => materias.id),
+  },
+  (t) => [primaryKey({ columns: [t.cursadoId, t.materiaId] }), index('cursados_materias_materia_idx').on(t.materiaId)],
+);
+
+export const cursadosCursos = pgTable(
+  'cursados_cursos',
+  {
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'cascade' }),
+    cursoId: integer()
+      .notNull()
+      .references(() => cursos.id),
+  },
+  (t) => [primaryKey({ columns: [t.cursadoId, t.cursoId] }), index('cursados_cursos_curso_idx').on(t.cursoId)],
+);
+
+export const cursadosDocentes = pgTable(
+  'cursados_docentes',
+  {
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.cursadoId, t.usuarioId] }), index('cursados_docentes_usuario_idx').on(t.usuarioId)],
+);
+
+export const preceptoresCursos = pgTable(
+  'preceptores_cursos',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    cursoId: integer()
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.cursoId] }), index('preceptores_cursos_curso_idx').on(t.cursoId)],
+);
+
+export const coordinadoresMaterias = pgTable(
+  'coordinadores_materias',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    materiaId: integer()
+      .notNull()
+      .references(() => materias.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.materiaId] })],
+);
+
+/** Jefes de departamento y el departamento que conducen. */
+export const jefesDepartamento = pgTable(
+  'jefes_departamento',
+  {
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    departamentoId: integer()
+      .notNull()
+      .references(() => departamentos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.usuarioId, t.departamentoId] })],
+);

@@ -1,0 +1,4 @@
+export * from './personas';
+export * from './escuela';
+export * from './inscripciones';
+export * from './sistema';

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cursos } from './escuela';
+
+/** Cuentas del portal. `rls` es la máscara de roles (src/domain/roles.ts). */
+export const usuarios = pgTable(
+  'usuarios',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    nombre: text().notNull(),
+    apellido: text().notNull(),
+    telefono: text(),
+    rls: integer().notNull(),
+    habilitado: boolean().notNull().default(true),
+    creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('usuarios_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const generoEnum = pgEnum('genero', ['Otro', 'Masculino', 'Femenino']);
+
+export const alumnos = pgTable(
+  'alumnos',
+  {
+    id: serial().primaryKey(),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    dni: integer().notNull(),
+    apellido: text().notNull(),
+    nombre: text().notNull(),
+    genero: generoEnum(),
+    email: text(),
+    telefono: text(),
+    habilitado: boolean().notNull().default(true),
+    nacimiento: date(),
+    pronombre: text(),
+  },
+  (t) => [
+    uniqueIndex('alumnos_dni_idx').on(t.dni),
+    uniqueIndex('alumnos_usuario_idx').on(t.usuarioId),
+    index('alumnos_apellido_idx').on(t.apellido, t.nombre),
+  ],
+);
+
+/** El curso de un alumno en un ciclo lectivo (anioCursado). */
+export const alumnosCursos = pgTable(
+  'alumnos_cursos',
+  {
+    id: serial().primaryKey(),
+    alumnoId: integer()
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    cursoId: integer()
+      .notNull()
+      .references(() => cursos.id),
+    ciclolectivo: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('alumnos_cursos_alumno_ciclo_idx').on(t.alumnoId, t.ciclolectivo),
+    index('alumnos_cursos_curso_ciclo_idx').on(t.cursoId, t.ciclolectivo),
+  ],
+);
+
+export const referentes = pgTable(
+  'referentes',
+  {
+    id: serial().primaryKey(),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    apellido: text().notNull(),
+    nombre: text().notNull(),
+    email: text(),
+    telefono: text(),
+    exalumno: boolean().notNull().default(false),
+  },
+  (t) => [uniqueIndex('referentes_usuario_idx').on(t.usuarioId)],
+);
+
+export const alumnosReferentes = pgTable(
+  'alumnos_referentes',
+  {
+    alumnoId: integer()
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    referenteId: integer()
+      .notNull()
+      .references(() => referentes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.alumnoId, t.referenteId] }),
+    index('alumnos_referentes_referente_idx').on(t.referenteId),
+  ],
+);

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { usuarios } from './personas';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** Fechas del calendario escolar: (fecha, tipo, area). */
+export const calendario = pgTable(
+  'calendario',
+  {
+    id: serial().primaryKey(),
+    fecha: date().notNull(),
+    tipo: text().notNull(),
+    area: text().notNull(),
+  },
+  (t) => [uniqueIndex('calendario_fecha_tipo_area_idx').on(t.fecha, t.tipo, t.area)],
+);
+
+/** Configuración clave → valor (JSON). Las claves por ciclo llevan el año: 'cuota.2026'. */
+export const configuracion = pgTable('configuracion', {
+  clave: text().primaryKey(),
+  valor: jsonb().notNull(),
+});
+
+/** Registro de auditoría: quién hizo qué, cuándo, con el antes y el después. */
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    cuando: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** Rol activo con el que actuó. */
+    rol: integer(),
+    accion: text().notNull(),
+    entidad: text().notNull(),
+    entidadId: text(),
+    antes: jsonb(),
+    despues: jsonb(),
+    ip: text(),
+  },
+  (t) => [index('auditoria_cuando_idx').on(t.cuando), index('auditoria_entidad_idx').on(t.entidad, t.entidadId)],
+);
+
+/** Archivos subidos (comprobantes, fotos), con su tipo detectado por contenido. */
+export const archivos = pgTable(
+  'archivos',
+  {
+    id: serial().primaryKey(),
+    nombre: text().notNull(),
+    tipo: text().notNull(),
+    tamanio: integer().notNull(),
+    sha256: text().notNull(),
+    datos: bytea().notNull(),
+    subidoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('archivos_tamanio_max', sql`${t.tamanio} <= 10485760`)],
+);

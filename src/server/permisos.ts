@@ -1,0 +1,149 @@
+/**
+ * La tabla de acceso del portal (DESIGN §6): qué rol activo puede abrir cada módulo
+ * y llamar a cada procedimiento. La leen la grilla de inicio, `/api/permissions`,
+ * los guardias de página y los constructores de procedimientos. Lo que no está
+ * en la tabla está prohibido.
+ */
+import { ADMINISTRACION, Rol, type RolBit } from '@/domain/roles';
+
+const { Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumno, Alumnado, ReferenteParental, Coordinador } =
+  Rol;
+
+export const PERSONAL: readonly RolBit[] = ADMINISTRACION;
+export const ALUMNO_Y_REFERENTE: readonly RolBit[] = [Alumno, ReferenteParental];
+
+export interface Modulo {
+  /** Ruta principal del módulo (sin acentos: /planillon). */
+  ruta: string;
+  nombre: string;
+  /** Nombre del ícono (ver src/components/iconos.tsx). */
+  icono: string;
+  roles: readonly RolBit[];
+  /** Si aparece en la grilla de inicio y en el menú de módulos. */
+  enGrilla: boolean;
+  /** Si la pantalla ya está construida; las demás se muestran como "En preparación". */
+  disponible: boolean;
+}
+
+const m = (
+  ruta: string,
+  nombre: string,
+  icono: string,
+  roles: readonly RolBit[],
+  extra: Partial<Pick<Modulo, 'enGrilla' | 'disponible'>> = {},
+): Modulo => ({ ruta, nombre, icono, roles, enGrilla: true, disponible: false, ...extra });
+
+export const MODULOS: readonly Modulo[] = [
+  m('/alumnos', 'Alumnos', 'users', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
+  m('/alumnos-privileged', 'Alumnos y cursos', 'user-cog', [Alumnado, Admin]),
+  m('/alumnos-cursados', 'Alumnos por cursado', 'list-check', [Alumnado, Admin]),
+  m('/asistencias', 'Asistencias', 'calendar-check', [JefePreceptor, Regente, Alumnado, Admin]),
+  m('/asistencias-protected', 'Asistencias', 'calendar-check', [Preceptor]),
+  m('/reincorporaciones', 'Reincorporaciones', 'arrow-back-up', [JefePreceptor, Regente, Alumnado, Admin]),
+  m('/medidas', 'Medidas disciplinarias', 'alert-triangle', [JefePreceptor, Regente, Admin]),
+  m('/medidas-protected', 'Medidas disciplinarias', 'alert-triangle', [Preceptor]),
+  m('/planillon', 'Planillón', 'table', [JefePreceptor, Regente, Alumnado, Admin]),
+  m('/planillon-protected', 'Planillón', 'table', [Preceptor]),
+  m('/planillon-departamento', 'Planillón del departamento', 'table', [JefeDepartamento]),
+  m('/planillon-coordinador', 'Planillón de coordinación', 'table', [Coordinador]),
+  m('/referentes', 'Referentes', 'address-book', [JefePreceptor, Regente, Alumnado, Admin]),
+  m('/referentes-protected', 'Referentes', 'address-book', [Preceptor]),
+  m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente]),
+  m('/cronograma', 'Cronograma', 'notebook', [Docente, JefeDepartamento, Regente, Coordinador, Admin]),
+  m('/planificaciones/nueva', 'Nueva planificación', 'file-plus', [Docente]),
+  m('/evaluaciones-readonly', 'Evaluaciones', 'clipboard-list', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
+  m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
+  m('/horarios', 'Horarios', 'clock', [Alumnado, Regente, Admin]),
+  m('/horarios-readonly', 'Horarios', 'clock', PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never))),
+  m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente]),
+  m('/notas', 'Notas', 'pencil', [Docente]),
+  m('/notas-readonly', 'Notas', 'pencil', [Preceptor, JefePreceptor]),
+  m('/notas-supervisor', 'Notas', 'pencil', [JefeDepartamento, Coordinador]),
+  m('/notas-hypervisor', 'Notas', 'pencil', [Regente, Admin]),
+  m('/notas-privileged', 'Notas', 'pencil', [Alumnado]),
+  m('/calendario', 'Calendario', 'calendar', [Admin, Regente, Alumnado]),
+  m('/planificacion', 'Planificación', 'layout-list', [Admin, Regente, Alumnado]),
+  m('/coordinadores', 'Coordinadores', 'user-star', [Admin, Regente]),
+  m('/docentes', 'Docentes', 'chalkboard', [Admin, Regente, JefeDepartamento, Alumnado]),
+  m('/pics', 'PIC', 'certificate', [Alumnado, Admin, JefeDepartamento]),
+  m('/preceptores', 'Preceptores', 'user-check', [JefePreceptor, Regente, Admin]),
+  m('/usuarios', 'Usuarios', 'user-shield', [Admin], { disponible: true }),
+  m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin]),
+  m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL),
+  m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false }),
+  m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno]),
+  m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno]),
+  m('/perfil/editar', 'Editar perfil', 'user-edit', [Alumno], { enGrilla: false }),
+  m('/inscripcion', 'Inscripción', 'clipboard-text', [ReferenteParental]),
+  m('/horarios-externo', 'Horarios', 'clock', ALUMNO_Y_REFERENTE),
+  m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE),
+  m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE),
+  m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE),
+  m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE),
+  m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE),
+];
+
+/** Autenticado con cualquier rol activo. */
+export const AUTENTICADO = 'autenticado' as const;
+export type Acceso = readonly RolBit[] | typeof AUTENTICADO;
+
+const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
+
+/**
+ * Quién puede llamar a cada procedimiento tRPC (por su ruta `modulo.procedimiento`).
+ * El alcance de los datos (qué filas) lo deciden los servicios.
+ */
+export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
+  'sesion.estado': AUTENTICADO,
+  'sesion.permisos': AUTENTICADO,
+  'sesion.sysconfig': AUTENTICADO,
+  'sesion.configuracion': AUTENTICADO,
+  'sesion.hijos': [ReferenteParental],
+  'usuarios.yo': AUTENTICADO,
+  'usuarios.listar': [Admin],
+  'usuarios.obtener': [Admin],
+  'usuarios.guardar': [Admin],
+  'cursos.listar': PERSONAL,
+  'cursos.delPreceptor': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  'cursos.delDepartamento': [JefeDepartamento],
+  'cursos.delCoordinador': [Coordinador],
+  'departamentos.listar': PERSONAL,
+  'buscar.cursos': PERSONAL,
+  'buscar.alumnos': PERSONAL,
+  'buscar.referentes': ALUMNOS_STAFF,
+  'buscar.materias': PERSONAL,
+  'buscar.cursados': PERSONAL,
+  'buscar.usuarios': [Admin, Regente, JefePreceptor, Alumnado, JefeDepartamento],
+  'buscar.preceptores': [JefePreceptor, Regente, Admin],
+  'buscar.docentes': [Admin, Regente, JefeDepartamento, Alumnado],
+};
+
+export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {
+  const acceso = PROCEDIMIENTOS[procedimiento];
+  if (!acceso || rol == null) return false;
+  if (acceso === AUTENTICADO) return true;
+  return (acceso as readonly number[]).includes(rol);
+}
+
+/** El módulo al que pertenece una ruta de página (el prefijo más largo). */
+export function moduloDeRuta(ruta: string): Modulo | undefined {
+  const limpia = ruta.split('?')[0]!.replace(/\/+$/, '') || '/';
+  let mejor: Modulo | undefined;
+  for (const mod of MODULOS) {
+    if (limpia === mod.ruta || limpia.startsWith(mod.ruta + '/')) {
+      if (!mejor || mod.ruta.length > mejor.ruta.length) mejor = mod;
+    }
+  }
+  return mejor;
+}
+
+export function puedeAbrir(ruta: string, rol: number | null | undefined): boolean {
+  const mod = moduloDeRuta(ruta);
+  return !!mod && rol != null && (mod.roles as readonly number[]).includes(rol);
+}
+
+/** Los módulos de la grilla de inicio para un rol activo. */
+export function modulosDe(rol: number | null | undefined): Modulo[] {
+  if (rol == null) return [];
+  return MODULOS.filter((mod) => mod.enGrilla && (mod.roles as readonly number[]).includes(rol));
+}

@@ -1,0 +1,335 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { cicloLectivoActual, esCorreoGoogle } from '@/domain/escuela';
+import { Rol, TODOS_LOS_ROLES, tieneRol } from '@/domain/roles';
+import type { Db } from '@/server/db';
+import { CUENTAS_DEMO, EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
+import * as s from '@/server/db/schema';
+import { sembrar } from '@/server/db/seed';
+import { crearBaseDePrueba } from '../fixtures/base';
+
+const CICLO = cicloLectivoActual();
+
+const TABLAS = {
+  usuarios: s.usuarios,
+  alumnos: s.alumnos,
+  alumnosCursos: s.alumnosCursos,
+  referentes: s.referentes,
+  alumnosReferentes: s.alumnosReferentes,
+  departamentos: s.departamentos,
+  planes: s.planes,
+  cursos: s.cursos,
+  materias: s.materias,
+  cursados: s.cursados,
+  cursadosMaterias: s.cursadosMaterias,
+  cursadosCursos: s.cursadosCursos,
+  cursadosDocentes: s.cursadosDocentes,
+  preceptoresCursos: s.preceptoresCursos,
+  coordinadoresMaterias: s.coordinadoresMaterias,
+  jefesDepartamento: s.jefesDepartamento,
+  inscripciones: s.inscripciones,
+  calendario: s.calendario,
+  configuracion: s.configuracion,
+  auditoria: s.auditoria,
+  archivos: s.archivos,
+};
+
+async function contar(db: Db): Promise<Record<keyof typeof TABLAS, number>> {
+  const r = {} as Record<keyof typeof TABLAS, number>;
+  for (const nombre of Object.keys(TABLAS) as (keyof typeof TABLAS)[]) {
+    const [f] = await db.select({ n: count() }).from(TABLAS[nombre]);
+    r[nombre] = f?.n ?? 0;
+  }
+  return r;
+}
+
+async function usuario(db: Db, email: string) {
+  const [u] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, email));
+  if (!u) throw new Error(`No existe ${email}`);
+  return u;
+}
+
+/** Lo que debe ser idéntico entre dos siembras: personas, cuentas, cursados y docentes. */
+async function huella(db: Db) {
+  const alumnos = await db
+    .select({
+      dni: s.alumnos.dni,
+      apellido: s.alumnos.apellido,
+      nombre: s.alumnos.nombre,
+      genero: s.alumnos.genero,
+      email: s.alumnos.email,
+      nacimiento: s.alumnos.nacimiento,
+      anio: s.cursos.anio,
+      division: s.cursos.division,
+    })
+    .from(s.alumnos)
+    .innerJoin(s.alumnosCursos, eq(s.alumnosCursos.alumnoId, s.alumnos.id))
+    .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
+    .orderBy(asc(s.alumnos.dni));
+  const usuarios = await db
+    .select({
+      email: s.usuarios.email,
+      rls: s.usuarios.rls,
+      nombre: s.usuarios.nombre,
+      apellido: s.usuarios.apellido,
+    })
+    .from(s.usuarios)
+    .orderBy(asc(s.usuarios.email));
+  const referentes = await db
+    .select({
+      apellido: s.referentes.apellido,
+      nombre: s.referentes.nombre,
+      email: s.referentes.email,
+      telefono: s.referentes.telefono,
+      dni: s.alumnos.dni,
+    })
+    .from(s.alumnosReferentes)
+    .innerJoin(s.referentes, eq(s.referentes.id, s.alumnosReferentes.referenteId))
+    .innerJoin(s.alumnos, eq(s.alumnos.id, s.alumnosReferentes.alumnoId))
+    .orderBy(asc(s.alumnos.dni), asc(s.referentes.apellido), asc(s.referentes.nombre));
+  const cursados = await db
+    .select({
+      nombre: s.cursados.nombre,
+      modalidad: s.cursados.modalidad,
+      horas: s.cursados.horas,
+      docente: s.usuarios.email,
+    })
+    .from(s.cursados)
+    .innerJoin(s.cursadosDocentes, eq(s.cursadosDocentes.cursadoId, s.cursados.id))
+    .innerJoin(s.usuarios, eq(s.usuarios.id, s.cursadosDocentes.usuarioId))
+    .orderBy(asc(s.cursados.nombre));
+  return { alumnos, usuarios, referentes, cursados };
+}
+
+/** Los años de curso (del ciclo) de los hijos de un referente con usuario. */
+async function aniosDeHijos(db: Db, email: string) {
+  const u = await usuario(db, email);
+  return db
+    .select({ alumnoId: s.alumnos.id, anio: s.cursos.anio })
+    .from(s.referentes)
+    .innerJoin(s.alumnosReferentes, eq(s.alumnosReferentes.referenteId, s.referentes.id))
+    .innerJoin(s.alumnos, eq(s.alumnos.id, s.alumnosReferentes.alumnoId))
+    .innerJoin(
+      s.alumnosCursos,
+      and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, CICLO)),
+    )
+    .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
+    .where(eq(s.referentes.usuarioId, u.id))
+    .orderBy(asc(s.cursos.anio));
+}
+
+async function cursoDelAlumno(db: Db, email: string) {
+  const u = await usuario(db, email);
+  const filas = await db
+    .select({ alumno: s.alumnos, anio: s.cursos.anio, cursoId: s.cursos.id })
+    .from(s.alumnos)
+    .innerJoin(
+      s.alumnosCursos,
+      and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, CICLO)),
+    )
+    .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
+    .where(eq(s.alumnos.usuarioId, u.id));
+  expect(filas).toHaveLength(1);
+  return filas[0]!;
+}
+
+describe('sembrar: la escuela de demostración', () => {
+  let a: { db: Db; cerrar: () => Promise<void> };
+  let b: { db: Db; cerrar: () => Promise<void> } | undefined;
+  let primera: { creado: boolean };
+
+  beforeAll(async () => {
+    a = await crearBaseDePrueba();
+    primera = await sembrar(a.db, { ciclo: CICLO });
+  });
+
+  afterAll(async () => {
+    await a?.cerrar();
+    await b?.cerrar();
+  });
+
+  test('crea la escuela en una base vacía', async () => {
+    expect(primera).toEqual({ creado: true });
+    const n = await contar(a.db);
+    expect(n.alumnos).toBeGreaterThanOrEqual(18 * 25);
+    expect(n.alumnosCursos).toBe(n.alumnos);
+    expect(n.referentes).toBeGreaterThanOrEqual(n.alumnos * 0.8);
+    expect(n.cursados).toBeGreaterThanOrEqual(18 * 8);
+    expect(n.inscripciones).toBeGreaterThan(n.alumnos * 8);
+    expect(n.auditoria).toBe(0);
+    expect(n.archivos).toBe(0);
+  });
+
+  test('cada cuenta de demostración existe con su máscara de roles exacta', async () => {
+    for (const c of CUENTAS_DEMO) {
+      const u = await usuario(a.db, c.email);
+      expect({ email: u.email, rls: u.rls, habilitado: u.habilitado }).toEqual({
+        email: c.email,
+        rls: c.rls,
+        habilitado: true,
+      });
+    }
+    expect((await usuario(a.db, EMAIL_DEMO.multirol)).rls).toBe(
+      Rol.Docente | Rol.Preceptor | Rol.JefeDepartamento,
+    );
+    expect((await usuario(a.db, EMAIL_DEMO.admin)).rls).toBe(Rol.Admin);
+  });
+
+  test('hay un usuario de demostración para cada rol', async () => {
+    expect(
+      Object.keys(EMAIL_DEMO_POR_ROL)
+        .map(Number)
+        .sort((x, y) => x - y),
+    ).toEqual([...TODOS_LOS_ROLES].sort((x, y) => x - y));
+    for (const rol of TODOS_LOS_ROLES) {
+      const u = await usuario(a.db, EMAIL_DEMO_POR_ROL[rol]);
+      expect(u.rls).toBe(rol);
+      expect(tieneRol(u.rls, rol)).toBe(true);
+    }
+  });
+
+  test('los alumnos y referentes de demostración están vinculados a su usuario', async () => {
+    const alumno = await cursoDelAlumno(a.db, EMAIL_DEMO.alumno);
+    expect(alumno.anio).toBe(4);
+    expect(alumno.alumno.email).toBe(EMAIL_DEMO.alumno);
+
+    const institucional = await cursoDelAlumno(a.db, EMAIL_DEMO.alumnoInstitucional);
+    expect(institucional.alumno.email).toBe(EMAIL_DEMO.alumnoInstitucional);
+    expect(EMAIL_DEMO.alumnoInstitucional.endsWith('gmail.com')).toBe(false);
+    expect(esCorreoGoogle(EMAIL_DEMO.alumnoInstitucional)).toBe(false);
+
+    const hijos = await aniosDeHijos(a.db, EMAIL_DEMO.referente);
+    expect(hijos.map((h) => h.anio)).toEqual([2, 4]);
+    expect(hijos.map((h) => h.alumnoId)).toContain(alumno.alumno.id);
+
+    const otros = await aniosDeHijos(a.db, EMAIL_DEMO.referenteOtro);
+    expect(otros.length).toBeGreaterThanOrEqual(1);
+    const propios = new Set(hijos.map((h) => h.alumnoId));
+    expect(otros.some((h) => propios.has(h.alumnoId))).toBe(false);
+  });
+
+  test('18 cursos, cada uno con entre 25 y 35 alumnos y al menos un preceptor', async () => {
+    const cursos = await a.db.select().from(s.cursos);
+    expect(cursos).toHaveLength(18);
+    const porCurso = await a.db
+      .select({ cursoId: s.alumnosCursos.cursoId, n: count() })
+      .from(s.alumnosCursos)
+      .where(eq(s.alumnosCursos.ciclolectivo, CICLO))
+      .groupBy(s.alumnosCursos.cursoId);
+    const preceptores = await a.db
+      .select({ cursoId: s.preceptoresCursos.cursoId, n: count() })
+      .from(s.preceptoresCursos)
+      .groupBy(s.preceptoresCursos.cursoId);
+    for (const c of cursos) {
+      const n = porCurso.find((f) => f.cursoId === c.id)?.n ?? 0;
+      expect(n).toBeGreaterThanOrEqual(25);
+      expect(n).toBeLessThanOrEqual(35);
+      expect(preceptores.find((f) => f.cursoId === c.id)?.n ?? 0).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  test('el personal de demostración tiene sus cursos, materias y departamentos', async () => {
+    const preceptor = await usuario(a.db, EMAIL_DEMO.preceptor);
+    const cursosPreceptor = await a.db
+      .select({ cursoId: s.preceptoresCursos.cursoId })
+      .from(s.preceptoresCursos)
+      .where(eq(s.preceptoresCursos.usuarioId, preceptor.id));
+    expect(cursosPreceptor.length).toBeGreaterThanOrEqual(2);
+
+    const docente = await usuario(a.db, EMAIL_DEMO.docente);
+    const cursadosDocente = await a.db
+      .select({ cursoId: s.cursadosCursos.cursoId })
+      .from(s.cursadosDocentes)
+      .innerJoin(s.cursadosCursos, eq(s.cursadosCursos.cursadoId, s.cursadosDocentes.cursadoId))
+      .where(eq(s.cursadosDocentes.usuarioId, docente.id));
+    expect(cursadosDocente.length).toBeGreaterThanOrEqual(2);
+    const delPreceptor = new Set(cursosPreceptor.map((c) => c.cursoId));
+    expect(cursadosDocente.some((c) => delPreceptor.has(c.cursoId))).toBe(true);
+
+    const multirol = await usuario(a.db, EMAIL_DEMO.multirol);
+    const [cd] = await a.db
+      .select({ n: count() })
+      .from(s.cursadosDocentes)
+      .where(eq(s.cursadosDocentes.usuarioId, multirol.id));
+    const [pc] = await a.db
+      .select({ n: count() })
+      .from(s.preceptoresCursos)
+      .where(eq(s.preceptoresCursos.usuarioId, multirol.id));
+    const [jd] = await a.db
+      .select({ n: count() })
+      .from(s.jefesDepartamento)
+      .where(eq(s.jefesDepartamento.usuarioId, multirol.id));
+    expect([cd!.n > 0, pc!.n > 0, jd!.n]).toEqual([true, true, 1]);
+
+    const jefe = await usuario(a.db, EMAIL_DEMO.jefeDepartamento);
+    const deptos = await a.db
+      .select()
+      .from(s.jefesDepartamento)
+      .where(eq(s.jefesDepartamento.usuarioId, jefe.id));
+    expect(deptos).toHaveLength(1);
+
+    const coordinador = await usuario(a.db, EMAIL_DEMO.coordinador);
+    const materias = await a.db
+      .select()
+      .from(s.coordinadoresMaterias)
+      .where(eq(s.coordinadoresMaterias.usuarioId, coordinador.id));
+    expect(materias.length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('los datos de los alumnos son válidos y únicos', async () => {
+    const alumnos = await a.db.select().from(s.alumnos);
+    expect(new Set(alumnos.map((x) => x.dni)).size).toBe(alumnos.length);
+    expect(new Set(alumnos.map((x) => x.email)).size).toBe(alumnos.length);
+    for (const x of alumnos) {
+      expect(x.dni).toBeGreaterThanOrEqual(40_000_000);
+      expect(x.dni).toBeLessThan(60_000_000);
+      expect(x.nacimiento).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(x.telefono).toMatch(/^341 4\d{6}$/);
+      expect(x.habilitado).toBe(true);
+    }
+    const fechas = await a.db.select({ fecha: s.calendario.fecha }).from(s.calendario);
+    expect(fechas.length).toBeGreaterThan(0);
+    for (const f of fechas) expect(f.fecha.startsWith(`${CICLO}-`)).toBe(true);
+    const config = await a.db
+      .select()
+      .from(s.configuracion)
+      .where(inArray(s.configuracion.clave, ['escuela', `cuota.${CICLO}`]));
+    expect(config).toHaveLength(2);
+    expect(config.find((c) => c.clave === `cuota.${CICLO}`)?.valor).toMatchObject({
+      monto: 120000,
+    });
+  });
+
+  test('cada inscripción es de un cursado del curso del alumno, por la materia del cursado', async () => {
+    const filas = await a.db
+      .select({
+        cursoAlumno: s.alumnosCursos.cursoId,
+        cursoCursado: s.cursadosCursos.cursoId,
+        materia: s.inscripciones.materiaId,
+        materiaCursado: s.cursadosMaterias.materiaId,
+      })
+      .from(s.inscripciones)
+      .innerJoin(s.alumnosCursos, eq(s.alumnosCursos.alumnoId, s.inscripciones.alumnoId))
+      .innerJoin(s.cursadosCursos, eq(s.cursadosCursos.cursadoId, s.inscripciones.cursadoId))
+      .innerJoin(s.cursadosMaterias, eq(s.cursadosMaterias.cursadoId, s.inscripciones.cursadoId));
+    const [total] = await a.db.select({ n: count() }).from(s.inscripciones);
+    expect(filas).toHaveLength(total!.n);
+    expect(
+      filas.filter((f) => f.cursoAlumno !== f.cursoCursado || f.materia !== f.materiaCursado),
+    ).toEqual([]);
+  });
+
+  test('sembrar otra vez no cambia nada', async () => {
+    const antes = await contar(a.db);
+    expect(await sembrar(a.db, { ciclo: CICLO })).toEqual({ creado: false });
+    expect(await contar(a.db)).toEqual(antes);
+  });
+
+  test('dos siembras en bases nuevas dan los mismos datos', async () => {
+    b = await crearBaseDePrueba();
+    expect(await sembrar(b.db, { ciclo: CICLO })).toEqual({ creado: true });
+    const [ha, hb] = await Promise.all([huella(a.db), huella(b.db)]);
+    expect(hb.alumnos).toHaveLength(ha.alumnos.length);
+    expect(hb).toEqual(ha);
+    expect(await contar(b.db)).toEqual(await contar(a.db));
+  });
+});
