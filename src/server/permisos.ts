@@ -113,7 +113,6 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'buscar.referentes': ALUMNOS_STAFF,
   'buscar.materias': PERSONAL,
   'buscar.cursados': PERSONAL,
-  'buscar.usuarios': [Admin, Regente, JefePreceptor, Alumnado, JefeDepartamento],
   'buscar.preceptores': [JefePreceptor, Regente, Admin],
   'buscar.docentes': [Admin, Regente, JefeDepartamento, Alumnado],
 };

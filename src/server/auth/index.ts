@@ -97,7 +97,8 @@ if (ingresoDemoActivo()) {
 }
 
 export const configAuth: NextAuthConfig = {
-  secret: secreto(),
+  // En producción next-auth exige AUTH_SECRET (y falla al atender, no al compilar).
+  secret: process.env.AUTH_SECRET || (process.env.NODE_ENV === 'production' ? undefined : secreto()),
   trustHost: true,
   session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
   pages: { signIn: '/login', error: '/login' },

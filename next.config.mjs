@@ -1,0 +1,48 @@
+const dev = process.env.NODE_ENV !== 'production';
+
+// Next inyecta scripts en línea para hidratar y Mantine estilos en línea: de ahí
+// 'unsafe-inline'. Todo lo demás sólo del propio origen; nadie puede enmarcar el portal.
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join('; ');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // El chequeo de tipos corre aparte (`npm run typecheck`, en CI) sobre todo el repositorio.
+  typescript: { ignoreBuildErrors: true },
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'oidc-provider'],
+  experimental: {
+    optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+  },
+  async headers() {
+    const comunes = [
+      { key: 'Content-Security-Policy', value: csp },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+    ];
+    return [
+      { source: '/:path*', headers: comunes },
+      {
+        // HSTS sólo cuando se sirve por HTTPS (detrás del balanceador).
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,56 @@
+'use server';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { revalidatePath } from 'next/cache';
+import { cicloLectivoActual, cicloLectivoValido } from '@/domain/escuela';
+import { esRolBit, tieneRol } from '@/domain/roles';
+import { signOut, unstable_update } from '@/server/auth';
+import { COOKIE_CICLO, COOKIE_HIJO, sesionActual } from '@/server/api/contexto-http';
+import { hijos } from '@/server/api/routers/sesion/service';
+import { getDb } from '@/server/db';
+
+export interface ResultadoAccion {
+  error?: string;
+}
+
+const opcionesCookie = {
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+  path: '/',
+  maxAge: 365 * 24 * 60 * 60,
+};
+
+/** Cambia el rol activo: sólo un rol que el usuario tiene hoy. Recarga y vuelve a /. */
+export async function cambiarRol(rol: number): Promise<ResultadoAccion> {
+  const sesion = await sesionActual();
+  if (!sesion) redirect('/login');
+  if (!esRolBit(rol) || !tieneRol(sesion.usuario.rls, rol)) return { error: 'No tiene ese rol.' };
+  await unstable_update({ rol } as never);
+  revalidatePath('/', 'layout');
+  redirect('/');
+}
+
+/** Cambia el ciclo lectivo del selector (de 2021 al actual). */
+export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
+  if (!(await sesionActual())) redirect('/login');
+  if (!cicloLectivoValido(anio)) return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
+  (await cookies()).set(COOKIE_CICLO, String(anio), opcionesCookie);
+  revalidatePath('/', 'layout');
+  return {};
+}
+
+/** Cambia el hijo con el que trabaja el referente: sólo uno de sus hijos vinculados. */
+export async function elegirHijo(alumnoId: number): Promise<ResultadoAccion> {
+  const sesion = await sesionActual();
+  if (!sesion) redirect('/login');
+  const propios = await hijos(await getDb(), sesion, cicloLectivoActual());
+  if (!propios.some((h) => h.id === alumnoId)) return { error: 'El alumno no es uno de sus hijos vinculados.' };
+  (await cookies()).set(COOKIE_HIJO, String(alumnoId), opcionesCookie);
+  revalidatePath('/', 'layout');
+  return {};
+}
+
+export async function salir() {
+  await signOut({ redirectTo: '/login' });
+}

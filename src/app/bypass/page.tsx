@@ -1,0 +1,108 @@
+import { Alert, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { cookies } from 'next/headers';
+import { ETIQUETA_ROL, rolesDe } from '@/domain/roles';
+import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
+import { buscarUsuarios } from '@/server/api/routers/buscar/service';
+import { busqueda } from '@/server/api/schemas';
+import { getDb } from '@/server/db';
+import { inArray } from 'drizzle-orm';
+import { usuarios } from '@/server/db/schema';
+import { ingresarComoUsuario } from './acciones';
+import { FormularioClave } from './FormularioClave';
+
+export const metadata = { title: 'Acceso de administración' };
+export const dynamic = 'force-dynamic';
+
+export default async function Bypass({ searchParams }: { searchParams: Promise<{ q?: string; error?: string }> }) {
+  const admin = cookieAdminValida((await cookies()).get(COOKIE_ADMIN)?.value);
+  const { q, error } = await searchParams;
+  if (!admin) {
+    return (
+      <Center mih="100dvh" p="md" bg="gray.0">
+        <Paper withBorder p="xl" w="100%" maw={420}>
+          <Stack>
+            <Title order={1} size="h3">
+              Dispositivo de administración
+            </Title>
+            <Text size="sm" c="dimmed">
+              Ingrese la clave para registrar este dispositivo como de administración.
+            </Text>
+            <FormularioClave />
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
+  const db = await getDb();
+  const pagina = await buscarUsuarios(db, busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }));
+  const roles = new Map(
+    (await db.select({ id: usuarios.id, rls: usuarios.rls }).from(usuarios).where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))).map(
+      (u) => [u.id, u.rls],
+    ),
+  );
+  return (
+    <Center p="md">
+      <Paper withBorder p="xl" w="100%" maw={820}>
+        <Stack>
+          <Title order={1} size="h3">
+            Ingresar como otro usuario
+          </Title>
+          <Text size="sm" c="dimmed">
+            Este dispositivo es de administración. Cada ingreso queda registrado en la auditoría.
+          </Text>
+          {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
+          <form method="get">
+            <Group align="end">
+              <TextInput name="q" label="Buscar usuario, alumno o referente" defaultValue={q ?? ''} style={{ flex: 1 }} />
+              <Button type="submit">Buscar</Button>
+            </Group>
+          </form>
+          {pagina.items.length === 0 ? (
+            <Text>Sin resultados</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={500}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Usuario</Table.Th>
+                    <Table.Th>Roles</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {pagina.items.map((u) => (
+                    <Table.Tr key={u.id}>
+                      <Table.Td>
+                        <Text size="sm">{u.etiqueta}</Text>
+                        <Text size="xs" c="dimmed">
+                          {u.detalle}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          {rolesDe(roles.get(u.id) ?? 0).map((r) => (
+                            <Badge key={r} size="xs" variant="light">
+                              {ETIQUETA_ROL[r]}
+                            </Badge>
+                          ))}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <form action={ingresarComoUsuario}>
+                          <input type="hidden" name="usuarioId" value={u.id} />
+                          <Button type="submit" size="xs" aria-label={`Ingresar como ${u.etiqueta}`}>
+                            Ingresar
+                          </Button>
+                        </form>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

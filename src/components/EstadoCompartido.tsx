@@ -1,0 +1,22 @@
+'use client';
+import { createContext, useContext } from 'react';
+import type { Hijo } from '@/server/api/routers/sesion/service';
+
+/** Estado que toda pantalla lee: ciclo lectivo, rol activo e hijo elegido. */
+export interface EstadoCompartido {
+  ciclo: number;
+  ciclos: number[];
+  rol: number;
+  roles: number[];
+  hijos: Hijo[];
+  /** El hijo con el que trabaja el referente (el primero vinculado por defecto). */
+  hijo: number | null;
+}
+
+export const ContextoEstado = createContext<EstadoCompartido | null>(null);
+
+export function useEstadoCompartido(): EstadoCompartido {
+  const e = useContext(ContextoEstado);
+  if (!e) throw new Error('useEstadoCompartido fuera del marco');
+  return e;
+}

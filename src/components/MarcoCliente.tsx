@@ -1,0 +1,207 @@
+'use client';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NavLink,
+  Select,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTransition, type ReactNode } from 'react';
+import { ETIQUETA_ROL, type RolBit } from '@/domain/roles';
+import { cambiarRol, elegirCiclo, elegirHijo, salir } from '@/app/acciones';
+import type { Hijo, ModuloSistema } from '@/server/api/routers/sesion/service';
+import { moduloDeRuta } from '@/server/permisos';
+import { ContextoEstado } from './EstadoCompartido';
+import { IconoModulo } from './iconos';
+
+export type Variante = 'personal' | 'simple' | 'alumno';
+
+interface Props {
+  variante: Variante;
+  usuario: { nombre: string; apellido: string };
+  rol: number;
+  roles: number[];
+  ciclo: number;
+  ciclos: number[];
+  hijos: Hijo[];
+  hijo: number | null;
+  modulos: ModuloSistema[];
+  children: ReactNode;
+}
+
+export function MarcoCliente(p: Props) {
+  const [abierto, { toggle, close }] = useDisclosure(false);
+  const ruta = usePathname();
+  const router = useRouter();
+  const [pendiente, iniciar] = useTransition();
+  const actual = ruta === '/' ? undefined : moduloDeRuta(ruta);
+
+  const ejecutar = (accion: () => Promise<{ error?: string } | void>) =>
+    iniciar(async () => {
+      const r = await accion();
+      if (r && r.error) notifications.show({ color: 'red', title: 'No se pudo cambiar', message: r.error });
+      else router.refresh();
+    });
+
+  const selectorRol = p.roles.length > 0 && (
+    <Select
+      aria-label="Rol"
+      size="xs"
+      w={190}
+      allowDeselect={false}
+      disabled={pendiente}
+      data={p.roles.map((r) => ({ value: String(r), label: ETIQUETA_ROL[r as RolBit] }))}
+      value={String(p.rol)}
+      onChange={(v) => v && Number(v) !== p.rol && ejecutar(() => cambiarRol(Number(v)))}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+  const selectorCiclo = (
+    <Select
+      aria-label="Ciclo lectivo"
+      size="xs"
+      w={100}
+      allowDeselect={false}
+      disabled={pendiente}
+      data={[...p.ciclos].reverse().map(String)}
+      value={String(p.ciclo)}
+      onChange={(v) => v && ejecutar(() => elegirCiclo(Number(v)))}
+    />
+  );
+  const selectorHijo = p.hijos.length > 0 && (
+    <Select
+      aria-label="Alumno"
+      size="xs"
+      w={230}
+      allowDeselect={false}
+      disabled={pendiente || p.hijos.length === 1}
+      data={p.hijos.map((h) => ({ value: String(h.id), label: `${h.apellido}, ${h.nombre}${h.curso ? ` (${h.curso})` : ''}` }))}
+      value={p.hijo ? String(p.hijo) : null}
+      onChange={(v) => v && ejecutar(() => elegirHijo(Number(v)))}
+    />
+  );
+  const selectores = (
+    <>
+      {p.variante === 'personal' && (
+        <>
+          {selectorCiclo}
+          {selectorRol}
+        </>
+      )}
+      {p.variante === 'alumno' && (
+        <>
+          {selectorHijo}
+          {p.roles.length > 1 && selectorRol}
+        </>
+      )}
+    </>
+  );
+  const nombre = (
+    <Text size="sm" fw={500} data-testid="usuario-nombre" truncate>
+      {p.usuario.nombre} {p.usuario.apellido}
+    </Text>
+  );
+  const botonSalir = (
+    <form action={salir}>
+      <Button type="submit" variant="subtle" size="xs" leftSection={<IconLogout size={16} />}>
+        Salir
+      </Button>
+    </form>
+  );
+
+  return (
+    <ContextoEstado.Provider value={{ ciclo: p.ciclo, ciclos: p.ciclos, rol: p.rol, roles: p.roles, hijos: p.hijos, hijo: p.hijo }}>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !abierto } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+              <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
+              <Tooltip label="Inicio">
+                <UnstyledButton component={Link} href="/" aria-label="Inicio" p={4}>
+                  <IconHome size={22} />
+                </UnstyledButton>
+              </Tooltip>
+              <Menu position="bottom-start" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton aria-label="Módulos" data-testid="modulo-actual">
+                    <Group gap={6} wrap="nowrap">
+                      {actual ? <IconoModulo nombre={actual.icono} /> : null}
+                      <Text fw={600} truncate>
+                        {actual?.nombre ?? 'Inicio'}
+                      </Text>
+                      <IconChevronDown size={16} />
+                    </Group>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
+                  <Menu.Item component={Link} href="/" leftSection={<IconHome size={18} />}>
+                    Inicio
+                  </Menu.Item>
+                  {p.modulos.map((m) => (
+                    <Menu.Item
+                      key={m.main}
+                      component={Link}
+                      href={m.main}
+                      disabled={!m.disponible}
+                      leftSection={<IconoModulo nombre={m.icono} size={18} />}
+                    >
+                      {m.nombre}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              {selectores}
+              {nombre}
+              {botonSalir}
+            </Group>
+            <Group gap="xs" hiddenFrom="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+              {nombre}
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="md" aria-label="Menú">
+          <VisuallyHidden>Menú</VisuallyHidden>
+          <AppShell.Section>
+            <Group gap="xs" mb="md" wrap="wrap">
+              {selectores}
+            </Group>
+          </AppShell.Section>
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
+            <NavLink component={Link} href="/" label="Inicio" leftSection={<IconHome size={18} />} onClick={close} active={ruta === '/'} />
+            {p.modulos.map((m) => (
+              <NavLink
+                key={m.main}
+                component={Link}
+                href={m.main}
+                label={m.nombre}
+                disabled={!m.disponible}
+                leftSection={<IconoModulo nombre={m.icono} size={18} />}
+                onClick={close}
+                active={actual?.ruta === m.main}
+              />
+            ))}
+          </AppShell.Section>
+          <AppShell.Section>{botonSalir}</AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>{p.children}</AppShell.Main>
+      </AppShell>
+    </ContextoEstado.Provider>
+  );
+}

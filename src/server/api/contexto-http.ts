@@ -1,0 +1,41 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { cicloLectivoActual, cicloLectivoValido } from '@/domain/escuela';
+import { auth } from '@/server/auth';
+import { cargarSesion, type Sesion } from '@/server/auth/sesion';
+import { getDb } from '@/server/db';
+import { crearContexto, type Contexto } from './trpc';
+
+/** Cookies del estado compartido: ciclo lectivo elegido e hijo elegido por el referente. */
+export const COOKIE_CICLO = 'portal_ciclo';
+export const COOKIE_HIJO = 'portal_hijo';
+
+export function ipDe(h: Headers): string | null {
+  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || null;
+}
+
+/** La sesión vigente de la petición (token de next-auth + fila del usuario releída). */
+export async function sesionActual(): Promise<Sesion | null> {
+  const token = await auth();
+  if (!token) return null;
+  return cargarSesion(await getDb(), { usuarioId: token.usuarioId, rol: token.rol });
+}
+
+export function cicloDeCookie(valor: string | undefined): number {
+  const n = Number(valor);
+  return cicloLectivoValido(n) ? n : cicloLectivoActual();
+}
+
+/** El contexto de tRPC para una petición HTTP (tRPC, REST o componente de servidor). */
+export async function contextoHttp(): Promise<Contexto> {
+  const [db, sesion, jar, h] = await Promise.all([getDb(), sesionActual(), cookies(), headers()]);
+  const hijo = Number(jar.get(COOKIE_HIJO)?.value);
+  return crearContexto({
+    db,
+    sesion,
+    ciclo: cicloDeCookie(jar.get(COOKIE_CICLO)?.value),
+    hijo: Number.isInteger(hijo) && hijo > 0 ? hijo : null,
+    ip: ipDe(h),
+    requestId: h.get('x-request-id') ?? crypto.randomUUID(),
+  });
+}

@@ -1,0 +1,69 @@
+import { TRPCError } from '@trpc/server';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { Rol } from '@/domain/roles';
+import type { Db } from '@/server/db';
+import { usuarios } from '@/server/db/schema';
+import type { Sesion } from '@/server/auth/sesion';
+import { auditar } from '@/server/auditoria';
+import type { GuardarUsuario } from './schemas';
+
+const columnas = {
+  orden: usuarios.id,
+  email: usuarios.email,
+  nombre: usuarios.nombre,
+  apellido: usuarios.apellido,
+  telefono: usuarios.telefono,
+  rol: usuarios.rls,
+  habilitado: usuarios.habilitado,
+};
+
+export async function yo(db: Db, sesion: Sesion) {
+  const [u] = await db.select(columnas).from(usuarios).where(eq(usuarios.id, sesion.usuario.id));
+  return { ...u!, rolActivo: sesion.rol };
+}
+
+export async function obtener(db: Db, orden: number) {
+  const [u] = await db.select(columnas).from(usuarios).where(eq(usuarios.id, orden));
+  if (!u) throw new TRPCError({ code: 'NOT_FOUND', message: 'El usuario no existe.' });
+  return u;
+}
+
+export async function guardar(db: Db, sesion: Sesion, datos: GuardarUsuario, ip: string | null) {
+  return db.transaction(async (tx) => {
+    const repetido = await tx
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(
+        and(
+          eq(sql`lower(${usuarios.email})`, datos.email),
+          datos.orden ? ne(usuarios.id, datos.orden) : undefined,
+        ),
+      );
+    if (repetido.length) throw new TRPCError({ code: 'CONFLICT', message: 'Ya existe un usuario con ese email.' });
+
+    const valores = {
+      apellido: datos.apellido,
+      nombre: datos.nombre,
+      email: datos.email,
+      telefono: datos.telefono,
+      rls: datos.rol,
+      habilitado: datos.habilitado,
+    };
+    if (!datos.orden) {
+      const [nuevo] = await tx.insert(usuarios).values(valores).returning(columnas);
+      await auditar(tx, { usuarioId: sesion.usuario.id, rol: sesion.rol, accion: 'crear', entidad: 'usuarios', entidadId: nuevo!.orden, despues: nuevo, ip });
+      return nuevo!;
+    }
+    const [antes] = await tx.select(columnas).from(usuarios).where(eq(usuarios.id, datos.orden)).for('update');
+    if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: 'El usuario no existe.' });
+    if (datos.orden === sesion.usuario.id && (!datos.habilitado || (datos.rol & Rol.Admin) === 0)) {
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: 'No puede quitarse a sí mismo el rol de administrador ni deshabilitarse.',
+      });
+    }
+    const [despues] = await tx.update(usuarios).set(valores).where(eq(usuarios.id, datos.orden)).returning(columnas);
+    await auditar(tx, { usuarioId: sesion.usuario.id, rol: sesion.rol, accion: 'editar', entidad: 'usuarios', entidadId: datos.orden, antes, despues, ip });
+    return despues!;
+  });
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { esCorreoGoogle } from '@/domain/escuela';
+import { Rol } from '@/domain/roles';
+import { contexto } from '@/trpc/server';
+import { puedeAbrir } from '@/server/permisos';
+
+/** Exige sesión (si no, /login). Un alumno sin cuenta de Google va a /perfil/cambiaremail. */
+export async function requerirSesion(opciones: { permitirSinGoogle?: boolean } = {}) {
+  const ctx = await contexto();
+  if (!ctx.sesion) redirect('/login');
+  if (!opciones.permitirSinGoogle && ctx.sesion.rol === Rol.Alumno && !esCorreoGoogle(ctx.sesion.usuario.email)) {
+    redirect('/perfil/cambiaremail');
+  }
+  return { ...ctx, sesion: ctx.sesion };
+}
+
+/** Exige que el rol activo pueda abrir el módulo de la ruta (si no, vuelve a /). */
+export async function requerirModulo(ruta: string) {
+  const ctx = await requerirSesion();
+  if (!puedeAbrir(ruta, ctx.sesion.rol)) redirect('/');
+  return ctx;
+}
