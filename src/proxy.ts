@@ -24,4 +24,4 @@ function safeDecode(p: string) {
   }
 }
 
-export const config = { matcher: ['/planill%C3%B3n/:path*', '/planill%C3%B3n', '/planill%C3%B3n-:rest*', '/planillón:path*'] };
+export const config = { matcher: ['/((?!_next/|api/).*)'] };

@@ -28,7 +28,32 @@ export async function obtener(db: Db, orden: number) {
   return u;
 }
 
+const EMAIL_REPETIDO = 'Ya existe un usuario con ese email.';
+
+/**
+ * ¿El error es la violación del índice único de email (23505)? Dos altas simultáneas con el
+ * mismo email pasan las dos la consulta previa; la segunda choca con el índice al insertar.
+ */
+function esEmailRepetido(e: unknown): boolean {
+  let x: unknown = e;
+  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
+    const { code, constraint_name, constraint } = x as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+    if (code === '23505') return (constraint_name ?? constraint ?? 'usuarios_email_idx') === 'usuarios_email_idx';
+    x = (x as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export async function guardar(db: Db, sesion: Sesion, datos: GuardarUsuario, ip: string | null) {
+  try {
+    return await guardarEnTransaccion(db, sesion, datos, ip);
+  } catch (e) {
+    if (esEmailRepetido(e)) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_REPETIDO });
+    throw e;
+  }
+}
+
+function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip: string | null) {
   return db.transaction(async (tx) => {
     const repetido = await tx
       .select({ id: usuarios.id })
@@ -39,7 +64,7 @@ export async function guardar(db: Db, sesion: Sesion, datos: GuardarUsuario, ip:
           datos.orden ? ne(usuarios.id, datos.orden) : undefined,
         ),
       );
-    if (repetido.length) throw new TRPCError({ code: 'CONFLICT', message: 'Ya existe un usuario con ese email.' });
+    if (repetido.length) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_REPETIDO });
 
     const valores = {
       apellido: datos.apellido,

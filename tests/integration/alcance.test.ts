@@ -1,0 +1,382 @@
+/**
+ * Alcance de los datos por rol activo (src/server/alcance.ts): qué alumnos, cursos y
+ * referentes ve cada rol. Lo esperado sale de consultas propias a la base, no del servicio.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { cicloLectivoActual } from '@/domain/escuela';
+import { Rol } from '@/domain/roles';
+import type { Conexion, Db } from '@/server/db';
+import { EMAIL_DEMO } from '@/server/db/demo';
+import * as s from '@/server/db/schema';
+import { sembrar } from '@/server/db/seed';
+import { crearBaseDePrueba } from '../fixtures/base';
+import { callerComo } from '../fixtures/contexto';
+
+const ciclo = cicloLectivoActual();
+
+let c: Conexion;
+let db: Db;
+beforeAll(async () => {
+  c = await crearBaseDePrueba();
+  db = c.db;
+  await sembrar(db, { ciclo });
+});
+afterAll(() => c?.cerrar());
+
+type Caller = Awaited<ReturnType<typeof callerComo>>;
+const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
+
+async function idDe(email: string): Promise<number> {
+  const [u] = await db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, email));
+  if (!u) throw new Error(`No existe ${email}`);
+  return u.id;
+}
+
+async function codigoDe(p: Promise<unknown>): Promise<string | null> {
+  try {
+    await p;
+    return null;
+  } catch (e) {
+    if (!(e instanceof TRPCError)) throw e;
+    return e.code;
+  }
+}
+
+const orden = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
+
+interface Pagina {
+  items: { id: number; etiqueta: string }[];
+  siguiente: number | null;
+}
+
+/** Recorre todas las páginas y verifica el contrato de paginación en cada una. */
+async function todasLasPaginas(pedir: (cursor: number) => Promise<Pagina>, limit = 50) {
+  const paginas: Pagina[] = [];
+  let cursor: number | null = 0;
+  while (cursor !== null) {
+    const p: Pagina = await pedir(cursor);
+    if (p.siguiente !== null) {
+      expect(p.items).toHaveLength(limit);
+      expect(p.siguiente).toBe(cursor + limit);
+    } else {
+      expect(p.items.length).toBeLessThanOrEqual(limit);
+    }
+    paginas.push(p);
+    cursor = p.siguiente;
+    if (paginas.length > 100) throw new Error('La paginación no termina');
+  }
+  return { paginas, items: paginas.flatMap((p) => p.items) };
+}
+
+const todosLosAlumnos = (caller: Caller, q = '') =>
+  todasLasPaginas((cursor) => caller.buscar.alumnos({ q, cursor, limit: 50 }));
+
+/** Alumnos de los cursos del preceptor en el ciclo (alumnos_cursos + preceptores_cursos). */
+async function alumnosDelPreceptor(usuarioId: number) {
+  const filas = await db
+    .select({ id: s.alumnosCursos.alumnoId })
+    .from(s.alumnosCursos)
+    .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+    .where(and(eq(s.preceptoresCursos.usuarioId, usuarioId), eq(s.alumnosCursos.ciclolectivo, ciclo)));
+  return orden(new Set(filas.map((f) => f.id)));
+}
+
+/** Cursos (anio-division) de un preceptor según preceptores_cursos. */
+async function cursosDelPreceptor(usuarioId: number) {
+  const filas = await db
+    .select({ id: s.cursos.id })
+    .from(s.cursos)
+    .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.cursos.id))
+    .where(eq(s.preceptoresCursos.usuarioId, usuarioId));
+  return orden(filas.map((f) => f.id));
+}
+
+/** Un alumno de demostración por nombre y apellido, con su curso del ciclo. */
+async function alumno(apellido: string, nombre: string) {
+  const filas = await db
+    .select({ id: s.alumnos.id, anio: s.cursos.anio, division: s.cursos.division })
+    .from(s.alumnos)
+    .innerJoin(s.alumnosCursos, and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, ciclo)))
+    .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
+    .where(and(eq(s.alumnos.apellido, apellido), eq(s.alumnos.nombre, nombre)));
+  expect(filas).toHaveLength(1);
+  return filas[0]!;
+}
+
+describe('buscar.alumnos por rol', () => {
+  test('Preceptor: sólo los alumnos de sus cursos', async () => {
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const esperados = await alumnosDelPreceptor(await idDe(EMAIL_DEMO.preceptor));
+    // 2° 1°, 2° 2° y 4° Electrónica: entre 75 y 105 alumnos.
+    expect(esperados.length).toBeGreaterThanOrEqual(75);
+    expect(esperados.length).toBeLessThanOrEqual(105);
+    const { items } = await todosLosAlumnos(preceptor);
+    expect(orden(items.map((a) => a.id))).toEqual(esperados);
+    expect(new Set(items.map((a) => a.id)).size).toBe(items.length);
+  });
+
+  test('Preceptor: un alumno de otro curso no aparece ni buscándolo por apellido y nombre', async () => {
+    const lucia = await alumno('Ramírez', 'Lucía');
+    expect([lucia.anio, lucia.division]).toEqual([1, 2]);
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    for (const q of ['Ramírez Lucía', 'ramirez lucia', 'Lucía']) {
+      const r = await preceptor.buscar.alumnos({ q });
+      expect(r.items.map((a) => a.id)).not.toContain(lucia.id);
+    }
+    // El mismo texto sí la encuentra con un rol que ve toda la escuela (la búsqueda funciona).
+    const jefe = await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    const r = await jefe.buscar.alumnos({ q: 'Ramírez Lucía' });
+    expect(r.items.map((a) => a.id)).toContain(lucia.id);
+    expect(r.items.find((a) => a.id === lucia.id)?.etiqueta).toBe('Ramírez, Lucía');
+  });
+
+  test('Preceptor: sí encuentra a un alumno propio por apellido y nombre', async () => {
+    const valentina = await alumno('Domínguez', 'Valentina');
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const r = await preceptor.buscar.alumnos({ q: 'dominguez valentina' });
+    expect(r.items.map((a) => a.id)).toEqual([valentina.id]);
+  });
+
+  test('Docente: sólo los alumnos inscriptos en sus cursados del ciclo', async () => {
+    const docenteId = await idDe(EMAIL_DEMO.docente);
+    const filas = await db
+      .select({ id: s.inscripciones.alumnoId })
+      .from(s.inscripciones)
+      .innerJoin(s.cursadosDocentes, eq(s.cursadosDocentes.cursadoId, s.inscripciones.cursadoId))
+      .innerJoin(s.cursados, eq(s.cursados.id, s.inscripciones.cursadoId))
+      .where(and(eq(s.cursadosDocentes.usuarioId, docenteId), eq(s.cursados.ciclolectivo, ciclo)));
+    const esperados = orden(new Set(filas.map((f) => f.id)));
+    // Matemática en 2° 1°, 2° 2°, 3° 1° y 4° Electrónica.
+    expect(esperados.length).toBeGreaterThanOrEqual(100);
+    expect(esperados.length).toBeLessThanOrEqual(140);
+    const docente = await como(EMAIL_DEMO.docente, Rol.Docente);
+    const { items } = await todosLosAlumnos(docente);
+    expect(orden(items.map((a) => a.id))).toEqual(esperados);
+    // Lucía (1° 2°) no es alumna suya.
+    expect(items.map((a) => a.id)).not.toContain((await alumno('Ramírez', 'Lucía')).id);
+  });
+
+  test('JefePreceptor: todos los alumnos', async () => {
+    const [total] = await db.select({ n: count() }).from(s.alumnos);
+    const jefe = await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    const { items } = await todosLosAlumnos(jefe);
+    expect(items).toHaveLength(total!.n);
+    expect(new Set(items.map((a) => a.id)).size).toBe(total!.n);
+  });
+
+  test('el multirol ve distinto según el rol activo', async () => {
+    const id = await idDe(EMAIL_DEMO.multirol);
+    const comoPreceptor = await como(EMAIL_DEMO.multirol, Rol.Preceptor);
+    const { items } = await todosLosAlumnos(comoPreceptor);
+    expect(orden(items.map((a) => a.id))).toEqual(await alumnosDelPreceptor(id));
+    const comoDocente = await como(EMAIL_DEMO.multirol, Rol.Docente);
+    const docente = await todosLosAlumnos(comoDocente);
+    // Como docente tiene 4° Electrónica, que no es curso suyo como preceptor.
+    // El alumno de demostración (hay un homónimo en otro curso): se lo identifica por su email.
+    const [tomas] = await db.select({ id: s.alumnos.id }).from(s.alumnos).where(eq(s.alumnos.email, EMAIL_DEMO.alumno));
+    expect(docente.items.map((a) => a.id)).toContain(tomas!.id);
+    expect(items.map((a) => a.id)).not.toContain(tomas!.id);
+  });
+});
+
+describe('buscar.alumnos como Admin: paginación', () => {
+  test('páginas de 50, siguiente null al final, sin repetidos, la unión es el total', async () => {
+    const [total] = await db.select({ n: count() }).from(s.alumnos);
+    expect(total!.n).toBeGreaterThan(400);
+    const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+    const { paginas, items } = await todosLosAlumnos(admin);
+    expect(paginas).toHaveLength(Math.ceil(total!.n / 50));
+    expect(paginas.at(-1)!.siguiente).toBeNull();
+    expect(paginas.slice(0, -1).every((p) => p.items.length === 50)).toBe(true);
+    const ids = items.map((a) => a.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const todos = await db.select({ id: s.alumnos.id }).from(s.alumnos);
+    expect(orden(ids)).toEqual(orden(todos.map((a) => a.id)));
+  });
+
+  test('un cursor más allá del final devuelve una página vacía sin siguiente', async () => {
+    const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+    expect(await admin.buscar.alumnos({ cursor: 100_000 })).toEqual({ items: [], siguiente: null });
+  });
+
+  test('limit fuera de rango → BAD_REQUEST', async () => {
+    const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+    expect(await codigoDe(admin.buscar.alumnos({ limit: 51 }))).toBe('BAD_REQUEST');
+    expect(await codigoDe(admin.buscar.alumnos({ limit: 0 }))).toBe('BAD_REQUEST');
+    expect(await codigoDe(admin.buscar.alumnos({ cursor: -1 }))).toBe('BAD_REQUEST');
+  });
+});
+
+describe('cursos.delPreceptor', () => {
+  test('Preceptor sin id: sus propios cursos', async () => {
+    const preceptorId = await idDe(EMAIL_DEMO.preceptor);
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const r = await preceptor.cursos.delPreceptor();
+    expect(r.map((x) => x.nombre)).toEqual(['2° 1°', '2° 2°', '4° Electrónica']);
+    expect(orden(r.map((x) => x.orden))).toEqual(await cursosDelPreceptor(preceptorId));
+    // Con su propio id, lo mismo.
+    expect(await preceptor.cursos.delPreceptor({ id: preceptorId })).toEqual(r);
+  });
+
+  test('Preceptor con el id de otro preceptor → FORBIDDEN', async () => {
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    expect(await codigoDe(preceptor.cursos.delPreceptor({ id: await idDe(EMAIL_DEMO.multirol) }))).toBe('FORBIDDEN');
+    // Tampoco puede averiguar si un id existe.
+    expect(await codigoDe(preceptor.cursos.delPreceptor({ id: 9_999_999 }))).toBe('FORBIDDEN');
+  });
+
+  test('JefePreceptor con un id: los cursos de ese preceptor', async () => {
+    const multirolId = await idDe(EMAIL_DEMO.multirol);
+    const jefe = await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    const r = await jefe.cursos.delPreceptor({ id: multirolId });
+    expect(r.map((x) => x.nombre)).toEqual(['5° Electrónica', '6° Electrónica']);
+    expect(orden(r.map((x) => x.orden))).toEqual(await cursosDelPreceptor(multirolId));
+    const delDemo = await jefe.cursos.delPreceptor({ id: await idDe(EMAIL_DEMO.preceptor) });
+    expect(delDemo.map((x) => x.nombre)).toEqual(['2° 1°', '2° 2°', '4° Electrónica']);
+  });
+
+  test('JefePreceptor con un id inexistente → NOT_FOUND', async () => {
+    const jefe = await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    expect(await codigoDe(jefe.cursos.delPreceptor({ id: 9_999_999 }))).toBe('NOT_FOUND');
+    expect(await codigoDe(jefe.cursos.delPreceptor({ id: 'abc' as never }))).toBe('BAD_REQUEST');
+  });
+});
+
+/** Cursos con cursados del ciclo cuyas materias cumplen `materiaIds` (consulta propia). */
+async function cursosDeMaterias(materiaIds: number[]) {
+  const filas = await db
+    .selectDistinct({ id: s.cursadosCursos.cursoId })
+    .from(s.cursadosCursos)
+    .innerJoin(s.cursados, eq(s.cursados.id, s.cursadosCursos.cursadoId))
+    .innerJoin(s.cursadosMaterias, eq(s.cursadosMaterias.cursadoId, s.cursados.id))
+    .where(and(eq(s.cursados.ciclolectivo, ciclo), inArray(s.cursadosMaterias.materiaId, materiaIds)));
+  return orden(filas.map((f) => f.id));
+}
+
+async function materiasDelDepartamento(usuarioId: number) {
+  const filas = await db
+    .select({ id: s.materias.id })
+    .from(s.materias)
+    .innerJoin(s.jefesDepartamento, eq(s.jefesDepartamento.departamentoId, s.materias.departamentoId))
+    .where(eq(s.jefesDepartamento.usuarioId, usuarioId));
+  return filas.map((f) => f.id);
+}
+
+describe('cursos.delDepartamento y cursos.delCoordinador', () => {
+  beforeAll(async () => {
+    // Un cursado de otro ciclo, de un taller y de Sistemas Digitales, en 6° Construcciones:
+    // no debe sumar ese curso al coordinador ni al jefe de Electrónica en el ciclo actual.
+    const [curso] = await db.select().from(s.cursos).where(and(eq(s.cursos.anio, 6), eq(s.cursos.division, 3)));
+    const mats = await db.select().from(s.materias).where(inArray(s.materias.codigo, ['TAL1', 'SDG4']));
+    const [cursado] = await db
+      .insert(s.cursados)
+      .values({ nombre: 'Cursado viejo', ciclolectivo: ciclo - 1 })
+      .returning({ id: s.cursados.id });
+    await db.insert(s.cursadosCursos).values({ cursadoId: cursado!.id, cursoId: curso!.id });
+    await db.insert(s.cursadosMaterias).values(mats.map((m) => ({ cursadoId: cursado!.id, materiaId: m.id })));
+  });
+
+  test('el jefe de departamento (Ciencias Exactas) ve los cursos de los cursados de su departamento', async () => {
+    const jefeId = await idDe(EMAIL_DEMO.jefeDepartamento);
+    const jefe = await como(EMAIL_DEMO.jefeDepartamento, Rol.JefeDepartamento);
+    const r = await jefe.cursos.delDepartamento();
+    const esperados = await cursosDeMaterias(await materiasDelDepartamento(jefeId));
+    // Matemática se dicta en todos los cursos.
+    expect(esperados).toHaveLength(18);
+    expect(orden(r.map((x) => x.orden))).toEqual(esperados);
+    expect(new Set(r.map((x) => x.orden)).size).toBe(r.length);
+  });
+
+  test('el multirol como jefe de Electrónica ve sólo los cursos de Electrónica', async () => {
+    const id = await idDe(EMAIL_DEMO.multirol);
+    const jefe = await como(EMAIL_DEMO.multirol, Rol.JefeDepartamento);
+    const r = await jefe.cursos.delDepartamento();
+    expect(r.map((x) => x.nombre)).toEqual(['4° Electrónica', '5° Electrónica', '6° Electrónica']);
+    expect(orden(r.map((x) => x.orden))).toEqual(await cursosDeMaterias(await materiasDelDepartamento(id)));
+  });
+
+  test('en el ciclo anterior ve sólo el curso del cursado viejo', async () => {
+    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, { ciclo: ciclo - 1 });
+    expect((await jefe.cursos.delDepartamento()).map((x) => x.nombre)).toEqual(['6° Construcciones']);
+    const coordinador = await callerComo(db, EMAIL_DEMO.coordinador, Rol.Coordinador, { ciclo: ciclo - 1 });
+    expect((await coordinador.cursos.delCoordinador()).map((x) => x.nombre)).toEqual(['6° Construcciones']);
+  });
+
+  test('en un ciclo sin cursados del departamento no ve cursos', async () => {
+    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, { ciclo: ciclo - 2 });
+    expect(await jefe.cursos.delDepartamento()).toEqual([]);
+  });
+
+  test('el coordinador (talleres) ve los cursos de los cursados de sus materias', async () => {
+    const coordId = await idDe(EMAIL_DEMO.coordinador);
+    const mats = await db
+      .select({ id: s.coordinadoresMaterias.materiaId })
+      .from(s.coordinadoresMaterias)
+      .where(eq(s.coordinadoresMaterias.usuarioId, coordId));
+    const esperados = await cursosDeMaterias(mats.map((m) => m.id));
+    const coordinador = await como(EMAIL_DEMO.coordinador, Rol.Coordinador);
+    const r = await coordinador.cursos.delCoordinador();
+    expect(orden(r.map((x) => x.orden))).toEqual(esperados);
+    // Talleres de 1° a 5°: 15 cursos, ninguno de 6°.
+    expect(r).toHaveLength(15);
+    expect(r.filter((x) => x.anio === 6)).toEqual([]);
+  });
+});
+
+describe('buscar.referentes', () => {
+  async function referentesDeAlumnos(alumnoIds: number[]) {
+    const filas = await db
+      .selectDistinct({ id: s.alumnosReferentes.referenteId })
+      .from(s.alumnosReferentes)
+      .where(inArray(s.alumnosReferentes.alumnoId, alumnoIds));
+    return orden(filas.map((f) => f.id));
+  }
+  async function referenteDe(email: string) {
+    const [r] = await db
+      .select({ id: s.referentes.id })
+      .from(s.referentes)
+      .innerJoin(s.usuarios, eq(s.usuarios.id, s.referentes.usuarioId))
+      .where(eq(s.usuarios.email, email));
+    return r!.id;
+  }
+
+  test('Preceptor: sólo los referentes de sus alumnos', async () => {
+    const esperados = await referentesDeAlumnos(await alumnosDelPreceptor(await idDe(EMAIL_DEMO.preceptor)));
+    expect(esperados.length).toBeGreaterThan(50);
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const { items } = await todasLasPaginas((cursor) => preceptor.buscar.referentes({ cursor }));
+    expect(orden(items.map((r) => r.id))).toEqual(esperados);
+    // Carolina Sosa (hijos en 2° 1° y 4° Electrónica) sí; Jorge Ramírez (1° 2° y 6° Mecánica) no.
+    const ids = items.map((r) => r.id);
+    expect(ids).toContain(await referenteDe(EMAIL_DEMO.referente));
+    expect(ids).not.toContain(await referenteDe(EMAIL_DEMO.referenteOtro));
+    const buscado = await preceptor.buscar.referentes({ q: 'Ramírez Jorge' });
+    expect(buscado.items.map((r) => r.id)).not.toContain(await referenteDe(EMAIL_DEMO.referenteOtro));
+  });
+
+  test('JefePreceptor: todos los referentes', async () => {
+    const [total] = await db.select({ n: count() }).from(s.referentes);
+    const jefe = await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    const { items } = await todasLasPaginas((cursor) => jefe.buscar.referentes({ cursor }));
+    expect(new Set(items.map((r) => r.id)).size).toBe(total!.n);
+    const buscado = await jefe.buscar.referentes({ q: 'ramirez jorge' });
+    expect(buscado.items.map((r) => r.id)).toContain(await referenteDe(EMAIL_DEMO.referenteOtro));
+  });
+});
+
+describe('buscar.cursos y buscar.cursados con alcance', () => {
+  test('Preceptor: buscar.cursos devuelve sólo sus cursos', async () => {
+    const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const r = await preceptor.buscar.cursos();
+    expect(r.items.map((x) => x.etiqueta)).toEqual(['2° 1°', '2° 2°', '4° Electrónica']);
+  });
+
+  test('Docente: buscar.cursados devuelve sus cuatro cursados del ciclo', async () => {
+    const docente = await como(EMAIL_DEMO.docente, Rol.Docente);
+    const r = await docente.buscar.cursados();
+    expect(r.items.map((x) => x.etiqueta).sort()).toEqual(
+      ['Matemática 2° 1°', 'Matemática 2° 2°', 'Matemática 3° 1°', 'Matemática 4° Electrónica'].sort(),
+    );
+  });
+});
