@@ -29,7 +29,7 @@ const RUTAS = rutasDeProcedimientos();
 const ENTRADA_INVALIDA = { q: 123, cursor: -1, limit: 0, id: 'x', orden: 'x', email: 5, rol: 'x' };
 
 type Tipo = 'query' | 'mutation' | 'subscription';
-const procedimientos = appRouter._def.procedures as Record<
+const procedimientos = appRouter._def.procedures as unknown as Record<
   string,
   { _def: { type: Tipo; inputs: { '~standard'?: { validate: (v: unknown) => unknown } }[] } }
 >;
@@ -68,7 +68,8 @@ async function errorDe(p: Promise<unknown>): Promise<unknown> {
   }
 }
 
-const codigo = (e: unknown) => (e instanceof TRPCError ? e.code : e === null ? null : `no-TRPCError: ${String(e)}`);
+const codigo = (e: unknown) =>
+  e instanceof TRPCError ? e.code : e === null ? null : `no-TRPCError: ${String(e)}`;
 
 /** Se revierte a propósito: una mutación que acepta entrada vacía no debe dejar rastros. */
 class Revertir extends Error {}
@@ -79,12 +80,21 @@ const sesiones = new Map<RolBit, Sesion>();
 beforeAll(async () => {
   c = await crearBaseDePrueba();
   await sembrar(c.db, { ciclo });
-  for (const rol of TODOS_LOS_ROLES) sesiones.set(rol, await sesionDe(c.db, EMAIL_DEMO_POR_ROL[rol], rol));
+  for (const rol of TODOS_LOS_ROLES)
+    sesiones.set(rol, await sesionDe(c.db, EMAIL_DEMO_POR_ROL[rol], rol));
 });
 afterAll(() => c?.cerrar());
 
 async function contarEscrituras(db: Db) {
-  const tablas = [s.usuarios, s.auditoria, s.alumnos, s.cursos, s.cursados, s.referentes, s.configuracion];
+  const tablas = [
+    s.usuarios,
+    s.auditoria,
+    s.alumnos,
+    s.cursos,
+    s.cursados,
+    s.referentes,
+    s.configuracion,
+  ];
   const n: number[] = [];
   for (const t of tablas) n.push((await db.select({ n: count() }).from(t))[0]!.n);
   return n;
@@ -120,7 +130,9 @@ describe('matriz de acceso', () => {
     async (ruta) => {
       const anonimo = callerAnonimo(c.db);
       expect(codigo(await errorDe(funcionDe(anonimo, ruta)(undefined)))).toBe('UNAUTHORIZED');
-      expect(codigo(await errorDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe('UNAUTHORIZED');
+      expect(codigo(await errorDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe(
+        'UNAUTHORIZED',
+      );
     },
   );
 
@@ -133,41 +145,46 @@ describe('matriz de acceso', () => {
     })),
   );
 
-  test.each(filas)('$ruta como $nombre ($rol): permitido=$permitido', async ({ ruta, rol, permitido }) => {
-    const sesion = sesiones.get(rol)!;
-    expect(sesion.rol).toBe(rol);
-    const caller = (db: Db) => createCaller(crearContexto({ db, sesion, ciclo }));
+  test.each(filas)(
+    '$ruta como $nombre ($rol): permitido=$permitido',
+    async ({ ruta, rol, permitido }) => {
+      const sesion = sesiones.get(rol)!;
+      expect(sesion.rol).toBe(rol);
+      const caller = (db: Db) => createCaller(crearContexto({ db, sesion, ciclo }));
 
-    if (!permitido) {
-      // Con entrada válida o inválida: la tabla decide antes que el esquema.
-      expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(undefined)))).toBe('FORBIDDEN');
-      expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(ENTRADA_INVALIDA)))).toBe('FORBIDDEN');
-      return;
-    }
+      if (!permitido) {
+        // Con entrada válida o inválida: la tabla decide antes que el esquema.
+        expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(undefined)))).toBe('FORBIDDEN');
+        expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(ENTRADA_INVALIDA)))).toBe(
+          'FORBIDDEN',
+        );
+        return;
+      }
 
-    let error: unknown;
-    if (tipoDe(ruta) === 'mutation' && (await aceptaVacio(ruta))) {
-      // Una mutación que corre sin entrada se prueba dentro de una transacción revertida.
-      await c.db
-        .transaction(async (tx) => {
-          error = await errorDe(funcionDe(caller(tx as unknown as Db), ruta)(undefined));
-          throw new Revertir();
-        })
-        .catch((e) => {
-          if (!(e instanceof Revertir)) throw e;
-        });
-    } else {
-      error = await errorDe(funcionDe(caller(c.db), ruta)(undefined));
-    }
-    const cod = codigo(error);
-    expect(cod).not.toBe('UNAUTHORIZED');
-    expect(cod).not.toBe('FORBIDDEN');
-    // Un rol permitido nunca debe romper el servidor (p. ej. un alcance mal armado para ese rol).
-    expect(cod).not.toBe('INTERNAL_SERVER_ERROR');
-    if (cod !== null) expect(error).toBeInstanceOf(TRPCError);
-    // Sin entrada, lo único aceptable además de responder es rechazar la entrada.
-    if (cod !== null && !(await aceptaVacio(ruta))) expect(cod).toBe('BAD_REQUEST');
-  });
+      let error: unknown;
+      if (tipoDe(ruta) === 'mutation' && (await aceptaVacio(ruta))) {
+        // Una mutación que corre sin entrada se prueba dentro de una transacción revertida.
+        await c.db
+          .transaction(async (tx) => {
+            error = await errorDe(funcionDe(caller(tx as unknown as Db), ruta)(undefined));
+            throw new Revertir();
+          })
+          .catch((e) => {
+            if (!(e instanceof Revertir)) throw e;
+          });
+      } else {
+        error = await errorDe(funcionDe(caller(c.db), ruta)(undefined));
+      }
+      const cod = codigo(error);
+      expect(cod).not.toBe('UNAUTHORIZED');
+      expect(cod).not.toBe('FORBIDDEN');
+      // Un rol permitido nunca debe romper el servidor (p. ej. un alcance mal armado para ese rol).
+      expect(cod).not.toBe('INTERNAL_SERVER_ERROR');
+      if (cod !== null) expect(error).toBeInstanceOf(TRPCError);
+      // Sin entrada, lo único aceptable además de responder es rechazar la entrada.
+      if (cod !== null && !(await aceptaVacio(ruta))) expect(cod).toBe('BAD_REQUEST');
+    },
+  );
 
   test('las mutaciones con entrada inválida no escribieron nada', async () => {
     expect(await contarEscrituras(c.db)).toEqual(escriturasAntes);

@@ -28,7 +28,10 @@ type Caller = Awaited<ReturnType<typeof callerComo>>;
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
 
 async function idDe(email: string): Promise<number> {
-  const [u] = await db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, email));
+  const [u] = await db
+    .select({ id: s.usuarios.id })
+    .from(s.usuarios)
+    .where(eq(s.usuarios.email, email));
   if (!u) throw new Error(`No existe ${email}`);
   return u.id;
 }
@@ -78,7 +81,9 @@ async function alumnosDelPreceptor(usuarioId: number) {
     .select({ id: s.alumnosCursos.alumnoId })
     .from(s.alumnosCursos)
     .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
-    .where(and(eq(s.preceptoresCursos.usuarioId, usuarioId), eq(s.alumnosCursos.ciclolectivo, ciclo)));
+    .where(
+      and(eq(s.preceptoresCursos.usuarioId, usuarioId), eq(s.alumnosCursos.ciclolectivo, ciclo)),
+    );
   return orden(new Set(filas.map((f) => f.id)));
 }
 
@@ -97,7 +102,10 @@ async function alumno(apellido: string, nombre: string) {
   const filas = await db
     .select({ id: s.alumnos.id, anio: s.cursos.anio, division: s.cursos.division })
     .from(s.alumnos)
-    .innerJoin(s.alumnosCursos, and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, ciclo)))
+    .innerJoin(
+      s.alumnosCursos,
+      and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, ciclo)),
+    )
     .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
     .where(and(eq(s.alumnos.apellido, apellido), eq(s.alumnos.nombre, nombre)));
   expect(filas).toHaveLength(1);
@@ -174,7 +182,10 @@ describe('buscar.alumnos por rol', () => {
     const docente = await todosLosAlumnos(comoDocente);
     // Como docente tiene 4° Electrónica, que no es curso suyo como preceptor.
     // El alumno de demostración (hay un homónimo en otro curso): se lo identifica por su email.
-    const [tomas] = await db.select({ id: s.alumnos.id }).from(s.alumnos).where(eq(s.alumnos.email, EMAIL_DEMO.alumno));
+    const [tomas] = await db
+      .select({ id: s.alumnos.id })
+      .from(s.alumnos)
+      .where(eq(s.alumnos.email, EMAIL_DEMO.alumno));
     expect(docente.items.map((a) => a.id)).toContain(tomas!.id);
     expect(items.map((a) => a.id)).not.toContain(tomas!.id);
   });
@@ -221,7 +232,9 @@ describe('cursos.delPreceptor', () => {
 
   test('Preceptor con el id de otro preceptor → FORBIDDEN', async () => {
     const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
-    expect(await codigoDe(preceptor.cursos.delPreceptor({ id: await idDe(EMAIL_DEMO.multirol) }))).toBe('FORBIDDEN');
+    expect(
+      await codigoDe(preceptor.cursos.delPreceptor({ id: await idDe(EMAIL_DEMO.multirol) })),
+    ).toBe('FORBIDDEN');
     // Tampoco puede averiguar si un id existe.
     expect(await codigoDe(preceptor.cursos.delPreceptor({ id: 9_999_999 }))).toBe('FORBIDDEN');
   });
@@ -250,7 +263,9 @@ async function cursosDeMaterias(materiaIds: number[]) {
     .from(s.cursadosCursos)
     .innerJoin(s.cursados, eq(s.cursados.id, s.cursadosCursos.cursadoId))
     .innerJoin(s.cursadosMaterias, eq(s.cursadosMaterias.cursadoId, s.cursados.id))
-    .where(and(eq(s.cursados.ciclolectivo, ciclo), inArray(s.cursadosMaterias.materiaId, materiaIds)));
+    .where(
+      and(eq(s.cursados.ciclolectivo, ciclo), inArray(s.cursadosMaterias.materiaId, materiaIds)),
+    );
   return orden(filas.map((f) => f.id));
 }
 
@@ -258,7 +273,10 @@ async function materiasDelDepartamento(usuarioId: number) {
   const filas = await db
     .select({ id: s.materias.id })
     .from(s.materias)
-    .innerJoin(s.jefesDepartamento, eq(s.jefesDepartamento.departamentoId, s.materias.departamentoId))
+    .innerJoin(
+      s.jefesDepartamento,
+      eq(s.jefesDepartamento.departamentoId, s.materias.departamentoId),
+    )
     .where(eq(s.jefesDepartamento.usuarioId, usuarioId));
   return filas.map((f) => f.id);
 }
@@ -267,14 +285,22 @@ describe('cursos.delDepartamento y cursos.delCoordinador', () => {
   beforeAll(async () => {
     // Un cursado de otro ciclo, de un taller y de Sistemas Digitales, en 6° Construcciones:
     // no debe sumar ese curso al coordinador ni al jefe de Electrónica en el ciclo actual.
-    const [curso] = await db.select().from(s.cursos).where(and(eq(s.cursos.anio, 6), eq(s.cursos.division, 3)));
-    const mats = await db.select().from(s.materias).where(inArray(s.materias.codigo, ['TAL1', 'SDG4']));
+    const [curso] = await db
+      .select()
+      .from(s.cursos)
+      .where(and(eq(s.cursos.anio, 6), eq(s.cursos.division, 3)));
+    const mats = await db
+      .select()
+      .from(s.materias)
+      .where(inArray(s.materias.codigo, ['TAL1', 'SDG4']));
     const [cursado] = await db
       .insert(s.cursados)
       .values({ nombre: 'Cursado viejo', ciclolectivo: ciclo - 1 })
       .returning({ id: s.cursados.id });
     await db.insert(s.cursadosCursos).values({ cursadoId: cursado!.id, cursoId: curso!.id });
-    await db.insert(s.cursadosMaterias).values(mats.map((m) => ({ cursadoId: cursado!.id, materiaId: m.id })));
+    await db
+      .insert(s.cursadosMaterias)
+      .values(mats.map((m) => ({ cursadoId: cursado!.id, materiaId: m.id })));
   });
 
   test('el jefe de departamento (Ciencias Exactas) ve los cursos de los cursados de su departamento', async () => {
@@ -293,18 +319,30 @@ describe('cursos.delDepartamento y cursos.delCoordinador', () => {
     const jefe = await como(EMAIL_DEMO.multirol, Rol.JefeDepartamento);
     const r = await jefe.cursos.delDepartamento();
     expect(r.map((x) => x.nombre)).toEqual(['4° Electrónica', '5° Electrónica', '6° Electrónica']);
-    expect(orden(r.map((x) => x.orden))).toEqual(await cursosDeMaterias(await materiasDelDepartamento(id)));
+    expect(orden(r.map((x) => x.orden))).toEqual(
+      await cursosDeMaterias(await materiasDelDepartamento(id)),
+    );
   });
 
   test('en el ciclo anterior ve sólo el curso del cursado viejo', async () => {
-    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, { ciclo: ciclo - 1 });
-    expect((await jefe.cursos.delDepartamento()).map((x) => x.nombre)).toEqual(['6° Construcciones']);
-    const coordinador = await callerComo(db, EMAIL_DEMO.coordinador, Rol.Coordinador, { ciclo: ciclo - 1 });
-    expect((await coordinador.cursos.delCoordinador()).map((x) => x.nombre)).toEqual(['6° Construcciones']);
+    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, {
+      ciclo: ciclo - 1,
+    });
+    expect((await jefe.cursos.delDepartamento()).map((x) => x.nombre)).toEqual([
+      '6° Construcciones',
+    ]);
+    const coordinador = await callerComo(db, EMAIL_DEMO.coordinador, Rol.Coordinador, {
+      ciclo: ciclo - 1,
+    });
+    expect((await coordinador.cursos.delCoordinador()).map((x) => x.nombre)).toEqual([
+      '6° Construcciones',
+    ]);
   });
 
   test('en un ciclo sin cursados del departamento no ve cursos', async () => {
-    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, { ciclo: ciclo - 2 });
+    const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, {
+      ciclo: ciclo - 2,
+    });
     expect(await jefe.cursos.delDepartamento()).toEqual([]);
   });
 
@@ -342,7 +380,9 @@ describe('buscar.referentes', () => {
   }
 
   test('Preceptor: sólo los referentes de sus alumnos', async () => {
-    const esperados = await referentesDeAlumnos(await alumnosDelPreceptor(await idDe(EMAIL_DEMO.preceptor)));
+    const esperados = await referentesDeAlumnos(
+      await alumnosDelPreceptor(await idDe(EMAIL_DEMO.preceptor)),
+    );
     expect(esperados.length).toBeGreaterThan(50);
     const preceptor = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
     const { items } = await todasLasPaginas((cursor) => preceptor.buscar.referentes({ cursor }));
@@ -352,7 +392,9 @@ describe('buscar.referentes', () => {
     expect(ids).toContain(await referenteDe(EMAIL_DEMO.referente));
     expect(ids).not.toContain(await referenteDe(EMAIL_DEMO.referenteOtro));
     const buscado = await preceptor.buscar.referentes({ q: 'Ramírez Jorge' });
-    expect(buscado.items.map((r) => r.id)).not.toContain(await referenteDe(EMAIL_DEMO.referenteOtro));
+    expect(buscado.items.map((r) => r.id)).not.toContain(
+      await referenteDe(EMAIL_DEMO.referenteOtro),
+    );
   });
 
   test('JefePreceptor: todos los referentes', async () => {
@@ -376,7 +418,12 @@ describe('buscar.cursos y buscar.cursados con alcance', () => {
     const docente = await como(EMAIL_DEMO.docente, Rol.Docente);
     const r = await docente.buscar.cursados();
     expect(r.items.map((x) => x.etiqueta).sort()).toEqual(
-      ['Matemática 2° 1°', 'Matemática 2° 2°', 'Matemática 3° 1°', 'Matemática 4° Electrónica'].sort(),
+      [
+        'Matemática 2° 1°',
+        'Matemática 2° 2°',
+        'Matemática 3° 1°',
+        'Matemática 4° Electrónica',
+      ].sort(),
     );
   });
 });

@@ -28,7 +28,10 @@ beforeAll(async () => {
 afterAll(() => c?.cerrar());
 
 async function idDe(email: string): Promise<number> {
-  const [u] = await db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, email));
+  const [u] = await db
+    .select({ id: s.usuarios.id })
+    .from(s.usuarios)
+    .where(eq(s.usuarios.email, email));
   if (!u) throw new Error(`No existe ${email}`);
   return u.id;
 }
@@ -125,7 +128,12 @@ describe('sesion.estado', () => {
     const adminId = await idDe(EMAIL_DEMO.admin);
     const r = await (await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, { ciclo })).sesion.estado();
     expect(r).toEqual({
-      usuario: { id: adminId, email: 'admin@escuela.test', nombre: 'Marcela', apellido: 'Ferreyra' },
+      usuario: {
+        id: adminId,
+        email: 'admin@escuela.test',
+        nombre: 'Marcela',
+        apellido: 'Ferreyra',
+      },
       rls: 2,
       rol: 2,
       roles: [2],
@@ -133,7 +141,9 @@ describe('sesion.estado', () => {
   });
 
   test('el usuario multirol ve sus tres roles y el activo', async () => {
-    const r = await (await callerComo(db, EMAIL_DEMO.multirol, Rol.Preceptor, { ciclo })).sesion.estado();
+    const r = await (
+      await callerComo(db, EMAIL_DEMO.multirol, Rol.Preceptor, { ciclo })
+    ).sesion.estado();
     expect(r.usuario).toMatchObject({ nombre: 'Claudia', apellido: 'Romero' });
     expect(r.rls).toBe(13);
     expect(r.rol).toBe(4);
@@ -141,10 +151,22 @@ describe('sesion.estado', () => {
   });
 
   test('el alumno y el referente también tienen estado', async () => {
-    const alumno = await (await callerComo(db, EMAIL_DEMO.alumno, undefined, { ciclo })).sesion.estado();
-    expect(alumno).toMatchObject({ usuario: { nombre: 'Tomás', apellido: 'Domínguez' }, rls: 64, rol: 64 });
-    const ref = await (await callerComo(db, EMAIL_DEMO.referente, undefined, { ciclo })).sesion.estado();
-    expect(ref).toMatchObject({ usuario: { nombre: 'Carolina', apellido: 'Sosa' }, rls: 256, rol: 256 });
+    const alumno = await (
+      await callerComo(db, EMAIL_DEMO.alumno, undefined, { ciclo })
+    ).sesion.estado();
+    expect(alumno).toMatchObject({
+      usuario: { nombre: 'Tomás', apellido: 'Domínguez' },
+      rls: 64,
+      rol: 64,
+    });
+    const ref = await (
+      await callerComo(db, EMAIL_DEMO.referente, undefined, { ciclo })
+    ).sesion.estado();
+    expect(ref).toMatchObject({
+      usuario: { nombre: 'Carolina', apellido: 'Sosa' },
+      rls: 256,
+      rol: 256,
+    });
   });
 });
 
@@ -153,7 +175,12 @@ describe('sesion.permisos: la grilla del rol activo', () => {
     ['Admin', EMAIL_DEMO.admin, Rol.Admin, GRILLA_ADMIN],
     ['Docente', EMAIL_DEMO.docente, Rol.Docente, GRILLA_DOCENTE],
     ['Preceptor', EMAIL_DEMO.preceptor, Rol.Preceptor, GRILLA_PRECEPTOR],
-    ['JefeDepartamento', EMAIL_DEMO.jefeDepartamento, Rol.JefeDepartamento, GRILLA_JEFE_DEPARTAMENTO],
+    [
+      'JefeDepartamento',
+      EMAIL_DEMO.jefeDepartamento,
+      Rol.JefeDepartamento,
+      GRILLA_JEFE_DEPARTAMENTO,
+    ],
     ['Alumno', EMAIL_DEMO.alumno, Rol.Alumno, GRILLA_ALUMNO],
     ['ReferenteParental', EMAIL_DEMO.referente, Rol.ReferenteParental, GRILLA_REFERENTE],
   ] as const)('%s', async (_n, email, rol, esperado) => {
@@ -162,10 +189,16 @@ describe('sesion.permisos: la grilla del rol activo', () => {
   });
 
   test('Admin incluye /usuarios y /alumnos; Docente incluye sus módulos y no /usuarios', async () => {
-    const admin = rutas(await (await callerComo(db, EMAIL_DEMO.admin, Rol.Admin)).sesion.permisos());
+    const admin = rutas(
+      await (await callerComo(db, EMAIL_DEMO.admin, Rol.Admin)).sesion.permisos(),
+    );
     expect(admin).toEqual(expect.arrayContaining(['/usuarios', '/alumnos']));
-    const docente = rutas(await (await callerComo(db, EMAIL_DEMO.docente, Rol.Docente)).sesion.permisos());
-    expect(docente).toEqual(expect.arrayContaining(['/notas', '/avances', '/cronograma', '/mesas']));
+    const docente = rutas(
+      await (await callerComo(db, EMAIL_DEMO.docente, Rol.Docente)).sesion.permisos(),
+    );
+    expect(docente).toEqual(
+      expect.arrayContaining(['/notas', '/avances', '/cronograma', '/mesas']),
+    );
     expect(docente).not.toContain('/usuarios');
     expect(docente).not.toContain('/alumnos');
   });
@@ -173,7 +206,13 @@ describe('sesion.permisos: la grilla del rol activo', () => {
   test('cada módulo de la grilla tiene moduleId, nombre e ícono', async () => {
     const mods = await (await callerComo(db, EMAIL_DEMO.admin, Rol.Admin)).sesion.permisos();
     const usuarios = mods.find((m) => m.main === '/usuarios');
-    expect(usuarios).toEqual({ moduleId: 'usuarios', main: '/usuarios', nombre: 'Usuarios', icono: 'user-shield', disponible: true });
+    expect(usuarios).toEqual({
+      moduleId: 'usuarios',
+      main: '/usuarios',
+      nombre: 'Usuarios',
+      icono: 'user-shield',
+      disponible: true,
+    });
     const jornada = mods.find((m) => m.main === '/jornada/view');
     expect(jornada?.moduleId).toBe('jornada-view');
   });
@@ -207,7 +246,12 @@ describe('cargarSesion: el rol pedido nunca se otorga si no se tiene', () => {
     ['Admin (2) para el docente', EMAIL_DEMO.docente, Rol.Admin, Rol.Docente],
     ['Admin (2) para el alumno', EMAIL_DEMO.alumno, Rol.Admin, Rol.Alumno],
     ['Preceptor (4) para el referente', EMAIL_DEMO.referente, Rol.Preceptor, Rol.ReferenteParental],
-    ['ningún rol para el jefe de departamento', EMAIL_DEMO.jefeDepartamento, null, Rol.JefeDepartamento],
+    [
+      'ningún rol para el jefe de departamento',
+      EMAIL_DEMO.jefeDepartamento,
+      null,
+      Rol.JefeDepartamento,
+    ],
   ])('pedir %s cae al bit más bajo que tiene', async (_d, email, pedido, esperado) => {
     const { sesion, caller } = await peticion({ usuarioId: await idDe(email), rol: pedido });
     expect(sesion?.rol).toBe(esperado);
@@ -215,7 +259,10 @@ describe('cargarSesion: el rol pedido nunca se otorga si no se tiene', () => {
   });
 
   test('el docente que pide Admin no puede listar usuarios', async () => {
-    const { caller } = await peticion({ usuarioId: await idDe(EMAIL_DEMO.docente), rol: Rol.Admin });
+    const { caller } = await peticion({
+      usuarioId: await idDe(EMAIL_DEMO.docente),
+      rol: Rol.Admin,
+    });
     expect(await codigoDe(caller.usuarios.listar())).toBe('FORBIDDEN');
     expect(rutas(await caller.sesion.permisos())).not.toContain('/usuarios');
   });
@@ -252,12 +299,19 @@ describe('cambios en la base se aplican en la llamada siguiente', () => {
     expect(antes.sesion?.rol).toBe(Rol.Preceptor);
     expect(await codigoDe(antes.caller.cursos.delPreceptor())).toBeNull();
     // Se le quita Preceptor (13 → 9).
-    await db.update(s.usuarios).set({ rls: Rol.Docente | Rol.JefeDepartamento }).where(eq(s.usuarios.id, id));
+    await db
+      .update(s.usuarios)
+      .set({ rls: Rol.Docente | Rol.JefeDepartamento })
+      .where(eq(s.usuarios.id, id));
     try {
       const despues = await peticion({ usuarioId: id, rol: Rol.Preceptor });
       expect(despues.sesion?.rol).toBe(Rol.Docente);
       const estado = await despues.caller.sesion.estado();
-      expect({ rls: estado.rls, rol: estado.rol, roles: estado.roles }).toEqual({ rls: 9, rol: 1, roles: [1, 8] });
+      expect({ rls: estado.rls, rol: estado.rol, roles: estado.roles }).toEqual({
+        rls: 9,
+        rol: 1,
+        roles: [1, 8],
+      });
       expect(await codigoDe(despues.caller.cursos.delPreceptor())).toBe('FORBIDDEN');
       expect(rutas(await despues.caller.sesion.permisos())).toEqual(GRILLA_DOCENTE);
       // Sin ningún rol, no hay sesión.
@@ -275,35 +329,56 @@ describe('sesion.hijos', () => {
   async function hijosEnBase(email: string) {
     const uid = await idDe(email);
     return db
-      .select({ id: s.alumnos.id, nombre: s.alumnos.nombre, apellido: s.alumnos.apellido, anio: s.cursos.anio })
+      .select({
+        id: s.alumnos.id,
+        nombre: s.alumnos.nombre,
+        apellido: s.alumnos.apellido,
+        anio: s.cursos.anio,
+      })
       .from(s.referentes)
       .innerJoin(s.alumnosReferentes, eq(s.alumnosReferentes.referenteId, s.referentes.id))
       .innerJoin(s.alumnos, eq(s.alumnos.id, s.alumnosReferentes.alumnoId))
-      .innerJoin(s.alumnosCursos, and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, ciclo)))
+      .innerJoin(
+        s.alumnosCursos,
+        and(eq(s.alumnosCursos.alumnoId, s.alumnos.id), eq(s.alumnosCursos.ciclolectivo, ciclo)),
+      )
       .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
       .where(eq(s.referentes.usuarioId, uid))
       .orderBy(asc(s.alumnos.id));
   }
-  const porNombre = <T extends { nombre: string }>(xs: T[]) => [...xs].sort((a, b) => a.nombre.localeCompare(b.nombre));
+  const porNombre = <T extends { nombre: string }>(xs: T[]) =>
+    [...xs].sort((a, b) => a.nombre.localeCompare(b.nombre));
 
   test('referente.demo ve exactamente sus dos hijos (2° y 4°)', async () => {
-    const r = await (await callerComo(db, EMAIL_DEMO.referente, Rol.ReferenteParental, { ciclo })).sesion.hijos();
-    expect(porNombre(r).map(({ nombre, apellido, curso }) => ({ nombre, apellido, curso }))).toEqual([
+    const r = await (
+      await callerComo(db, EMAIL_DEMO.referente, Rol.ReferenteParental, { ciclo })
+    ).sesion.hijos();
+    expect(
+      porNombre(r).map(({ nombre, apellido, curso }) => ({ nombre, apellido, curso })),
+    ).toEqual([
       { nombre: 'Tomás', apellido: 'Domínguez', curso: '4° Electrónica' },
       { nombre: 'Valentina', apellido: 'Domínguez', curso: '2° 1°' },
     ]);
     const base = await hijosEnBase(EMAIL_DEMO.referente);
     expect(base.map((h) => h.anio).sort()).toEqual([2, 4]);
-    expect(r.map((h) => h.id).sort((a, b) => a - b)).toEqual(base.map((h) => h.id).sort((a, b) => a - b));
+    expect(r.map((h) => h.id).sort((a, b) => a - b)).toEqual(
+      base.map((h) => h.id).sort((a, b) => a - b),
+    );
   });
 
   test('referente.otro ve sólo los suyos, nunca los de la otra familia', async () => {
-    const r = await (await callerComo(db, EMAIL_DEMO.referenteOtro, Rol.ReferenteParental, { ciclo })).sesion.hijos();
-    expect(porNombre(r).map(({ nombre, apellido, curso }) => ({ nombre, apellido, curso }))).toEqual([
+    const r = await (
+      await callerComo(db, EMAIL_DEMO.referenteOtro, Rol.ReferenteParental, { ciclo })
+    ).sesion.hijos();
+    expect(
+      porNombre(r).map(({ nombre, apellido, curso }) => ({ nombre, apellido, curso })),
+    ).toEqual([
       { nombre: 'Lucía', apellido: 'Ramírez', curso: '1° 2°' },
       { nombre: 'Mateo', apellido: 'Ramírez', curso: '6° Mecánica' },
     ]);
-    const propios = (await hijosEnBase(EMAIL_DEMO.referenteOtro)).map((h) => h.id).sort((a, b) => a - b);
+    const propios = (await hijosEnBase(EMAIL_DEMO.referenteOtro))
+      .map((h) => h.id)
+      .sort((a, b) => a - b);
     expect(r.map((h) => h.id).sort((a, b) => a - b)).toEqual(propios);
     const ajenos = new Set((await hijosEnBase(EMAIL_DEMO.referente)).map((h) => h.id));
     expect(ajenos.size).toBe(2);
@@ -311,14 +386,18 @@ describe('sesion.hijos', () => {
   });
 
   test('en un ciclo sin curso muestra el último curso conocido', async () => {
-    const r = await (await callerComo(db, EMAIL_DEMO.referente, Rol.ReferenteParental, { ciclo: ciclo - 1 })).sesion.hijos();
+    const r = await (
+      await callerComo(db, EMAIL_DEMO.referente, Rol.ReferenteParental, { ciclo: ciclo - 1 })
+    ).sesion.hijos();
     expect(r.map((h) => h.curso).sort()).toEqual(['2° 1°', '4° Electrónica']);
   });
 });
 
 describe('sesion.configuracion y sysconfig', () => {
   test('tiene el ciclo lectivo y los ciclos desde 2021', async () => {
-    const r = await (await callerComo(db, EMAIL_DEMO.alumno, undefined, { ciclo })).sesion.configuracion();
+    const r = await (
+      await callerComo(db, EMAIL_DEMO.alumno, undefined, { ciclo })
+    ).sesion.configuracion();
     expect(r.cicloLectivo).toBe(ciclo);
     expect(r.ciclos[0]).toBe(2021);
     expect(r.ciclos).toEqual(Array.from({ length: ciclo - 2020 }, (_, i) => 2021 + i));
@@ -330,7 +409,9 @@ describe('sesion.configuracion y sysconfig', () => {
   test('sysconfig lista todos los módulos, también los que no están en la grilla', async () => {
     const r = await (await callerComo(db, EMAIL_DEMO.docente, Rol.Docente)).sesion.sysconfig();
     const mains = r.map((m) => m.main);
-    expect(mains).toEqual(expect.arrayContaining(['/usuarios', '/legajo', '/perfil/editar', '/inscripcion']));
+    expect(mains).toEqual(
+      expect.arrayContaining(['/usuarios', '/legajo', '/perfil/editar', '/inscripcion']),
+    );
     expect(new Set(mains).size).toBe(mains.length);
   });
 });

@@ -25,7 +25,10 @@ beforeAll(async () => {
   db = c.db;
   await sembrar(db, { ciclo });
   admin = await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, { ciclo, ip: '10.0.0.7' });
-  const [u] = await db.select({ id: s.usuarios.id }).from(s.usuarios).where(eq(s.usuarios.email, EMAIL_DEMO.admin));
+  const [u] = await db
+    .select({ id: s.usuarios.id })
+    .from(s.usuarios)
+    .where(eq(s.usuarios.email, EMAIL_DEMO.admin));
   adminId = u!.id;
 });
 afterAll(() => c?.cerrar());
@@ -90,7 +93,10 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
       rls: 5,
       habilitado: true,
     });
-    expect(await contar()).toEqual({ usuarios: antes.usuarios + 1, auditoria: antes.auditoria + 1 });
+    expect(await contar()).toEqual({
+      usuarios: antes.usuarios + 1,
+      auditoria: antes.auditoria + 1,
+    });
 
     const [aud] = await db
       .select()
@@ -119,8 +125,19 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
       rol: Rol.Docente,
       habilitado: 'false',
     });
-    expect(r).toMatchObject({ orden, nombre: 'Ernesto Luis', telefono: null, rol: 1, habilitado: false });
-    expect(await fila(orden)).toMatchObject({ nombre: 'Ernesto Luis', telefono: null, rls: 1, habilitado: false });
+    expect(r).toMatchObject({
+      orden,
+      nombre: 'Ernesto Luis',
+      telefono: null,
+      rol: 1,
+      habilitado: false,
+    });
+    expect(await fila(orden)).toMatchObject({
+      nombre: 'Ernesto Luis',
+      telefono: null,
+      rls: 1,
+      habilitado: false,
+    });
     expect(await contar()).toEqual({ usuarios: antes.usuarios, auditoria: antes.auditoria + 1 });
 
     const auds = await db
@@ -130,12 +147,26 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
       .orderBy(desc(s.auditoria.id));
     expect(auds.map((a) => a.accion)).toEqual(['editar', 'crear']);
     expect(auds[0]).toMatchObject({ usuarioId: adminId, rol: Rol.Admin, entidad: 'usuarios' });
-    expect(auds[0]!.antes).toMatchObject({ nombre: 'Ernesto', telefono: '341 5123456', rol: 5, habilitado: true });
-    expect(auds[0]!.despues).toMatchObject({ nombre: 'Ernesto Luis', telefono: null, rol: 1, habilitado: false });
+    expect(auds[0]!.antes).toMatchObject({
+      nombre: 'Ernesto',
+      telefono: '341 5123456',
+      rol: 5,
+      habilitado: true,
+    });
+    expect(auds[0]!.despues).toMatchObject({
+      nombre: 'Ernesto Luis',
+      telefono: null,
+      rol: 1,
+      habilitado: false,
+    });
   });
 
   test('puede conservar su propio email con otras mayúsculas', async () => {
-    const r = await admin.usuarios.guardar({ ...nuevo, orden, email: 'ERNESTO.NUNEZ@escuela.test' });
+    const r = await admin.usuarios.guardar({
+      ...nuevo,
+      orden,
+      email: 'ERNESTO.NUNEZ@escuela.test',
+    });
     expect(r.email).toBe('ernesto.nunez@escuela.test');
   });
 
@@ -148,7 +179,9 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
       expect(e.message).toBe('Ya existe un usuario con ese email.');
     }
     // Editar un usuario poniéndole el email de otro.
-    const e = await errorDe(admin.usuarios.guardar({ ...nuevo, orden, email: 'Preceptor@Escuela.test' }));
+    const e = await errorDe(
+      admin.usuarios.guardar({ ...nuevo, orden, email: 'Preceptor@Escuela.test' }),
+    );
     expect(e.code).toBe('CONFLICT');
     expect(e.message).toBe('Ya existe un usuario con ese email.');
     expect(await contar()).toEqual(antes);
@@ -157,7 +190,9 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
 
   test('editar un orden que no existe → NOT_FOUND y nada escrito', async () => {
     const antes = await contar();
-    const e = await errorDe(admin.usuarios.guardar({ ...nuevo, orden: 987_654, email: 'fantasma@escuela.test' }));
+    const e = await errorDe(
+      admin.usuarios.guardar({ ...nuevo, orden: 987_654, email: 'fantasma@escuela.test' }),
+    );
     expect(e.code).toBe('NOT_FOUND');
     expect(await contar()).toEqual(antes);
   });
@@ -166,14 +201,22 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
     const casos: [string, Record<string, unknown>, string][] = [
       ['rol 0', { rol: 0 }, 'Los roles no son válidos: elija al menos uno de la lista.'],
       ['rol 1024', { rol: 1024 }, 'Los roles no son válidos: elija al menos uno de la lista.'],
-      ['rol 2**32 + 1', { rol: 2 ** 32 + 1 }, 'Los roles no son válidos: elija al menos uno de la lista.'],
+      [
+        'rol 2**32 + 1',
+        { rol: 2 ** 32 + 1 },
+        'Los roles no son válidos: elija al menos uno de la lista.',
+      ],
       ['rol -1', { rol: -1 }, 'Los roles no son válidos: elija al menos uno de la lista.'],
       ['rol 3.5', { rol: 3.5 }, 'Los roles deben ser un número entero.'],
       ['rol "abc"', { rol: 'abc' }, 'Los roles deben ser un número.'],
       ['nombre vacío', { nombre: '' }, 'Nombre: no puede estar vacío.'],
       ['nombre sólo espacios', { nombre: '   ' }, 'Nombre: no puede estar vacío.'],
       ['apellido ausente', { apellido: undefined }, 'Apellido: no puede estar vacío.'],
-      ['nombre de 101 caracteres', { nombre: 'x'.repeat(101) }, 'Nombre: como máximo 100 caracteres.'],
+      [
+        'nombre de 101 caracteres',
+        { nombre: 'x'.repeat(101) },
+        'Nombre: como máximo 100 caracteres.',
+      ],
       ['email inválido', { email: 'no-es-un-email' }, 'El email no es válido.'],
       ['email con dos arrobas', { email: 'a@b@escuela.test' }, 'El email no es válido.'],
       ['email ausente', { email: undefined }, 'El email es obligatorio.'],
@@ -186,12 +229,21 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
     test.each(casos)('%s', async (_d, cambio, mensaje) => {
       const antes = await contar();
       const admin0 = await fila(adminId);
-      const e = await errorDe(admin.usuarios.guardar({ ...nuevo, email: 'valido.nuevo@escuela.test', ...cambio } as never));
+      const e = await errorDe(
+        admin.usuarios.guardar({
+          ...nuevo,
+          email: 'valido.nuevo@escuela.test',
+          ...cambio,
+        } as never),
+      );
       expect(e.code).toBe('BAD_REQUEST');
       expect(mensajesDe(e)).toContain(mensaje);
       expect(await contar()).toEqual(antes);
       expect(await fila(adminId)).toEqual(admin0);
-      const [creado] = await db.select().from(s.usuarios).where(eq(s.usuarios.email, 'valido.nuevo@escuela.test'));
+      const [creado] = await db
+        .select()
+        .from(s.usuarios)
+        .where(eq(s.usuarios.email, 'valido.nuevo@escuela.test'));
       expect(creado).toBeUndefined();
     });
 
@@ -205,7 +257,14 @@ describe('usuarios.guardar: alta y edición con auditoría', () => {
 });
 
 describe('el administrador no puede dejarse afuera', () => {
-  const yo = () => ({ orden: adminId, apellido: 'Ferreyra', nombre: 'Marcela', email: EMAIL_DEMO.admin, rol: Rol.Admin, habilitado: true });
+  const yo = () => ({
+    orden: adminId,
+    apellido: 'Ferreyra',
+    nombre: 'Marcela',
+    email: EMAIL_DEMO.admin,
+    rol: Rol.Admin,
+    habilitado: true,
+  });
 
   test.each([
     ['quitarse el rol Admin', { rol: Rol.Docente }],
@@ -217,14 +276,21 @@ describe('el administrador no puede dejarse afuera', () => {
     const filaAntes = await fila(adminId);
     const e = await errorDe(admin.usuarios.guardar({ ...yo(), ...cambio } as never));
     expect(e.code).toBe('BAD_REQUEST');
-    expect(e.message).toBe('No puede quitarse a sí mismo el rol de administrador ni deshabilitarse.');
+    expect(e.message).toBe(
+      'No puede quitarse a sí mismo el rol de administrador ni deshabilitarse.',
+    );
     expect(await fila(adminId)).toEqual(filaAntes);
     expect(await contar()).toEqual(antes);
   });
 
   test('sí puede editar sus datos conservando Admin', async () => {
     const r = await admin.usuarios.guardar({ ...yo(), telefono: '341 5000000' });
-    expect(r).toMatchObject({ orden: adminId, rol: Rol.Admin, habilitado: true, telefono: '341 5000000' });
+    expect(r).toMatchObject({
+      orden: adminId,
+      rol: Rol.Admin,
+      habilitado: true,
+      telefono: '341 5000000',
+    });
   });
 
   test('un usuario que no es Admin no puede guardar', async () => {
@@ -257,17 +323,27 @@ describe('usuarios.obtener y usuarios.yo', () => {
   });
 
   test('obtener con un orden inválido → BAD_REQUEST', async () => {
-    expect((await errorDe(admin.usuarios.obtener({ orden: 'abc' as never }))).code).toBe('BAD_REQUEST');
+    expect((await errorDe(admin.usuarios.obtener({ orden: 'abc' as never }))).code).toBe(
+      'BAD_REQUEST',
+    );
   });
 
   test('yo devuelve el usuario de la sesión y su rol activo', async () => {
     const multirol = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, { ciclo });
-    expect(await multirol.usuarios.yo()).toMatchObject({ email: EMAIL_DEMO.multirol, rol: 13, rolActivo: 8 });
+    expect(await multirol.usuarios.yo()).toMatchObject({
+      email: EMAIL_DEMO.multirol,
+      rol: 13,
+      rolActivo: 8,
+    });
   });
 });
 
 describe('usuarios.listar', () => {
-  const sinAcentos = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const sinAcentos = (t: string) =>
+    t
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
 
   async function todos() {
     return db.select().from(s.usuarios);
@@ -285,7 +361,9 @@ describe('usuarios.listar', () => {
     expect(p2.siguiente).toBeNull();
     const ids = [...p1.items, ...p2.items].map((u) => u.id);
     expect(new Set(ids).size).toBe(total);
-    expect([...ids].sort((a, b) => a - b)).toEqual((await todos()).map((u) => u.id).sort((a, b) => a - b));
+    expect([...ids].sort((a, b) => a - b)).toEqual(
+      (await todos()).map((u) => u.id).sort((a, b) => a - b),
+    );
     // Sin entrada: página de 50 por defecto.
     const porDefecto = await admin.usuarios.listar();
     expect(porDefecto.items.map((u) => u.id)).toEqual(p1.items.map((u) => u.id));
@@ -300,7 +378,9 @@ describe('usuarios.listar', () => {
   test('buscar "admin" encuentra admin@escuela.test', async () => {
     const r = await admin.usuarios.listar({ q: 'admin' });
     expect(r.items.map((u) => u.detalle)).toContain('admin@escuela.test');
-    expect(r.items.find((u) => u.detalle === 'admin@escuela.test')?.etiqueta).toBe('Ferreyra, Marcela');
+    expect(r.items.find((u) => u.detalle === 'admin@escuela.test')?.etiqueta).toBe(
+      'Ferreyra, Marcela',
+    );
   });
 
   test.each([
@@ -315,7 +395,11 @@ describe('usuarios.listar', () => {
     // Exactamente los usuarios cuyo apellido, nombre o email contiene cada palabra (calculado aparte).
     const palabras = sinAcentos(q).split(/\s+/).filter(Boolean);
     const esperados = (await todos())
-      .filter((u) => palabras.every((p) => [u.apellido, u.nombre, u.email].some((x) => sinAcentos(x).includes(p))))
+      .filter((u) =>
+        palabras.every((p) =>
+          [u.apellido, u.nombre, u.email].some((x) => sinAcentos(x).includes(p)),
+        ),
+      )
       .map((u) => u.id)
       .sort((a, b) => a - b);
     expect(r.items.map((u) => u.id).sort((a, b) => a - b)).toEqual(esperados);
@@ -338,12 +422,17 @@ describe('altas simultáneas', () => {
       admin.usuarios.guardar(datos),
     ]);
     const ok = resultados.filter((r) => r.status === 'fulfilled');
-    const errores = resultados.flatMap((r) => (r.status === 'rejected' ? [r.reason as TRPCError] : []));
+    const errores = resultados.flatMap((r) =>
+      r.status === 'rejected' ? [r.reason as TRPCError] : [],
+    );
     expect(ok).toHaveLength(1);
     expect(errores.map((e) => [e.code, e.message])).toEqual([
       ['CONFLICT', 'Ya existe un usuario con ese email.'],
       ['CONFLICT', 'Ya existe un usuario con ese email.'],
     ]);
-    expect(await contar()).toEqual({ usuarios: antes.usuarios + 1, auditoria: antes.auditoria + 1 });
+    expect(await contar()).toEqual({
+      usuarios: antes.usuarios + 1,
+      auditoria: antes.auditoria + 1,
+    });
   });
 });

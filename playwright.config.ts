@@ -1,0 +1,71 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Pruebas de punta a punta (tests/e2e): `npm run test:e2e`.
+ *
+ * El servidor (tests/e2e/servidor.ts) siembra una base nueva (PGlite en .data/e2e-pglite,
+ * o la base de E2E_DATABASE_URL), compila (salvo E2E_SKIP_BUILD=1) y arranca `next start`
+ * en el puerto 3200. Google lo reemplaza un emisor OpenID Connect local (tests/e2e/oidc.ts).
+ */
+const CI = !!process.env.CI;
+const PUERTO = 3200;
+const BASE = `http://127.0.0.1:${PUERTO}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  use: {
+    baseURL: BASE,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Cordoba',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'escritorio',
+      grepInvert: /@telefono/,
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'telefono',
+      grep: /@telefono/,
+      use: {
+        browserName: 'chromium',
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx tests/e2e/servidor.ts',
+    url: `${BASE}/login`,
+    timeout: 240_000,
+    reuseExistingServer: !CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

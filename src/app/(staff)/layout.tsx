@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { Marco } from '@/components/Marco';
+
+/** Marco del personal: selector de ciclo lectivo, selector de rol y nombre del usuario. */
+export default function LayoutPersonal({ children }: { children: ReactNode }) {
+  return <Marco variante="personal">{children}</Marco>;
+}
