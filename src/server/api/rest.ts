@@ -9,6 +9,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { z, ZodError } from 'zod';
 import { appRouter, createCaller } from './root';
 import { MENSAJE_ERROR_INTERNO, type Contexto } from './trpc';
+import { mensajeDeValidacion } from './schemas';
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -78,7 +79,7 @@ export async function llamar(ctx: Contexto, procedimiento: string, entrada: unkn
 export function respuestaDeError(e: unknown, requestId: string): Response {
   if (e instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(e);
-    if (e.cause instanceof ZodError) return errorJson(400, e.cause.issues.map((i) => i.message).join('. '));
+    if (e.cause instanceof ZodError) return errorJson(400, mensajeDeValidacion(e.cause));
     if (status >= 500) {
       console.error(`[${requestId}]`, e.cause ?? e);
       return errorJson(500, `${MENSAJE_ERROR_INTERNO} (código ${requestId})`);

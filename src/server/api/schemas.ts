@@ -49,3 +49,11 @@ export function paginar<T>(filas: T[], b: Busqueda): Pagina<T> {
   const hayMas = filas.length > b.limit;
   return { items: hayMas ? filas.slice(0, b.limit) : filas, siguiente: hayMas ? b.cursor + b.limit : null };
 }
+
+/** Un solo mensaje legible con todos los problemas de la entrada. */
+export function mensajeDeValidacion(error: z.ZodError): string {
+  return error.issues
+    .map((i) => (/[.!?]$/.test(i.message) ? i.message : `${i.message}.`))
+    .filter((m, i, todos) => todos.indexOf(m) === i)
+    .join(' ');
+}

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { cicloLectivoActual } from '@/domain/escuela';
+import { mensajeDeValidacion } from './schemas';
 import type { RolBit } from '@/domain/roles';
 import type { Db } from '@/server/db';
 import type { Sesion } from '@/server/auth/sesion';
@@ -35,7 +36,7 @@ const t = initTRPC.context<Contexto>().create({
   errorFormatter({ shape, error, ctx }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
     let message = shape.message;
-    if (zod) message = zod.issues.map((i) => i.message).join('. ');
+    if (zod) message = mensajeDeValidacion(zod);
     else if (error.code === 'INTERNAL_SERVER_ERROR') {
       console.error(`[${ctx?.requestId ?? '-'}]`, error.cause ?? error);
       message = `${MENSAJE_ERROR_INTERNO} (código ${ctx?.requestId ?? '-'})`;

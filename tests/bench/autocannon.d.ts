@@ -1,0 +1,57 @@
+/** Tipos mínimos de autocannon 9 (el paquete no trae los suyos): sólo lo que usa run.ts. */
+declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      /** Segundos. */
+      duration?: number;
+      headers?: Record<string, string>;
+      /** Segundos. */
+      timeout?: number;
+    }
+
+    interface Histogram {
+      average: number;
+      mean: number;
+      min: number;
+      max: number;
+      p50: number;
+      p97_5: number;
+      p99: number;
+    }
+
+    interface Result {
+      requests: Histogram & { total: number; sent: number };
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+      statusCodeStats: Record<string, { count: number }>;
+      duration: number;
+    }
+
+    interface Instance extends EventEmitter {
+      /** statusCode, bytes y latencia (ms, con decimales) de cada respuesta. */
+      on(
+        evento: 'response',
+        oyente: (
+          client: unknown,
+          statusCode: number,
+          resBytes: number,
+          responseTime: number,
+        ) => void,
+      ): this;
+      stop(): void;
+    }
+  }
+
+  function autocannon(
+    opts: autocannon.Options,
+    cb: (err: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance;
+
+  export = autocannon;
+}

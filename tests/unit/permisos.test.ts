@@ -1,0 +1,122 @@
+import { Rol } from '@/domain/roles';
+import { AUTENTICADO, MODULOS, PROCEDIMIENTOS, moduloDeRuta, modulosDe, puedeAbrir, puedeLlamar } from '@/server/permisos';
+
+const { Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumno, Alumnado, ReferenteParental, Coordinador } = Rol;
+
+// La tabla de DESIGN §6, escrita a mano: si permisos.ts se aparta de ella, falla.
+const ESPERADO: [string, number[]][] = [
+  ['/alumnos', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]],
+  ['/alumnos-privileged', [Alumnado, Admin]],
+  ['/alumnos-cursados', [Alumnado, Admin]],
+  ['/asistencias', [JefePreceptor, Regente, Alumnado, Admin]],
+  ['/planillon', [JefePreceptor, Regente, Alumnado, Admin]],
+  ['/reincorporaciones', [JefePreceptor, Regente, Alumnado, Admin]],
+  ['/asistencias-protected', [Preceptor]],
+  ['/medidas-protected', [Preceptor]],
+  ['/planillon-protected', [Preceptor]],
+  ['/referentes-protected', [Preceptor]],
+  ['/medidas', [JefePreceptor, Regente, Admin]],
+  ['/planillon-departamento', [JefeDepartamento]],
+  ['/planillon-coordinador', [Coordinador]],
+  ['/avances', [Docente, JefeDepartamento, Coordinador, Regente]],
+  ['/cronograma', [Docente, JefeDepartamento, Regente, Coordinador, Admin]],
+  ['/planificaciones/nueva', [Docente]],
+  ['/evaluaciones-readonly', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]],
+  ['/libretas', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]],
+  ['/horarios', [Alumnado, Regente, Admin]],
+  ['/horarios-readonly', [Docente, Preceptor, JefeDepartamento, JefePreceptor, Coordinador]],
+  ['/mesas', [Alumnado, Admin, JefeDepartamento, Docente]],
+  ['/notas', [Docente]],
+  ['/notas-readonly', [Preceptor, JefePreceptor]],
+  ['/notas-supervisor', [JefeDepartamento, Coordinador]],
+  ['/notas-hypervisor', [Regente, Admin]],
+  ['/notas-privileged', [Alumnado]],
+  ['/referentes', [JefePreceptor, Regente, Alumnado, Admin]],
+  ['/calendario', [Admin, Regente, Alumnado]],
+  ['/planificacion', [Admin, Regente, Alumnado]],
+  ['/coordinadores', [Admin, Regente]],
+  ['/docentes', [Admin, Regente, JefeDepartamento, Alumnado]],
+  ['/pics', [Alumnado, Admin, JefeDepartamento]],
+  ['/preceptores', [JefePreceptor, Regente, Admin]],
+  ['/usuarios', [Admin]],
+  ['/legajo/15', [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador]],
+  ['/jornada/view', [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador]],
+  ['/jornada', [Alumno]],
+  ['/perfil/editar', [Alumno]],
+  ['/gimnasia-electiva', [Alumno]],
+  ['/inscripcion', [ReferenteParental]],
+  ['/inscripcion/completar', [ReferenteParental]],
+  ['/asistencias-externo', [Alumno, ReferenteParental]],
+  ['/libretas-externo', [Alumno, ReferenteParental]],
+  ['/medidas-externo', [Alumno, ReferenteParental]],
+];
+const TODOS = Object.values(Rol) as number[];
+
+describe.each(ESPERADO)('%s', (ruta, roles) => {
+  test.each(TODOS)(`rol %i`, (rol) => {
+    expect(puedeAbrir(ruta, rol)).toBe(roles.includes(rol));
+  });
+  test('sin rol nadie abre', () => expect(puedeAbrir(ruta, null)).toBe(false));
+});
+
+test.each([
+  ['/jornada/view/3', '/jornada/view'],
+  ['/jornada', '/jornada'],
+  ['/jornadas', undefined],
+  ['/planificaciones/nueva/12', '/planificaciones/nueva'],
+  ['/notas/', '/notas'],
+  ['/notas?x=1', '/notas'],
+  ['/no-existe', undefined],
+])('moduloDeRuta(%s) → %s', (ruta, esperado) => {
+  expect(moduloDeRuta(ruta)?.ruta).toBe(esperado);
+});
+
+test('las rutas de módulos no se repiten y no llevan acentos', () => {
+  const rutas = MODULOS.map((m) => m.ruta);
+  expect(new Set(rutas).size).toBe(rutas.length);
+  for (const r of rutas) expect(r).toMatch(/^\/[a-z0-9/-]+$/);
+});
+
+test('la grilla del Docente y del Referente', () => {
+  expect(modulosDe(Docente).map((m) => m.ruta)).toEqual([
+    '/avances',
+    '/cronograma',
+    '/planificaciones/nueva',
+    '/horarios-readonly',
+    '/mesas',
+    '/notas',
+    '/jornada/view',
+  ]);
+  expect(modulosDe(ReferenteParental).map((m) => m.ruta)).toEqual([
+    '/inscripcion',
+    '/horarios-externo',
+    '/asistencias-externo',
+    '/avances-externo',
+    '/evaluaciones-externo',
+    '/libretas-externo',
+    '/medidas-externo',
+  ]);
+  expect(modulosDe(null)).toEqual([]);
+  expect(modulosDe(1024)).toEqual([]);
+});
+
+test.each([
+  ['sesion.estado', Alumno, true],
+  ['usuarios.guardar', Admin, true],
+  ['usuarios.guardar', Regente, false],
+  ['usuarios.guardar', null, false],
+  ['no.existe', Admin, false],
+  ['cursos.delPreceptor', Preceptor, true],
+  ['cursos.delPreceptor', Docente, false],
+  ['sesion.hijos', ReferenteParental, true],
+  ['sesion.hijos', Alumno, false],
+] as const)('puedeLlamar(%s, %s) = %s', (proc, rol, esperado) => {
+  expect(puedeLlamar(proc, rol)).toBe(esperado);
+});
+
+test('ningún procedimiento queda abierto a los roles públicos por error', () => {
+  const abiertosAPublicos = Object.entries(PROCEDIMIENTOS)
+    .filter(([, acceso]) => acceso !== AUTENTICADO && ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)))
+    .map(([p]) => p);
+  expect(abiertosAPublicos).toEqual(['sesion.hijos']);
+});
