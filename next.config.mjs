@@ -18,6 +18,8 @@ const csp = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Carpeta de compilación: otra permite compilar en paralelo (pruebas, mediciones).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // El chequeo de tipos corre aparte (`npm run typecheck`, en CI) sobre todo el repositorio.
   typescript: { ignoreBuildErrors: true },

@@ -138,7 +138,7 @@ export function MarcoCliente(p: Props) {
               </Tooltip>
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
-                  <UnstyledButton aria-label="Módulos" data-testid="modulo-actual">
+                  <UnstyledButton aria-label={`Módulos: ${actual?.nombre ?? 'Inicio'}`} data-testid="modulo-actual">
                     <Group gap={6} wrap="nowrap">
                       {actual ? <IconoModulo nombre={actual.icono} /> : null}
                       <Text fw={600} truncate>
@@ -176,7 +176,7 @@ export function MarcoCliente(p: Props) {
             </Group>
           </Group>
         </AppShell.Header>
-        <AppShell.Navbar p="md" aria-label="Menú">
+        <AppShell.Navbar p="md" aria-label="Menú" hiddenFrom="sm" inert={!abierto}>
           <VisuallyHidden>Menú</VisuallyHidden>
           <AppShell.Section>
             <Group gap="xs" mb="md" wrap="wrap">

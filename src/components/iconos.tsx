@@ -67,5 +67,5 @@ const ICONOS: Record<string, Icon> = {
 
 export function IconoModulo({ nombre, size = 20 }: { nombre: string; size?: number }) {
   const I = ICONOS[nombre] ?? IconHome;
-  return <I size={size} stroke={1.6} aria-hidden />;
+  return <I size={size} stroke={1.6} aria-hidden style={{ flexShrink: 0 }} />;
 }

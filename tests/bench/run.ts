@@ -504,6 +504,9 @@ async function principal() {
     console.log(`Compilado (${ms(t)}).`);
   }
 
+  // Se lee ya: otra build en el mismo repositorio podría reemplazar .next/ mientras se mide.
+  const cargas = primeraCarga();
+
   t = performance.now();
   await iniciarApp();
   const cookie = await ingresar(EMAIL_DEMO.admin);
@@ -511,6 +514,7 @@ async function principal() {
   await iniciarBase();
   console.log(`Línea de base en http://${HOST}:${PUERTO_BASE}.`);
 
+  const cargaAntes = os.loadavg()[0]!;
   const filas: Parameters<typeof tablaResultados>[0] = [];
   const avisos: string[] = [];
   for (const escenario of ESCENARIOS) {
@@ -544,11 +548,13 @@ async function principal() {
     filas.push({ escenario: escenario.nombre, destino: BASE.nombre, m: base, relacion: '1×' });
   }
 
+  const cargaDespues = os.loadavg()[0]!;
   const cpus = os.cpus();
   console.log('\n## Resultados\n');
   console.log(
     `Node ${process.version} · ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'}) · PostgreSQL ${versionPg} · ` +
-      `autocannon, ${CONEXIONES} conexiones, ${DURACION_S} s por medición (+${CALENTAMIENTO_S} s de calentamiento) · todo en ${HOST}.\n`,
+      `autocannon, ${CONEXIONES} conexiones, ${DURACION_S} s por medición (+${CALENTAMIENTO_S} s de calentamiento) · todo en ${HOST}.\n` +
+      `Carga del sistema (loadavg 1 min): ${numero(cargaAntes, 2)} al empezar a medir, ${numero(cargaDespues, 2)} al terminar.\n`,
   );
   console.log(tablaResultados(filas));
   console.log(

@@ -1,0 +1,112 @@
+/**
+ * /bypass: registrar un dispositivo de administración con la clave (con límite de
+ * intentos por IP) e ingresar como otro usuario, con registro en la auditoría.
+ *
+ * Cada prueba usa su propia IP (X-Forwarded-For, de donde el servidor toma la IP)
+ * para que los intentos fallidos no bloqueen a las demás.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { CLAVE_BYPASS, EMAIL_DEMO, cuenta, nombreCompleto, nombreEnBarra } from './ayudas';
+
+/** Una IP de documentación (RFC 5737) distinta en cada corrida. */
+function ipDePrueba(): string {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `198.51.${n()}.${n()}`;
+}
+
+async function paginaConIp(browser: Browser, ip: string): Promise<Page> {
+  const contexto = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  return contexto.newPage();
+}
+
+async function enviarClave(page: Page, clave: string): Promise<void> {
+  await page.getByLabel('Clave de administración').fill(clave);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/bypass'),
+    page.getByRole('button', { name: 'Registrar este dispositivo' }).click(),
+  ]);
+}
+
+/** Entradas de la auditoría (sólo con PostgreSQL: con PGlite la base es del proceso del servidor). */
+async function auditoria(ip: string): Promise<{ accion: string; usuario_id: number | null }[] | null> {
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) return null;
+  const { default: postgres } = await import('postgres');
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    return await sql<{ accion: string; usuario_id: number | null }[]>`
+      select accion, usuario_id from auditoria where ip = ${ip} order by id`;
+  } finally {
+    await sql.end();
+  }
+}
+
+test.describe('Acceso de administración (/bypass)', () => {
+  test('clave incorrecta y bloqueo después de 5 intentos fallidos', async ({ browser }) => {
+    const ip = ipDePrueba();
+    const page = await paginaConIp(browser, ip);
+    await page.goto('/bypass');
+    await expect(page.getByRole('heading', { name: 'Dispositivo de administración' })).toBeVisible();
+    await expect(page.getByLabel('Clave de administración')).toBeVisible();
+
+    const aviso = page.getByRole('alert').filter({ hasText: /Clave incorrecta|Demasiados intentos/ });
+    for (let i = 1; i <= 5; i++) {
+      await enviarClave(page, `equivocada-${i}`);
+      await expect(aviso).toHaveText('Clave incorrecta.');
+    }
+    // El sexto intento se rechaza sin mirar la clave (ni siquiera la correcta).
+    await enviarClave(page, CLAVE_BYPASS);
+    await expect(aviso).toHaveText('Demasiados intentos fallidos. Espere 15 minutos.');
+    expect((await page.context().cookies()).find((c) => c.name === 'portal_admin')).toBeUndefined();
+
+    const filas = await auditoria(ip);
+    if (filas) expect(filas.map((f) => f.accion)).toEqual(Array(5).fill('bypass.clave_incorrecta'));
+    await page.context().close();
+  });
+
+  test('con la clave correcta registra el dispositivo e ingresa como otro usuario', async ({ browser }) => {
+    const ip = ipDePrueba();
+    const page = await paginaConIp(browser, ip);
+    const referente = cuenta(EMAIL_DEMO.referente);
+    await page.goto('/bypass');
+    await enviarClave(page, CLAVE_BYPASS);
+    await expect(page.getByRole('heading', { name: 'Ingresar como otro usuario' })).toBeVisible();
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_admin');
+    expect(cookie).toBeDefined();
+    expect(cookie!.httpOnly).toBe(true);
+    expect(cookie!.sameSite).toBe('Strict');
+    expect(cookie!.path).toBe('/');
+    expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 60 * 60);
+
+    await page.getByRole('textbox', { name: 'Buscar usuario, alumno o referente' }).fill('referente.demo');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(/\/bypass\?q=referente\.demo$/);
+    const ingresar = page.getByRole('button', { name: /^Ingresar como / });
+    await expect(ingresar).toHaveCount(1);
+    await expect(page.getByRole('row').filter({ has: ingresar })).toContainText(referente.email);
+    await ingresar.click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(referente.email));
+    const estado = await (await page.request.get('/api/login/status')).json();
+    expect(estado).toMatchObject({ usuario: { email: referente.email }, rol: referente.rls });
+
+    const filas = await auditoria(ip);
+    if (filas) {
+      expect(filas.map((f) => f.accion)).toEqual(['bypass.dispositivo_registrado', 'bypass.ingreso']);
+      expect(filas[1]!.usuario_id).toBe(estado.usuario.id);
+    }
+    await page.context().close();
+  });
+
+  test('sin el dispositivo registrado no se puede ingresar como otro usuario', async ({ page }) => {
+    // La cookie de administración debe estar firmada por el servidor.
+    await page.context().addCookies([
+      { name: 'portal_admin', value: '9999999999.firma-falsa', url: 'http://127.0.0.1:3200' },
+    ]);
+    await page.goto('/bypass?q=referente.demo');
+    await expect(page.getByRole('heading', { name: 'Dispositivo de administración' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ingresar como / })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,127 @@
+/** Ingreso y salida, guardias de página y de ruta, /api/login/status y /api/logout. */
+import { expect, test, type Page } from '@playwright/test';
+import { CUENTAS_DEMO } from '../../src/server/db/demo';
+import { EMAIL_DEMO, cuenta, ingresarComo, modulosDeLaGrilla, nombreCompleto, nombreEnBarra, salir } from './ayudas';
+
+async function estadoDeSesion(page: Page) {
+  const r = await page.request.get('/api/login/status');
+  return { status: r.status(), json: await r.json() };
+}
+
+test.describe('Ingreso y salida', () => {
+  test('sin sesión, el inicio lleva al login', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Portal escolar', level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeEnabled();
+  });
+
+  test('el error de la dirección se muestra en el aviso', async ({ page }) => {
+    await page.goto(`/login?error=${encodeURIComponent('Algo salió mal')}`);
+    const aviso = page.getByRole('alert').filter({ hasText: 'No se pudo ingresar' });
+    await expect(aviso).toContainText('Algo salió mal');
+  });
+
+  test('"Ingresar como" lista las cuentas de demostración', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('separator', { name: 'Ingresar como' })).toBeVisible();
+    for (const c of CUENTAS_DEMO) {
+      const boton = page.getByRole('button', { name: `${c.etiqueta} ${c.email}`, exact: true });
+      await expect(boton).toBeVisible();
+      await expect(boton).toHaveAttribute('title', c.email);
+    }
+    await expect(page.getByRole('button', { name: /@/ })).toHaveCount(CUENTAS_DEMO.length);
+  });
+
+  test('Docente: inicio, módulos, guardias, estado de la sesión y salida', async ({ page }) => {
+    const docente = cuenta(EMAIL_DEMO.docente);
+    await ingresarComo(page, docente.email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${docente.nombre}`);
+    await expect(page.getByText('Ingresó como Docente.')).toBeVisible();
+    await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(docente.email));
+
+    const modulos = await modulosDeLaGrilla(page);
+    expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances']));
+    expect(modulos).not.toContain('Usuarios');
+    // Lo que todavía no está construido se ve, pero no se abre.
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toContainText('En preparación');
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toHaveAttribute('aria-disabled', 'true');
+
+    const { status, json } = await estadoDeSesion(page);
+    expect(status).toBe(200);
+    expect(json).toMatchObject({
+      rls: docente.rls,
+      rol: docente.rls,
+      usuario: { nombre: docente.nombre, apellido: docente.apellido, email: docente.email },
+    });
+
+    // Un módulo de otro rol vuelve al inicio; una ruta desconocida también.
+    await page.goto('/usuarios');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Hola, ${docente.nombre}` })).toBeVisible();
+    await page.goto('/no-existe/para-nada');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Hola, ${docente.nombre}` })).toBeVisible();
+
+    await salir(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+
+    const despues = await estadoDeSesion(page);
+    expect(despues.status).toBe(401);
+    expect(despues.json).toEqual({ error: true, message: expect.any(String) });
+  });
+
+  test('Administrador: ve y abre Usuarios; /api/logout cierra la sesión', async ({ page }) => {
+    const admin = cuenta(EMAIL_DEMO.admin);
+    await ingresarComo(page, admin.email);
+    await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(admin.email));
+    expect(await modulosDeLaGrilla(page)).toContain('Usuarios');
+
+    await page.getByRole('link', { name: 'Usuarios' }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/usuarios$/);
+    await expect(page.getByTestId('modulo-actual')).toHaveText('Usuarios');
+    await expect(page.getByRole('button', { name: 'Módulos: Usuarios' })).toBeVisible();
+
+    expect((await estadoDeSesion(page)).status).toBe(200);
+    await page.goto('/api/logout');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/usuarios');
+    await expect(page).toHaveURL(/\/login$/);
+    const despues = await estadoDeSesion(page);
+    expect(despues.status).toBe(401);
+    expect(despues.json).toMatchObject({ error: true });
+  });
+});
+
+test.describe('Alumnos', () => {
+  test('con correo que no es de Google: sólo puede ir a /perfil/cambiaremail', async ({ page }) => {
+    const alumno = cuenta(EMAIL_DEMO.alumnoInstitucional);
+    await ingresarComo(page, alumno.email);
+    await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);
+    await expect(page.getByRole('heading', { name: 'Su cuenta no es de Google' })).toBeVisible();
+    await expect(page.getByText(`La cuenta con la que está registrado/a (${alumno.email}) no es una cuenta de Google.`)).toBeVisible();
+    await expect(page.getByText('Por la nueva política del instituto, sólo se aceptan cuentas de Google.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);
+    await page.goto('/jornada');
+    await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);
+  });
+
+  test('con correo de Google: entra al inicio y no ve /perfil/cambiaremail', async ({ page }) => {
+    const alumno = cuenta(EMAIL_DEMO.alumno);
+    await ingresarComo(page, alumno.email);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${alumno.nombre}`);
+    await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(alumno.email));
+    expect(await modulosDeLaGrilla(page)).toEqual(expect.arrayContaining(['Jornada cultural y deportiva', 'Gimnasia electiva']));
+
+    await page.goto('/perfil/cambiaremail');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: `Hola, ${alumno.nombre}` })).toBeVisible();
+  });
+});

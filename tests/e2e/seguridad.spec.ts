@@ -1,0 +1,101 @@
+/** Cabeceras de seguridad, cookies, defensa CSRF, autorización del contrato REST y redirecciones. */
+import { expect, test } from '@playwright/test';
+import { EMAIL_DEMO, ingresarComo } from './ayudas';
+
+test.describe('Cabeceras y cookies', () => {
+  test('las respuestas llevan las cabeceras de seguridad', async ({ request }) => {
+    for (const ruta of ['/login', '/api/openapi.json']) {
+      const r = await request.get(ruta);
+      expect(r.status(), ruta).toBe(200);
+      const h = r.headers();
+      expect(h['content-security-policy'], ruta).toContain("frame-ancestors 'none'");
+      expect(h['content-security-policy'], ruta).toContain("default-src 'self'");
+      expect(h['x-content-type-options'], ruta).toBe('nosniff');
+      expect(h['x-frame-options'], ruta).toBe('DENY');
+      expect(h['referrer-policy'], ruta).toBe('strict-origin-when-cross-origin');
+      expect(h['strict-transport-security'], ruta).toBeUndefined();
+      expect(h['x-powered-by'], ruta).toBeUndefined();
+    }
+  });
+
+  test('HSTS sólo cuando la petición llegó por HTTPS (x-forwarded-proto)', async ({ request }) => {
+    const https = await request.get('/login', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}/);
+    const http = await request.get('/login', { headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers()['strict-transport-security']).toBeUndefined();
+  });
+
+  test('la cookie de sesión es HttpOnly y SameSite=Lax', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    const sesion = (await page.context().cookies()).find((c) => /^(__Secure-)?authjs\.session-token$/.test(c.name));
+    expect(sesion).toBeDefined();
+    expect(sesion!.httpOnly).toBe(true);
+    expect(sesion!.sameSite).toBe('Lax');
+    expect(sesion!.path).toBe('/');
+  });
+});
+
+test.describe('Contrato REST', () => {
+  test('una escritura con Origin ajeno se rechaza; sin Origin (cliente no navegador) funciona', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    const email = `e2e.${Date.now()}@escuela.test`;
+    const datos = { apellido: 'Prueba', nombre: 'Punta a Punta', email, telefono: '', rol: 1, habilitado: true };
+    const buscar = async () => {
+      const r = await page.request.get(`/api/usuarios?q=${encodeURIComponent(email)}`);
+      expect(r.status()).toBe(200);
+      return (await r.json()) as { items: { id: number; etiqueta: string; detalle: string }[] };
+    };
+
+    const ajeno = await page.request.post('/api/save/usuario', {
+      headers: { Origin: 'http://evil.example' },
+      data: datos,
+    });
+    expect(ajeno.status()).toBe(403);
+    expect(ajeno.headers()['content-type']).toContain('application/json');
+    expect(await ajeno.json()).toEqual({ error: true, message: 'Origen no permitido.' });
+    expect((await buscar()).items).toHaveLength(0);
+
+    const propio = await page.request.post('/api/save/usuario', { data: datos });
+    expect(propio.status()).toBe(200);
+    const creado = await propio.json();
+    expect(creado).toMatchObject({ email, nombre: 'Punta a Punta', apellido: 'Prueba', rol: 1, habilitado: true });
+    expect(creado.orden).toEqual(expect.any(Number));
+
+    const { items } = await buscar();
+    expect(items).toEqual([{ id: creado.orden, etiqueta: 'Prueba, Punta a Punta', detalle: email }]);
+  });
+
+  test('sin sesión: 401; con un rol sin permiso: 403 (JSON con error y mensaje)', async ({ request, page }) => {
+    const anonimo = await request.get('/api/cursos');
+    expect(anonimo.status()).toBe(401);
+    expect(await anonimo.json()).toEqual({ error: true, message: expect.any(String) });
+
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    const docente = await page.request.get('/api/usuarios');
+    expect(docente.status()).toBe(403);
+    expect(await docente.json()).toEqual({ error: true, message: expect.any(String) });
+    // Lo que sí le corresponde al Docente responde.
+    expect((await page.request.get('/api/cursos')).status()).toBe(200);
+  });
+
+  test('/api/openapi.json describe el contrato (OpenAPI 3.1)', async ({ request }) => {
+    const r = await request.get('/api/openapi.json');
+    expect(r.status()).toBe(200);
+    const doc = await r.json();
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/cursos_preceptor/{id}', '/api/login/status', '/api/save/usuario', '/api/logout']),
+    );
+    expect(doc.paths['/api/cursos_preceptor/{id}'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ]);
+  });
+});
+
+test.describe('Redirecciones', () => {
+  test('/planillón… (con acento) redirige a /planillon…', async ({ request }) => {
+    const r = await request.get('/planill%C3%B3n-protected', { maxRedirects: 0 });
+    expect([301, 302, 307, 308]).toContain(r.status());
+    expect(new URL(r.headers()['location']!, 'http://127.0.0.1:3200').pathname).toBe('/planillon-protected');
+  });
+});

@@ -1,0 +1,62 @@
+/** En el teléfono (390×844, proyecto "telefono"): el menú lateral reemplaza a la barra superior. */
+import { expect, test, type Page } from '@playwright/test';
+import { EMAIL_DEMO, cuenta, ingresarComo, nombreCompleto, nombreEnBarra, salir, selector } from './ayudas';
+
+async function sinDesplazamientoHorizontal(page: Page) {
+  const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+test.describe('Teléfono @telefono', () => {
+  test('referente: el menú lateral tiene el selector de alumno y "Salir"', async ({ page }) => {
+    const referente = cuenta(EMAIL_DEMO.referente);
+    await ingresarComo(page, referente.email);
+    await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(referente.email));
+    await sinDesplazamientoHorizontal(page);
+
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    // Cerrado, el menú no está al alcance (ni del teclado ni de los lectores de pantalla).
+    await expect(menu.getByRole('button', { name: 'Salir' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(0);
+
+    const burger = page.getByRole('button', { name: 'Abrir el menú' });
+    await burger.click();
+    await expect(menu).toBeInViewport();
+    await expect(menu.getByRole('combobox', { name: 'Alumno' })).toBeVisible();
+    await expect(menu.getByRole('combobox', { name: 'Alumno' })).toHaveValue(
+      new RegExp(`^${cuenta(EMAIL_DEMO.alumno).apellido}, ${cuenta(EMAIL_DEMO.alumno).nombre}`),
+    );
+    await expect(menu.getByRole('button', { name: 'Salir' })).toBeInViewport();
+    await expect(selector(page, 'Alumno')).toHaveCount(1);
+    await sinDesplazamientoHorizontal(page);
+
+    await salir(page);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('administrador: los módulos están en el menú lateral', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    await sinDesplazamientoHorizontal(page);
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    await expect(menu.getByRole('combobox', { name: 'Ciclo lectivo' })).toBeVisible();
+    await expect(menu.getByRole('combobox', { name: 'Rol' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Alumnos', exact: true })).toBeVisible();
+
+    const usuarios = menu.getByRole('link', { name: 'Usuarios' });
+    await usuarios.scrollIntoViewIfNeeded();
+    await usuarios.click();
+    await expect(page).toHaveURL(/\/usuarios$/);
+    await expect(page.getByTestId('modulo-actual')).toHaveText('Usuarios');
+    // Al elegir un módulo, el menú se cierra.
+    await expect(menu).not.toBeInViewport();
+    await sinDesplazamientoHorizontal(page);
+  });
+
+  test('el login entra en el ancho del teléfono', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeInViewport();
+    await sinDesplazamientoHorizontal(page);
+  });
+});

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { EMAIL_DEMO, ingresarComo } from './ayudas';
+
+test.describe('/usuarios (Admin)', () => {
+  test.beforeEach(async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    await page.goto('/usuarios');
+    await expect(page.getByTestId('modulo-actual')).toContainText('Usuarios');
+  });
+
+  test('busca con demora, pagina al desplazarse y muestra "Sin resultados"', async ({ page }) => {
+    const lista = page.getByRole('listbox', { name: 'Usuarios' });
+    // Primera página: 50 usuarios; al llegar al final se pide la siguiente.
+    await expect(lista.getByRole('option')).toHaveCount(50);
+    await lista.getByRole('option').last().scrollIntoViewIfNeeded();
+    await expect.poll(async () => lista.getByRole('option').count()).toBeGreaterThan(50);
+
+    const buscar = page.getByRole('textbox', { name: 'Buscar usuarios' });
+    await buscar.fill('zzzz-nadie');
+    await expect(lista.getByText('Sin resultados')).toBeVisible();
+    await buscar.fill('regente');
+    await expect(lista.getByRole('option')).toHaveCount(1);
+    await expect(lista.getByRole('option')).toContainText(EMAIL_DEMO.regente);
+  });
+
+  test('crea un usuario, lo edita y rechaza un email repetido', async ({ page }) => {
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Giménez');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Laura');
+    await page.getByRole('textbox', { name: 'Email' }).fill('laura.gimenez@escuela.test');
+    // Sin roles no se puede guardar.
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Los roles no son válidos: elija al menos uno de la lista.')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Docente' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Usuario Giménez, Laura' })).toBeVisible();
+
+    // Aparece en la lista (búsqueda sin acento) y se puede editar.
+    await page.getByRole('textbox', { name: 'Buscar usuarios' }).fill('gimenez');
+    await expect(page.getByRole('option', { name: /Giménez, Laura/ })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Preceptor' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Datos guardados correctamente').first()).toBeVisible();
+
+    // Un segundo usuario con el mismo email (otras mayúsculas) se rechaza.
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Otra');
+    await page.getByRole('textbox', { name: 'Nombre' }).fill('Persona');
+    await page.getByRole('textbox', { name: 'Email' }).fill('Laura.Gimenez@escuela.test');
+    await page.getByRole('checkbox', { name: 'Docente' }).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Ya existe un usuario con ese email.')).toBeVisible();
+  });
+});
