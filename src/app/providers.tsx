@@ -1,12 +1,10 @@
 'use client';
 import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
-import { TRPCProvider } from '@/trpc/react';
 
 dayjs.locale('es');
 
@@ -29,10 +27,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={variables}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" />
-          <TRPCProvider>{children}</TRPCProvider>
-        </ModalsProvider>
+        <Notifications position="top-right" />
+        {children}
       </DatesProvider>
     </MantineProvider>
   );

@@ -1,17 +1,5 @@
 'use client';
-import {
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  Menu,
-  NavLink,
-  Select,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { AppShell, Burger, Button, Group, Menu, NativeSelect, NavLink, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
@@ -22,6 +10,7 @@ import { ETIQUETA_ROL, type RolBit } from '@/domain/roles';
 import { cambiarRol, elegirCiclo, elegirHijo, salir } from '@/app/acciones';
 import type { Hijo, ModuloSistema } from '@/server/api/routers/sesion/service';
 import { moduloDeRuta } from '@/server/permisos';
+import { TRPCProvider } from '@/trpc/react';
 import { ContextoEstado } from './EstadoCompartido';
 import { IconoModulo } from './iconos';
 
@@ -55,40 +44,45 @@ export function MarcoCliente(p: Props) {
     });
 
   const selectorRol = p.roles.length > 0 && (
-    <Select
+    <NativeSelect
       aria-label="Rol"
       size="xs"
       w={190}
-      allowDeselect={false}
       disabled={pendiente}
       data={p.roles.map((r) => ({ value: String(r), label: ETIQUETA_ROL[r as RolBit] }))}
       value={String(p.rol)}
-      onChange={(v) => v && Number(v) !== p.rol && ejecutar(() => cambiarRol(Number(v)))}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(e) => {
+        const v = Number(e.currentTarget.value);
+        if (v !== p.rol) ejecutar(() => cambiarRol(v));
+      }}
     />
   );
   const selectorCiclo = (
-    <Select
+    <NativeSelect
       aria-label="Ciclo lectivo"
       size="xs"
-      w={100}
-      allowDeselect={false}
+      w={90}
       disabled={pendiente}
       data={[...p.ciclos].reverse().map(String)}
       value={String(p.ciclo)}
-      onChange={(v) => v && ejecutar(() => elegirCiclo(Number(v)))}
+      onChange={(e) => {
+        const v = Number(e.currentTarget.value);
+        ejecutar(() => elegirCiclo(v));
+      }}
     />
   );
   const selectorHijo = p.hijos.length > 0 && (
-    <Select
+    <NativeSelect
       aria-label="Alumno"
       size="xs"
-      w={230}
-      allowDeselect={false}
+      w={250}
       disabled={pendiente || p.hijos.length === 1}
       data={p.hijos.map((h) => ({ value: String(h.id), label: `${h.apellido}, ${h.nombre}${h.curso ? ` (${h.curso})` : ''}` }))}
-      value={p.hijo ? String(p.hijo) : null}
-      onChange={(v) => v && ejecutar(() => elegirHijo(Number(v)))}
+      value={p.hijo ? String(p.hijo) : undefined}
+      onChange={(e) => {
+        const v = Number(e.currentTarget.value);
+        ejecutar(() => elegirHijo(v));
+      }}
     />
   );
   const selectores = (
@@ -131,11 +125,9 @@ export function MarcoCliente(p: Props) {
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
-              <Tooltip label="Inicio">
-                <UnstyledButton component={Link} href="/" aria-label="Inicio" p={4}>
-                  <IconHome size={22} />
-                </UnstyledButton>
-              </Tooltip>
+              <UnstyledButton component={Link} href="/" aria-label="Inicio" title="Inicio" p={4}>
+                <IconHome size={22} />
+              </UnstyledButton>
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
                   <UnstyledButton aria-label={`Módulos: ${actual?.nombre ?? 'Inicio'}`} data-testid="modulo-actual">
@@ -177,7 +169,6 @@ export function MarcoCliente(p: Props) {
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="md" aria-label="Menú" hiddenFrom="sm" inert={!abierto}>
-          <VisuallyHidden>Menú</VisuallyHidden>
           <AppShell.Section>
             <Group gap="xs" mb="md" wrap="wrap">
               {selectores}
@@ -200,7 +191,9 @@ export function MarcoCliente(p: Props) {
           </AppShell.Section>
           <AppShell.Section>{botonSalir}</AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>{p.children}</AppShell.Main>
+        <AppShell.Main>
+          <TRPCProvider>{p.children}</TRPCProvider>
+        </AppShell.Main>
       </AppShell>
     </ContextoEstado.Provider>
   );
