@@ -9,32 +9,23 @@ import { Rol } from '@/domain/roles';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
-import { sembrar } from '@/server/db/seed';
-import { crearBaseDePrueba } from '../fixtures/base';
-import { callerComo } from '../fixtures/contexto';
+import { crearEscuelaDePrueba } from '../fixtures/base';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
 
 const ciclo = cicloLectivoActual();
 
 let c: Conexion;
 let db: Db;
 beforeAll(async () => {
-  c = await crearBaseDePrueba();
+  c = await crearEscuelaDePrueba(ciclo);
   db = c.db;
-  await sembrar(db, { ciclo });
 });
 afterAll(() => c?.cerrar());
 
 type Caller = Awaited<ReturnType<typeof callerComo>>;
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
 
-async function idDe(email: string): Promise<number> {
-  const [u] = await db
-    .select({ id: s.usuarios.id })
-    .from(s.usuarios)
-    .where(eq(s.usuarios.email, email));
-  if (!u) throw new Error(`No existe ${email}`);
-  return u.id;
-}
+const idDe = (email: string) => idDeUsuario(db, email);
 
 async function codigoDe(p: Promise<unknown>): Promise<string | null> {
   try {

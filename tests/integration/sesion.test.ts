@@ -12,29 +12,20 @@ import { cargarSesion } from '@/server/auth/sesion';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
-import { sembrar } from '@/server/db/seed';
-import { crearBaseDePrueba } from '../fixtures/base';
-import { callerComo } from '../fixtures/contexto';
+import { crearEscuelaDePrueba } from '../fixtures/base';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
 
 const ciclo = cicloLectivoActual();
 
 let c: Conexion;
 let db: Db;
 beforeAll(async () => {
-  c = await crearBaseDePrueba();
+  c = await crearEscuelaDePrueba(ciclo);
   db = c.db;
-  await sembrar(db, { ciclo });
 });
 afterAll(() => c?.cerrar());
 
-async function idDe(email: string): Promise<number> {
-  const [u] = await db
-    .select({ id: s.usuarios.id })
-    .from(s.usuarios)
-    .where(eq(s.usuarios.email, email));
-  if (!u) throw new Error(`No existe ${email}`);
-  return u.id;
-}
+const idDe = (email: string) => idDeUsuario(db, email);
 
 /** Como una petición: relee el usuario del token y arma el caller (sesión null si no la hay). */
 async function peticion(token: { usuarioId: number; rol?: number | null }) {
