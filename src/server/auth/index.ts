@@ -8,6 +8,9 @@ import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
 import { auditar } from '@/server/auditoria';
 import { COOKIE_ADMIN, cookieAdminValida, leerCookie, secreto } from './admin';
+import { ingresoDemoActivo } from './modo';
+
+export { googleConfigurado, ingresoDemoActivo } from './modo';
 
 declare module 'next-auth' {
   interface Session {
@@ -15,17 +18,6 @@ declare module 'next-auth' {
     rls: number;
     rol: number;
   }
-}
-
-/** El ingreso de demostración ("Ingresar como"): activo con AUTH_DEV_LOGIN=true, o en `next dev` si no se dice otra cosa. */
-export function ingresoDemoActivo(): boolean {
-  const v = process.env.AUTH_DEV_LOGIN;
-  if (v != null && v !== '') return v === 'true';
-  return process.env.NODE_ENV === 'development';
-}
-
-export function googleConfigurado(): boolean {
-  return !!process.env.AUTH_GOOGLE_ID && !!process.env.AUTH_GOOGLE_SECRET;
 }
 
 class UsuarioInvalido extends CredentialsSignin {
