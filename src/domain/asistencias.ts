@@ -4,7 +4,7 @@
  * las reglas de edición de entradas (spec 01 §2 Attendance, §3, §4, §5, §9; spec 02 §4, §5, §9).
  * Todo es puro: las fechas son 'YYYY-MM-DD' y "hoy" se recibe como parámetro.
  */
-import { TURNO_POR_DEFECTO, type Turno } from './escuela';
+import { TURNO_POR_DEFECTO, type Turno, esFechaValida, sumarDias } from './escuela';
 
 // ---------------------------------------------------------------------------
 // Tipos y circunstancias (spec 01 §4)
@@ -151,26 +151,6 @@ export function textoJustificadas(justificadas: number, entradas: number): strin
 
 // ---------------------------------------------------------------------------
 // Fechas (spec 01 §5)
-
-const RE_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** ¿Es 'YYYY-MM-DD' y una fecha real del calendario? */
-export function esFechaValida(fecha: unknown): fecha is string {
-  if (typeof fecha !== 'string') return false;
-  const m = RE_FECHA.exec(fecha);
-  if (!m) return false;
-  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(anio, mes - 1, dia));
-  return d.getUTCFullYear() === anio && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
-}
-
-/** Suma (o resta, con `dias` negativo) días a una fecha 'YYYY-MM-DD'. Lanza si la fecha no es válida. */
-export function sumarDias(fecha: string, dias: number): string {
-  if (!esFechaValida(fecha)) throw new Error(`Fecha inválida: ${fecha}`);
-  if (!Number.isInteger(dias)) throw new Error(`Cantidad de días inválida: ${dias}`);
-  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(anio, mes - 1, dia + dias)).toISOString().slice(0, 10);
-}
 
 /** 'protegido': las pantallas -protected; 'completo': las demás (spec 01 §2). */
 export type ModoFechas = 'protegido' | 'completo';
@@ -477,3 +457,5 @@ export function resumenAsistencia(
     textoJustificadas: textoJustificadas(justificadas, listadas.length),
   };
 }
+
+export { esFechaValida, sumarDias };

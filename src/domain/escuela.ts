@@ -52,8 +52,16 @@ export function ciclosLectivos(instante: Date = new Date(), zona = zonaHoraria()
   return anios;
 }
 
-export function cicloLectivoValido(anio: number, instante: Date = new Date(), zona = zonaHoraria()) {
-  return Number.isInteger(anio) && anio >= PRIMER_CICLO_LECTIVO && anio <= cicloLectivoActual(instante, zona);
+export function cicloLectivoValido(
+  anio: number,
+  instante: Date = new Date(),
+  zona = zonaHoraria(),
+) {
+  return (
+    Number.isInteger(anio) &&
+    anio >= PRIMER_CICLO_LECTIVO &&
+    anio <= cicloLectivoActual(instante, zona)
+  );
 }
 
 export type Turno = 'Mañana' | 'Tarde';
@@ -186,4 +194,24 @@ export function normalizarEmail(email: string): string {
 /** 'Apellido, Nombre' para listas. */
 export function nombreCompleto(p: { apellido: string; nombre: string }): string {
   return `${p.apellido}, ${p.nombre}`;
+}
+
+const RE_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** ¿Es 'YYYY-MM-DD' y una fecha real del calendario? */
+export function esFechaValida(fecha: unknown): fecha is string {
+  if (typeof fecha !== 'string') return false;
+  const m = RE_FECHA.exec(fecha);
+  if (!m) return false;
+  const [anio, mes, dia] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(anio, mes - 1, dia));
+  return d.getUTCFullYear() === anio && d.getUTCMonth() === mes - 1 && d.getUTCDate() === dia;
+}
+
+/** Suma (o resta, con `dias` negativo) días a una fecha 'YYYY-MM-DD'. Lanza si la fecha no es válida. */
+export function sumarDias(fecha: string, dias: number): string {
+  if (!esFechaValida(fecha)) throw new Error(`Fecha inválida: ${fecha}`);
+  if (!Number.isInteger(dias)) throw new Error(`Cantidad de días inválida: ${dias}`);
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(anio, mes - 1, dia + dias)).toISOString().slice(0, 10);
 }

@@ -99,7 +99,10 @@ export function nombreDeRol(rol: number): NombreRol | null {
   return par ? par[0] : null;
 }
 
-export const esAltaAdministracion = (rol: number) => (ALTA_ADMINISTRACION as readonly number[]).includes(rol);
-export const esBajaAdministracion = (rol: number) => (BAJA_ADMINISTRACION as readonly number[]).includes(rol);
-export const esAdministracion = (rol: number) => (ADMINISTRACION as readonly number[]).includes(rol);
+export const esAltaAdministracion = (rol: number) =>
+  (ALTA_ADMINISTRACION as readonly number[]).includes(rol);
+export const esBajaAdministracion = (rol: number) =>
+  (BAJA_ADMINISTRACION as readonly number[]).includes(rol);
+export const esAdministracion = (rol: number) =>
+  (ADMINISTRACION as readonly number[]).includes(rol);
 export const esPublico = (rol: number) => (PUBLICO as readonly number[]).includes(rol);

@@ -221,10 +221,26 @@ describe('ciclo básico y especialidad', () => {
   test.each([
     [{ anio: 2, division: 3, especialidad: null }, '2° 3°', 'Segundo año, Tercera división'],
     [{ anio: 1, division: 1, especialidad: 'Básico' }, '1° 1°', 'Primer año, Primera división'],
-    [{ anio: 3, division: 7, especialidad: 'Electrónica' }, '3° 7°', 'Tercer año, Séptima división'],
-    [{ anio: 4, division: 1, especialidad: 'Electrónica' }, '4° Electrónica', 'Cuarto año, Electrónica'],
-    [{ anio: 5, division: 2, especialidad: 'Construcciones' }, '5° Construcciones', 'Quinto año, Construcciones'],
-    [{ anio: 6, division: 3, especialidad: 'Electrónica' }, '6° Electrónica', 'Sexto año, Electrónica'],
+    [
+      { anio: 3, division: 7, especialidad: 'Electrónica' },
+      '3° 7°',
+      'Tercer año, Séptima división',
+    ],
+    [
+      { anio: 4, division: 1, especialidad: 'Electrónica' },
+      '4° Electrónica',
+      'Cuarto año, Electrónica',
+    ],
+    [
+      { anio: 5, division: 2, especialidad: 'Construcciones' },
+      '5° Construcciones',
+      'Quinto año, Construcciones',
+    ],
+    [
+      { anio: 6, division: 3, especialidad: 'Electrónica' },
+      '6° Electrónica',
+      'Sexto año, Electrónica',
+    ],
     [{ anio: 4, division: 2, especialidad: null }, '4° 2°', 'Cuarto año, Segunda'],
   ])('curso %o → "%s" / "%s"', (curso, corto, largo) => {
     expect(nombreCurso(curso)).toBe(corto);
@@ -301,10 +317,13 @@ describe('teléfonos', () => {
     expect(partirTelefono(unirTelefono(codigoArea, numero))).toEqual({ codigoArea, numero });
   });
 
-  test.each([['341 4567890'], ['11 45678901'], ['4567890']])('ida y vuelta: unirTelefono(partirTelefono(%p))', (tel) => {
-    const { codigoArea, numero } = partirTelefono(tel);
-    expect(unirTelefono(codigoArea, numero)).toBe(tel);
-  });
+  test.each([['341 4567890'], ['11 45678901'], ['4567890']])(
+    'ida y vuelta: unirTelefono(partirTelefono(%p))',
+    (tel) => {
+      const { codigoArea, numero } = partirTelefono(tel);
+      expect(unirTelefono(codigoArea, numero)).toBe(tel);
+    },
+  );
 
   test('"3414567890" se guarda como "341 4567890"', () => {
     const { codigoArea, numero } = partirTelefono('3414567890');

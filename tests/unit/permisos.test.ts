@@ -1,7 +1,26 @@
 import { Rol } from '@/domain/roles';
-import { AUTENTICADO, MODULOS, PROCEDIMIENTOS, moduloDeRuta, modulosDe, puedeAbrir, puedeLlamar } from '@/server/permisos';
+import {
+  AUTENTICADO,
+  MODULOS,
+  PROCEDIMIENTOS,
+  moduloDeRuta,
+  modulosDe,
+  puedeAbrir,
+  puedeLlamar,
+} from '@/server/permisos';
 
-const { Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumno, Alumnado, ReferenteParental, Coordinador } = Rol;
+const {
+  Docente,
+  Admin,
+  Preceptor,
+  JefeDepartamento,
+  JefePreceptor,
+  Regente,
+  Alumno,
+  Alumnado,
+  ReferenteParental,
+  Coordinador,
+} = Rol;
 
 // La tabla de DESIGN §6, escrita a mano: si permisos.ts se aparta de ella, falla.
 const ESPERADO: [string, number[]][] = [
@@ -39,8 +58,14 @@ const ESPERADO: [string, number[]][] = [
   ['/pics', [Alumnado, Admin, JefeDepartamento]],
   ['/preceptores', [JefePreceptor, Regente, Admin]],
   ['/usuarios', [Admin]],
-  ['/legajo/15', [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador]],
-  ['/jornada/view', [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador]],
+  [
+    '/legajo/15',
+    [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador],
+  ],
+  [
+    '/jornada/view',
+    [Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumnado, Coordinador],
+  ],
   ['/jornada', [Alumno]],
   ['/perfil/editar', [Alumno]],
   ['/gimnasia-electiva', [Alumno]],
@@ -116,7 +141,11 @@ test.each([
 
 test('ningún procedimiento queda abierto a los roles públicos por error', () => {
   const abiertosAPublicos = Object.entries(PROCEDIMIENTOS)
-    .filter(([, acceso]) => acceso !== AUTENTICADO && ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)))
+    .filter(
+      ([, acceso]) =>
+        acceso !== AUTENTICADO &&
+        ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)),
+    )
     .map(([p]) => p);
   expect(abiertosAPublicos).toEqual(['sesion.hijos']);
 });

@@ -274,7 +274,10 @@ describe('rolPorNombre', () => {
     casos.push([nombre.toLowerCase(), bit]);
     casos.push([nombre.toUpperCase(), bit]);
     // Mayúsculas y minúsculas alternadas: 'dOcEnTe'.
-    casos.push([[...nombre].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''), bit]);
+    casos.push([
+      [...nombre].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''),
+      bit,
+    ]);
     casos.push([etiqueta, bit]);
     casos.push([etiqueta.toLowerCase(), bit]);
     casos.push([etiqueta.toUpperCase(), bit]);

@@ -1,7 +1,14 @@
-import { COOKIE_ADMIN, cookieAdminValida, crearCookieAdmin, DURACION_ADMIN_SEGUNDOS, leerCookie } from '@/server/auth/admin';
+import {
+  COOKIE_ADMIN,
+  cookieAdminValida,
+  crearCookieAdmin,
+  DURACION_ADMIN_SEGUNDOS,
+  leerCookie,
+} from '@/server/auth/admin';
 import { origenPermitido } from '@/server/seguridad';
 
-const pedido = (h: Record<string, string>) => new Request('http://portal.test/api/save/usuario', { method: 'POST', headers: h });
+const pedido = (h: Record<string, string>) =>
+  new Request('http://portal.test/api/save/usuario', { method: 'POST', headers: h });
 
 test.each([
   [{ host: 'portal.test' }, true],
@@ -9,7 +16,10 @@ test.each([
   [{ host: 'portal.test', origin: 'https://evil.example' }, false],
   [{ host: 'portal.test', origin: 'null' }, false],
   [{ host: 'portal.test', origin: 'http://portal.test.evil.example' }, false],
-  [{ host: 'interno:3000', 'x-forwarded-host': 'portal.test', origin: 'https://portal.test' }, true],
+  [
+    { host: 'interno:3000', 'x-forwarded-host': 'portal.test', origin: 'https://portal.test' },
+    true,
+  ],
   [{ host: 'portal.test', 'sec-fetch-site': 'cross-site' }, false],
   [{ host: 'portal.test', 'sec-fetch-site': 'same-origin' }, true],
 ])('origenPermitido(%j) = %s', (h, esperado) => {
@@ -19,8 +29,12 @@ test.each([
 test('ALLOWED_ORIGINS suma orígenes', () => {
   process.env.ALLOWED_ORIGINS = 'https://otro.edu.ar, https://tercero.edu.ar';
   try {
-    expect(origenPermitido(pedido({ host: 'portal.test', origin: 'https://otro.edu.ar' }))).toBe(true);
-    expect(origenPermitido(pedido({ host: 'portal.test', origin: 'https://cuarto.edu.ar' }))).toBe(false);
+    expect(origenPermitido(pedido({ host: 'portal.test', origin: 'https://otro.edu.ar' }))).toBe(
+      true,
+    );
+    expect(origenPermitido(pedido({ host: 'portal.test', origin: 'https://cuarto.edu.ar' }))).toBe(
+      false,
+    );
   } finally {
     delete process.env.ALLOWED_ORIGINS;
   }
@@ -40,7 +54,12 @@ describe('cookie del dispositivo de administración', () => {
   test('rechaza una firma alterada o un vencimiento cambiado', () => {
     const [vence, firma] = crearCookieAdmin(ahora).split('.');
     expect(cookieAdminValida(`${Number(vence) + 3600}.${firma}`, ahora)).toBe(false);
-    expect(cookieAdminValida(`${vence}.${firma!.slice(0, -1)}${firma!.endsWith('A') ? 'B' : 'A'}`, ahora)).toBe(false);
+    expect(
+      cookieAdminValida(
+        `${vence}.${firma!.slice(0, -1)}${firma!.endsWith('A') ? 'B' : 'A'}`,
+        ahora,
+      ),
+    ).toBe(false);
   });
   test('rechaza una cookie firmada con otro secreto', () => {
     const original = process.env.AUTH_SECRET;
