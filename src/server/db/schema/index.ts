@@ -2,3 +2,4 @@ export * from './personas';
 export * from './escuela';
 export * from './inscripciones';
 export * from './sistema';
+export * from './vida-escolar';
