@@ -9,7 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const CI = !!process.env.CI;
 const PUERTO = 3200;
-const BASE = `http://127.0.0.1:${PUERTO}`;
+/**
+ * El servidor escucha en 127.0.0.1, pero las pruebas lo llaman "localhost": Next.js
+ * (NextURL) reescribe 127.0.0.1 como localhost en las peticiones que reciben los route
+ * handlers, así que next-auth armaría allí otra redirect_uri que la que mandó a Google
+ * desde la acción del servidor (invalid_grant) y redirigiría a otro origen sin las cookies.
+ */
+const BASE = `http://localhost:${PUERTO}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -61,7 +67,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/e2e/servidor.ts',
-    url: `${BASE}/login`,
+    url: `http://127.0.0.1:${PUERTO}/login`,
     timeout: 240_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',

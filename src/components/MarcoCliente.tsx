@@ -124,7 +124,7 @@ export function MarcoCliente(p: Props) {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" />
+              <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" aria-expanded={abierto} />
               <UnstyledButton component={Link} href="/" aria-label="Inicio" title="Inicio" p={4}>
                 <IconHome size={22} />
               </UnstyledButton>

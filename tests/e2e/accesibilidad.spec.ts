@@ -1,13 +1,20 @@
 /** Sin violaciones graves de accesibilidad (axe: impacto "critical" o "serious"). */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { EMAIL_DEMO, ingresarComo, opcionesDe } from './ayudas';
+import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, impacto: v.impact, ayuda: v.help, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    .map((v) => ({
+      regla: v.id,
+      impacto: v.impact,
+      ayuda: v.help,
+      elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }
 
 test.describe('Accesibilidad', () => {
@@ -32,15 +39,11 @@ test.describe('Accesibilidad', () => {
     });
   }
 
-  test('selector de la barra abierto', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.multirol);
-    await opcionesDe(page, 'Rol');
-    expect(await violacionesGraves(page)).toEqual([]);
-  });
-
   test('/bypass (formulario de la clave)', async ({ page }) => {
     await page.goto('/bypass');
-    await expect(page.getByRole('heading', { name: 'Dispositivo de administración' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Dispositivo de administración' }),
+    ).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ export function cuenta(email: string): CuentaDemo {
   return c;
 }
 
-export const nombreCompleto = (email: string) => `${cuenta(email).nombre} ${cuenta(email).apellido}`;
+export const nombreCompleto = (email: string) =>
+  `${cuenta(email).nombre} ${cuenta(email).apellido}`;
 
 /** Ingresa con el botón "Ingresar como" de la cuenta de demostración (el botón lleva el email). */
 export async function ingresarComo(page: Page, email: string): Promise<void> {
@@ -21,10 +22,11 @@ export async function ingresarComo(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** El botón o la sección visibles: en el teléfono, abre antes el menú lateral si hace falta. */
+/** En el teléfono, abre el menú lateral si está cerrado (en el escritorio no hay "Abrir el menú"). */
 async function abrirMenuSiHaceFalta(page: Page): Promise<void> {
   const burger = page.getByRole('button', { name: 'Abrir el menú' });
-  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true') await burger.click();
+  if ((await burger.isVisible()) && (await burger.getAttribute('aria-expanded')) !== 'true')
+    await burger.click();
 }
 
 /** Cierra la sesión con "Salir" (desde la barra superior o, en el teléfono, desde el menú). */
@@ -35,34 +37,43 @@ export async function salir(page: Page): Promise<void> {
 }
 
 /** El nombre del usuario en la barra superior. */
-export const nombreEnBarra = (page: Page): Locator => page.getByTestId('usuario-nombre').filter({ visible: true });
+export const nombreEnBarra = (page: Page): Locator =>
+  page.getByTestId('usuario-nombre').filter({ visible: true });
 
 /** Los nombres de los módulos de la grilla de inicio, en orden. */
 export async function modulosDeLaGrilla(page: Page): Promise<string[]> {
   const tarjetas = page.getByTestId('modulo');
   await expect(tarjetas.first()).toBeVisible();
-  return tarjetas.evaluateAll((cs) => cs.map((c) => (c.querySelector('p')?.textContent ?? '').trim()));
+  return tarjetas.evaluateAll((cs) =>
+    cs.map((c) => (c.querySelector('p')?.textContent ?? '').trim()),
+  );
 }
 
-/** Un selector de Mantine (combobox) por su etiqueta accesible. */
+/** Un selector de la barra (un <select> nativo) por su etiqueta accesible. */
 export const selector = (page: Page, nombre: string): Locator =>
-  page.getByRole('textbox', { name: nombre, exact: true }).filter({ visible: true });
+  page.getByRole('combobox', { name: nombre, exact: true }).filter({ visible: true });
 
-/** Abre el selector y devuelve sus opciones (y lo deja abierto). */
+/** La opción elegida de un selector (para `expect(...).toHaveText(...)`). */
+export const elegida = (page: Page, nombre: string): Locator =>
+  selector(page, nombre).locator('option:checked');
+
+/** Los textos de las opciones de un selector, en orden. */
 export async function opcionesDe(page: Page, nombre: string): Promise<string[]> {
-  await selector(page, nombre).click();
-  const lista = page.getByRole('listbox').filter({ visible: true });
-  await expect(lista).toBeVisible();
-  return lista.getByRole('option').allInnerTexts().then((t) => t.map((x) => x.trim()));
+  await expect(selector(page, nombre)).toBeVisible();
+  return (await selector(page, nombre).getByRole('option').allTextContents()).map((t) => t.trim());
 }
 
-/** Elige una opción de un selector (por su texto exacto). */
+/** Elige una opción de un selector por su texto. */
 export async function elegir(page: Page, nombre: string, opcion: string): Promise<void> {
-  await selector(page, nombre).click();
-  await page.getByRole('listbox').filter({ visible: true }).getByRole('option', { name: opcion, exact: true }).click();
+  await selector(page, nombre).selectOption({ label: opcion });
 }
 
 /** El año en curso en la zona horaria de la escuela. */
 export function cicloActual(): number {
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/Argentina/Cordoba', year: 'numeric' }).format(new Date()));
+  return Number(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Argentina/Cordoba',
+      year: 'numeric',
+    }).format(new Date()),
+  );
 }

@@ -22,13 +22,17 @@ async function paginaConIp(browser: Browser, ip: string): Promise<Page> {
 async function enviarClave(page: Page, clave: string): Promise<void> {
   await page.getByLabel('Clave de administración').fill(clave);
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/bypass'),
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/bypass',
+    ),
     page.getByRole('button', { name: 'Registrar este dispositivo' }).click(),
   ]);
 }
 
 /** Entradas de la auditoría (sólo con PostgreSQL: con PGlite la base es del proceso del servidor). */
-async function auditoria(ip: string): Promise<{ accion: string; usuario_id: number | null }[] | null> {
+async function auditoria(
+  ip: string,
+): Promise<{ accion: string; usuario_id: number | null }[] | null> {
   const url = process.env.E2E_DATABASE_URL;
   if (!url) return null;
   const { default: postgres } = await import('postgres');
@@ -46,10 +50,14 @@ test.describe('Acceso de administración (/bypass)', () => {
     const ip = ipDePrueba();
     const page = await paginaConIp(browser, ip);
     await page.goto('/bypass');
-    await expect(page.getByRole('heading', { name: 'Dispositivo de administración' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Dispositivo de administración' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Clave de administración')).toBeVisible();
 
-    const aviso = page.getByRole('alert').filter({ hasText: /Clave incorrecta|Demasiados intentos/ });
+    const aviso = page
+      .getByRole('alert')
+      .filter({ hasText: /Clave incorrecta|Demasiados intentos/ });
     for (let i = 1; i <= 5; i++) {
       await enviarClave(page, `equivocada-${i}`);
       await expect(aviso).toHaveText('Clave incorrecta.');
@@ -64,7 +72,9 @@ test.describe('Acceso de administración (/bypass)', () => {
     await page.context().close();
   });
 
-  test('con la clave correcta registra el dispositivo e ingresa como otro usuario', async ({ browser }) => {
+  test('con la clave correcta registra el dispositivo e ingresa como otro usuario', async ({
+    browser,
+  }) => {
     const ip = ipDePrueba();
     const page = await paginaConIp(browser, ip);
     const referente = cuenta(EMAIL_DEMO.referente);
@@ -79,7 +89,9 @@ test.describe('Acceso de administración (/bypass)', () => {
     expect(cookie!.path).toBe('/');
     expect(cookie!.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 24 * 60 * 60);
 
-    await page.getByRole('textbox', { name: 'Buscar usuario, alumno o referente' }).fill('referente.demo');
+    await page
+      .getByRole('textbox', { name: 'Buscar usuario, alumno o referente' })
+      .fill('referente.demo');
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(/\/bypass\?q=referente\.demo$/);
     const ingresar = page.getByRole('button', { name: /^Ingresar como / });
@@ -94,7 +106,10 @@ test.describe('Acceso de administración (/bypass)', () => {
 
     const filas = await auditoria(ip);
     if (filas) {
-      expect(filas.map((f) => f.accion)).toEqual(['bypass.dispositivo_registrado', 'bypass.ingreso']);
+      expect(filas.map((f) => f.accion)).toEqual([
+        'bypass.dispositivo_registrado',
+        'bypass.ingreso',
+      ]);
       expect(filas[1]!.usuario_id).toBe(estado.usuario.id);
     }
     await page.context().close();
@@ -102,11 +117,15 @@ test.describe('Acceso de administración (/bypass)', () => {
 
   test('sin el dispositivo registrado no se puede ingresar como otro usuario', async ({ page }) => {
     // La cookie de administración debe estar firmada por el servidor.
-    await page.context().addCookies([
-      { name: 'portal_admin', value: '9999999999.firma-falsa', url: 'http://127.0.0.1:3200' },
-    ]);
+    await page
+      .context()
+      .addCookies([
+        { name: 'portal_admin', value: '9999999999.firma-falsa', url: 'http://localhost:3200' },
+      ]);
     await page.goto('/bypass?q=referente.demo');
-    await expect(page.getByRole('heading', { name: 'Dispositivo de administración' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Dispositivo de administración' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /^Ingresar como / })).toHaveCount(0);
   });
 });

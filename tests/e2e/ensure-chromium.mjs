@@ -42,7 +42,9 @@ if (esRoot && existsSync('/etc/debian_version')) {
 }
 
 if (!existsSync(ruta)) {
-  console.error(`Sigue sin haber Chromium en ${ruta}. Instálelo o indique su ruta en CHROMIUM_PATH.`);
+  console.error(
+    `Sigue sin haber Chromium en ${ruta}. Instálelo o indique su ruta en CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 console.log(`Chromium listo en ${ruta}.`);

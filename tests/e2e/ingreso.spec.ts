@@ -1,7 +1,15 @@
 /** Ingreso y salida, guardias de página y de ruta, /api/login/status y /api/logout. */
 import { expect, test, type Page } from '@playwright/test';
 import { CUENTAS_DEMO } from '../../src/server/db/demo';
-import { EMAIL_DEMO, cuenta, ingresarComo, modulosDeLaGrilla, nombreCompleto, nombreEnBarra, salir } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cuenta,
+  ingresarComo,
+  modulosDeLaGrilla,
+  nombreCompleto,
+  nombreEnBarra,
+  salir,
+} from './ayudas';
 
 async function estadoDeSesion(page: Page) {
   const r = await page.request.get('/api/login/status');
@@ -24,7 +32,7 @@ test.describe('Ingreso y salida', () => {
 
   test('"Ingresar como" lista las cuentas de demostración', async ({ page }) => {
     await page.goto('/login');
-    await expect(page.getByRole('separator', { name: 'Ingresar como' })).toBeVisible();
+    await expect(page.getByRole('separator').filter({ hasText: 'Ingresar como' })).toBeVisible();
     for (const c of CUENTAS_DEMO) {
       const boton = page.getByRole('button', { name: `${c.etiqueta} ${c.email}`, exact: true });
       await expect(boton).toBeVisible();
@@ -45,8 +53,13 @@ test.describe('Ingreso y salida', () => {
     expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances']));
     expect(modulos).not.toContain('Usuarios');
     // Lo que todavía no está construido se ve, pero no se abre.
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toContainText('En preparación');
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toContainText(
+      'En preparación',
+    );
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     const { status, json } = await estadoDeSesion(page);
     expect(status).toBe(200);
@@ -102,8 +115,14 @@ test.describe('Alumnos', () => {
     await ingresarComo(page, alumno.email);
     await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);
     await expect(page.getByRole('heading', { name: 'Su cuenta no es de Google' })).toBeVisible();
-    await expect(page.getByText(`La cuenta con la que está registrado/a (${alumno.email}) no es una cuenta de Google.`)).toBeVisible();
-    await expect(page.getByText('Por la nueva política del instituto, sólo se aceptan cuentas de Google.')).toBeVisible();
+    await expect(
+      page.getByText(
+        `La cuenta con la que está registrado/a (${alumno.email}) no es una cuenta de Google.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Por la nueva política del instituto, sólo se aceptan cuentas de Google.'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
 
     await page.goto('/');
@@ -118,7 +137,9 @@ test.describe('Alumnos', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${alumno.nombre}`);
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(alumno.email));
-    expect(await modulosDeLaGrilla(page)).toEqual(expect.arrayContaining(['Jornada cultural y deportiva', 'Gimnasia electiva']));
+    expect(await modulosDeLaGrilla(page)).toEqual(
+      expect.arrayContaining(['Jornada cultural y deportiva', 'Gimnasia electiva']),
+    );
 
     await page.goto('/perfil/cambiaremail');
     await expect(page).toHaveURL(/\/$/);

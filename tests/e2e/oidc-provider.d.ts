@@ -8,9 +8,12 @@ declare module 'oidc-provider' {
   }
 
   export default class Provider {
-    constructor(emisor: string, configuracion: Record<string, unknown> & {
-      findAccount?: (ctx: unknown, sub: string) => Promise<Cuenta | undefined>;
-    });
+    constructor(
+      emisor: string,
+      configuracion: Record<string, unknown> & {
+        findAccount?: (ctx: unknown, sub: string) => Promise<Cuenta | undefined>;
+      },
+    );
     listen(puerto: number, host: string, listo?: () => void): Server;
     on(evento: string, oyente: (...argumentos: never[]) => void): this;
   }

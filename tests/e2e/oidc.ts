@@ -14,7 +14,8 @@ export const EMISOR = `http://127.0.0.1:${PUERTO_OIDC}`;
 export const CLIENTE = {
   client_id: 'portal-e2e',
   client_secret: 'secreto-e2e',
-  redirect_uris: ['http://127.0.0.1:3200/api/auth/callback/google'],
+  // localhost: ver playwright.config.ts.
+  redirect_uris: ['http://localhost:3200/api/auth/callback/google'],
   grant_types: ['authorization_code'],
   response_types: ['code'],
 };

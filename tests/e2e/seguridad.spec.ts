@@ -27,7 +27,9 @@ test.describe('Cabeceras y cookies', () => {
 
   test('la cookie de sesión es HttpOnly y SameSite=Lax', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.docente);
-    const sesion = (await page.context().cookies()).find((c) => /^(__Secure-)?authjs\.session-token$/.test(c.name));
+    const sesion = (await page.context().cookies()).find((c) =>
+      /^(__Secure-)?authjs\.session-token$/.test(c.name),
+    );
     expect(sesion).toBeDefined();
     expect(sesion!.httpOnly).toBe(true);
     expect(sesion!.sameSite).toBe('Lax');
@@ -36,10 +38,19 @@ test.describe('Cabeceras y cookies', () => {
 });
 
 test.describe('Contrato REST', () => {
-  test('una escritura con Origin ajeno se rechaza; sin Origin (cliente no navegador) funciona', async ({ page }) => {
+  test('una escritura con Origin ajeno se rechaza; sin Origin (cliente no navegador) funciona', async ({
+    page,
+  }) => {
     await ingresarComo(page, EMAIL_DEMO.admin);
     const email = `e2e.${Date.now()}@escuela.test`;
-    const datos = { apellido: 'Prueba', nombre: 'Punta a Punta', email, telefono: '', rol: 1, habilitado: true };
+    const datos = {
+      apellido: 'Prueba',
+      nombre: 'Punta a Punta',
+      email,
+      telefono: '',
+      rol: 1,
+      habilitado: true,
+    };
     const buscar = async () => {
       const r = await page.request.get(`/api/usuarios?q=${encodeURIComponent(email)}`);
       expect(r.status()).toBe(200);
@@ -58,14 +69,25 @@ test.describe('Contrato REST', () => {
     const propio = await page.request.post('/api/save/usuario', { data: datos });
     expect(propio.status()).toBe(200);
     const creado = await propio.json();
-    expect(creado).toMatchObject({ email, nombre: 'Punta a Punta', apellido: 'Prueba', rol: 1, habilitado: true });
+    expect(creado).toMatchObject({
+      email,
+      nombre: 'Punta a Punta',
+      apellido: 'Prueba',
+      rol: 1,
+      habilitado: true,
+    });
     expect(creado.orden).toEqual(expect.any(Number));
 
     const { items } = await buscar();
-    expect(items).toEqual([{ id: creado.orden, etiqueta: 'Prueba, Punta a Punta', detalle: email }]);
+    expect(items).toEqual([
+      { id: creado.orden, etiqueta: 'Prueba, Punta a Punta', detalle: email },
+    ]);
   });
 
-  test('sin sesión: 401; con un rol sin permiso: 403 (JSON con error y mensaje)', async ({ request, page }) => {
+  test('sin sesión: 401; con un rol sin permiso: 403 (JSON con error y mensaje)', async ({
+    request,
+    page,
+  }) => {
     const anonimo = await request.get('/api/cursos');
     expect(anonimo.status()).toBe(401);
     expect(await anonimo.json()).toEqual({ error: true, message: expect.any(String) });
@@ -84,7 +106,12 @@ test.describe('Contrato REST', () => {
     const doc = await r.json();
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/cursos_preceptor/{id}', '/api/login/status', '/api/save/usuario', '/api/logout']),
+      expect.arrayContaining([
+        '/api/cursos_preceptor/{id}',
+        '/api/login/status',
+        '/api/save/usuario',
+        '/api/logout',
+      ]),
     );
     expect(doc.paths['/api/cursos_preceptor/{id}'].get.parameters).toEqual([
       expect.objectContaining({ name: 'id', in: 'path', required: true }),
@@ -96,6 +123,8 @@ test.describe('Redirecciones', () => {
   test('/planillón… (con acento) redirige a /planillon…', async ({ request }) => {
     const r = await request.get('/planill%C3%B3n-protected', { maxRedirects: 0 });
     expect([301, 302, 307, 308]).toContain(r.status());
-    expect(new URL(r.headers()['location']!, 'http://127.0.0.1:3200').pathname).toBe('/planillon-protected');
+    expect(new URL(r.headers()['location']!, 'http://localhost:3200').pathname).toBe(
+      '/planillon-protected',
+    );
   });
 });

@@ -32,7 +32,8 @@ function entorno(): NodeJS.ProcessEnv {
     AUTH_GOOGLE_ID: 'portal-e2e',
     AUTH_GOOGLE_SECRET: 'secreto-e2e',
     AUTH_GOOGLE_ISSUER: 'http://127.0.0.1:4401',
-    AUTH_URL: `http://${HOST}:${PUERTO}`,
+    // localhost y no 127.0.0.1: ver playwright.config.ts (NextURL reescribe 127.0.0.1 como localhost).
+    AUTH_URL: `http://localhost:${PUERTO}`,
     NEXT_TELEMETRY_DISABLED: '1',
   };
   delete env.ALLOWED_ORIGINS;
@@ -62,13 +63,17 @@ async function prepararBase(): Promise<void> {
     rmSync(carpetaPglite, { recursive: true, force: true });
   }
   // PGlite admite un solo proceso: la conexión se cierra antes de `next start`.
-  const { db, cerrar } = await abrirBase(urlBase ? { url: urlBase, max: 2 } : { dataDir: carpetaPglite });
+  const { db, cerrar } = await abrirBase(
+    urlBase ? { url: urlBase, max: 2 } : { dataDir: carpetaPglite },
+  );
   try {
     await sembrar(db);
   } finally {
     await cerrar();
   }
-  console.log(`[e2e] Base ${urlBase ? 'PostgreSQL' : 'PGlite'} sembrada en ${Date.now() - inicio} ms.`);
+  console.log(
+    `[e2e] Base ${urlBase ? 'PostgreSQL' : 'PGlite'} sembrada en ${Date.now() - inicio} ms.`,
+  );
 }
 
 const binNext = createRequire(path.join(raiz, 'package.json')).resolve('next/dist/bin/next');
@@ -76,7 +81,11 @@ let hijo: ChildProcess | null = null;
 let deteniendo = false;
 
 function next(argumentos: string[]): ChildProcess {
-  hijo = spawn(process.execPath, [binNext, ...argumentos], { cwd: raiz, env: entorno(), stdio: 'inherit' });
+  hijo = spawn(process.execPath, [binNext, ...argumentos], {
+    cwd: raiz,
+    env: entorno(),
+    stdio: 'inherit',
+  });
   return hijo;
 }
 

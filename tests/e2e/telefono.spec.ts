@@ -1,6 +1,14 @@
 /** En el teléfono (390×844, proyecto "telefono"): el menú lateral reemplaza a la barra superior. */
 import { expect, test, type Page } from '@playwright/test';
-import { EMAIL_DEMO, cuenta, ingresarComo, nombreCompleto, nombreEnBarra, salir, selector } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cuenta,
+  ingresarComo,
+  nombreCompleto,
+  nombreEnBarra,
+  salir,
+  selector,
+} from './ayudas';
 
 async function sinDesplazamientoHorizontal(page: Page) {
   const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);
@@ -15,16 +23,24 @@ test.describe('Teléfono @telefono', () => {
     await sinDesplazamientoHorizontal(page);
 
     const menu = page.getByRole('navigation', { name: 'Menú' });
-    // Cerrado, el menú no está al alcance (ni del teclado ni de los lectores de pantalla).
-    await expect(menu.getByRole('button', { name: 'Salir' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Salir' })).toHaveCount(0);
+    // Cerrado, el menú queda fuera de la pantalla y fuera del alcance del teclado y de los lectores.
+    await expect(menu).not.toBeInViewport();
+    await expect(menu).toHaveAttribute('inert', '');
+    await expect(
+      page.getByRole('button', { name: 'Salir' }).filter({ visible: true }),
+    ).not.toBeInViewport();
 
     const burger = page.getByRole('button', { name: 'Abrir el menú' });
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
     await burger.click();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
     await expect(menu).toBeInViewport();
+    await expect(menu).not.toHaveAttribute('inert');
     await expect(menu.getByRole('combobox', { name: 'Alumno' })).toBeVisible();
-    await expect(menu.getByRole('combobox', { name: 'Alumno' })).toHaveValue(
-      new RegExp(`^${cuenta(EMAIL_DEMO.alumno).apellido}, ${cuenta(EMAIL_DEMO.alumno).nombre}`),
+    await expect(
+      menu.getByRole('combobox', { name: 'Alumno' }).locator('option:checked'),
+    ).toHaveText(
+      new RegExp(`^${cuenta(EMAIL_DEMO.alumno).apellido}, ${cuenta(EMAIL_DEMO.alumno).nombre} `),
     );
     await expect(menu.getByRole('button', { name: 'Salir' })).toBeInViewport();
     await expect(selector(page, 'Alumno')).toHaveCount(1);

@@ -31,7 +31,7 @@ test.describe('/usuarios (Admin)', () => {
     // Sin roles no se puede guardar.
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Los roles no son válidos: elija al menos uno de la lista.')).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Docente' }).check();
+    await page.getByRole('checkbox', { name: 'Docente', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Usuario Giménez, Laura' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('/usuarios (Admin)', () => {
     // Aparece en la lista (búsqueda sin acento) y se puede editar.
     await page.getByRole('textbox', { name: 'Buscar usuarios' }).fill('gimenez');
     await expect(page.getByRole('option', { name: /Giménez, Laura/ })).toBeVisible();
-    await page.getByRole('checkbox', { name: 'Preceptor' }).check();
+    await page.getByRole('checkbox', { name: 'Preceptor', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Datos guardados correctamente').first()).toBeVisible();
 
@@ -48,7 +48,7 @@ test.describe('/usuarios (Admin)', () => {
     await page.getByRole('textbox', { name: 'Apellido' }).fill('Otra');
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Persona');
     await page.getByRole('textbox', { name: 'Email' }).fill('Laura.Gimenez@escuela.test');
-    await page.getByRole('checkbox', { name: 'Docente' }).check();
+    await page.getByRole('checkbox', { name: 'Docente', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Ya existe un usuario con ese email.')).toBeVisible();
   });

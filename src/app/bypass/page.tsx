@@ -1,4 +1,24 @@
-import { Alert, Badge, Button, Center, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// En un componente de servidor, Table.Tr y demás no existen (la referencia al cliente no tiene
+// esas propiedades): se importan por separado.
+import {
+  Alert,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  TableScrollContainer,
+  TableTbody,
+  TableTd,
+  TableTh,
+  TableThead,
+  TableTr,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { cookies } from 'next/headers';
 import { ETIQUETA_ROL, rolesDe } from '@/domain/roles';
 import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
@@ -60,25 +80,25 @@ export default async function Bypass({ searchParams }: { searchParams: Promise<{
           {pagina.items.length === 0 ? (
             <Text>Sin resultados</Text>
           ) : (
-            <Table.ScrollContainer minWidth={500}>
+            <TableScrollContainer minWidth={500}>
               <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Usuario</Table.Th>
-                    <Table.Th>Roles</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
+                <TableThead>
+                  <TableTr>
+                    <TableTh>Usuario</TableTh>
+                    <TableTh>Roles</TableTh>
+                    <TableTh />
+                  </TableTr>
+                </TableThead>
+                <TableTbody>
                   {pagina.items.map((u) => (
-                    <Table.Tr key={u.id}>
-                      <Table.Td>
+                    <TableTr key={u.id}>
+                      <TableTd>
                         <Text size="sm">{u.etiqueta}</Text>
                         <Text size="xs" c="dimmed">
                           {u.detalle}
                         </Text>
-                      </Table.Td>
-                      <Table.Td>
+                      </TableTd>
+                      <TableTd>
                         <Group gap={4}>
                           {rolesDe(roles.get(u.id) ?? 0).map((r) => (
                             <Badge key={r} size="xs" variant="light">
@@ -86,20 +106,20 @@ export default async function Bypass({ searchParams }: { searchParams: Promise<{
                             </Badge>
                           ))}
                         </Group>
-                      </Table.Td>
-                      <Table.Td>
+                      </TableTd>
+                      <TableTd>
                         <form action={ingresarComoUsuario}>
                           <input type="hidden" name="usuarioId" value={u.id} />
                           <Button type="submit" size="xs" aria-label={`Ingresar como ${u.etiqueta}`}>
                             Ingresar
                           </Button>
                         </form>
-                      </Table.Td>
-                    </Table.Tr>
+                      </TableTd>
+                    </TableTr>
                   ))}
-                </Table.Tbody>
+                </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScrollContainer>
           )}
         </Stack>
       </Paper>

@@ -84,7 +84,7 @@ export default async function Login({ searchParams }: { searchParams: Promise<{ 
                     <Button type="submit" variant="light" fullWidth justify="flex-start" title={c.email} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} h="auto" py={6}>
                       <span>
                         {c.etiqueta}
-                        <Text span display="block" size="xs" c="dimmed">
+                        <Text span display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                           {c.email}
                         </Text>
                       </span>
