@@ -3,12 +3,21 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/integration'],
   testMatch: ['**/*.test.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '^server-only$': '<rootDir>/tests/fixtures/vacio.ts' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^server-only$': '<rootDir>/tests/fixtures/vacio.ts',
+  },
   transform: {
     '^.+\\.(t|j)sx?$': [
       'ts-jest',
       {
-        tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', allowJs: true, isolatedModules: true },
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
+          moduleResolution: 'node',
+          allowJs: true,
+          isolatedModules: true,
+        },
         diagnostics: false,
       },
     ],

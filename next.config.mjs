@@ -41,7 +41,9 @@ const nextConfig = {
         // HSTS sólo cuando se sirve por HTTPS (detrás del balanceador).
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+        headers: [
+          { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
+        ],
       },
     ];
   },

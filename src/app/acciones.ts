@@ -16,7 +16,8 @@ export interface ResultadoAccion {
 const opcionesCookie = {
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+  secure:
+    process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
   path: '/',
   maxAge: 365 * 24 * 60 * 60,
 };
@@ -34,7 +35,8 @@ export async function cambiarRol(rol: number): Promise<ResultadoAccion> {
 /** Cambia el ciclo lectivo del selector (de 2021 al actual). */
 export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
   if (!(await sesionActual())) redirect('/login');
-  if (!cicloLectivoValido(anio)) return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
+  if (!cicloLectivoValido(anio))
+    return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
   (await cookies()).set(COOKIE_CICLO, String(anio), opcionesCookie);
   revalidatePath('/', 'layout');
   return {};
@@ -45,7 +47,8 @@ export async function elegirHijo(alumnoId: number): Promise<ResultadoAccion> {
   const sesion = await sesionActual();
   if (!sesion) redirect('/login');
   const propios = await hijos(await getDb(), sesion, cicloLectivoActual());
-  if (!propios.some((h) => h.id === alumnoId)) return { error: 'El alumno no es uno de sus hijos vinculados.' };
+  if (!propios.some((h) => h.id === alumnoId))
+    return { error: 'El alumno no es uno de sus hijos vinculados.' };
   (await cookies()).set(COOKIE_HIJO, String(alumnoId), opcionesCookie);
   revalidatePath('/', 'layout');
   return {};

@@ -24,11 +24,25 @@ export function GrillaModulos({ modulos }: { modulos: ModuloSistema[] }) {
           </Group>
         );
         return m.disponible ? (
-          <Card key={m.main} component={Link} href={m.main} withBorder padding="lg" data-testid="modulo">
+          <Card
+            key={m.main}
+            component={Link}
+            href={m.main}
+            withBorder
+            padding="lg"
+            data-testid="modulo"
+          >
             {contenido}
           </Card>
         ) : (
-          <Card key={m.main} withBorder padding="lg" data-testid="modulo" aria-disabled="true" c="dimmed">
+          <Card
+            key={m.main}
+            withBorder
+            padding="lg"
+            data-testid="modulo"
+            aria-disabled="true"
+            c="dimmed"
+          >
             {contenido}
           </Card>
         );

@@ -44,7 +44,13 @@ export interface ListaBuscableProps {
  * Lista buscable (spec 01 §2): busca en el servidor 500 ms después de dejar de
  * escribir, trae páginas de 50 y pide la siguiente al acercarse al final.
  */
-export function ListaBuscable({ fuente, etiqueta, seleccionado, onElegir, alto = 480 }: ListaBuscableProps) {
+export function ListaBuscable({
+  fuente,
+  etiqueta,
+  seleccionado,
+  onElegir,
+  alto = 480,
+}: ListaBuscableProps) {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
   const consulta = useFuente(fuente, q);
@@ -52,7 +58,8 @@ export function ListaBuscable({ fuente, etiqueta, seleccionado, onElegir, alto =
 
   const alDesplazar = ({ y }: { y: number }, vista: HTMLDivElement | null) => {
     if (!vista || !consulta.hasNextPage || consulta.isFetchingNextPage) return;
-    if (vista.scrollHeight - (y + vista.clientHeight) < UMBRAL_CARGA_PX) void consulta.fetchNextPage();
+    if (vista.scrollHeight - (y + vista.clientHeight) < UMBRAL_CARGA_PX)
+      void consulta.fetchNextPage();
   };
   const [vista, setVista] = useState<HTMLDivElement | null>(null);
 
@@ -64,9 +71,16 @@ export function ListaBuscable({ fuente, etiqueta, seleccionado, onElegir, alto =
         leftSection={<IconSearch size={16} />}
         value={texto}
         onChange={(e) => setTexto(e.currentTarget.value)}
-        rightSection={consulta.isFetching && !consulta.isFetchingNextPage ? <Loader size="xs" /> : null}
+        rightSection={
+          consulta.isFetching && !consulta.isFetchingNextPage ? <Loader size="xs" /> : null
+        }
       />
-      <ScrollArea h={alto} viewportRef={setVista} onScrollPositionChange={(p) => alDesplazar(p, vista)} type="auto">
+      <ScrollArea
+        h={alto}
+        viewportRef={setVista}
+        onScrollPositionChange={(p) => alDesplazar(p, vista)}
+        type="auto"
+      >
         <Box role="listbox" aria-label={etiqueta}>
           {consulta.isPending ? (
             <Center py="md">

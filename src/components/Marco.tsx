@@ -18,7 +18,8 @@ export async function Marco({ variante, children }: { variante?: Variante; child
   const { sesion } = ctx;
   const publico = sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental;
   const v: Variante = variante ?? (publico ? 'alumno' : 'personal');
-  const hijos = sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx.db, sesion, ctx.ciclo) : [];
+  const hijos =
+    sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx.db, sesion, ctx.ciclo) : [];
   const hijo = hijos.find((h) => h.id === ctx.hijo) ?? hijos[0] ?? null;
   return (
     <MarcoCliente

@@ -1,5 +1,15 @@
 'use client';
-import { AppShell, Burger, Button, Group, Menu, NativeSelect, NavLink, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  Menu,
+  NativeSelect,
+  NavLink,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
@@ -39,7 +49,8 @@ export function MarcoCliente(p: Props) {
   const ejecutar = (accion: () => Promise<{ error?: string } | void>) =>
     iniciar(async () => {
       const r = await accion();
-      if (r && r.error) notifications.show({ color: 'red', title: 'No se pudo cambiar', message: r.error });
+      if (r && r.error)
+        notifications.show({ color: 'red', title: 'No se pudo cambiar', message: r.error });
       else router.refresh();
     });
 
@@ -77,7 +88,10 @@ export function MarcoCliente(p: Props) {
       size="xs"
       w={250}
       disabled={pendiente || p.hijos.length === 1}
-      data={p.hijos.map((h) => ({ value: String(h.id), label: `${h.apellido}, ${h.nombre}${h.curso ? ` (${h.curso})` : ''}` }))}
+      data={p.hijos.map((h) => ({
+        value: String(h.id),
+        label: `${h.apellido}, ${h.nombre}${h.curso ? ` (${h.curso})` : ''}`,
+      }))}
       value={p.hijo ? String(p.hijo) : undefined}
       onChange={(e) => {
         const v = Number(e.currentTarget.value);
@@ -115,7 +129,16 @@ export function MarcoCliente(p: Props) {
   );
 
   return (
-    <ContextoEstado.Provider value={{ ciclo: p.ciclo, ciclos: p.ciclos, rol: p.rol, roles: p.roles, hijos: p.hijos, hijo: p.hijo }}>
+    <ContextoEstado.Provider
+      value={{
+        ciclo: p.ciclo,
+        ciclos: p.ciclos,
+        rol: p.rol,
+        roles: p.roles,
+        hijos: p.hijos,
+        hijo: p.hijo,
+      }}
+    >
       <AppShell
         header={{ height: 56 }}
         navbar={{ width: 280, breakpoint: 'sm', collapsed: { desktop: true, mobile: !abierto } }}
@@ -124,13 +147,23 @@ export function MarcoCliente(p: Props) {
         <AppShell.Header>
           <Group h="100%" px="md" justify="space-between" wrap="nowrap">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-              <Burger opened={abierto} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Abrir el menú" aria-expanded={abierto} />
+              <Burger
+                opened={abierto}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Abrir el menú"
+                aria-expanded={abierto}
+              />
               <UnstyledButton component={Link} href="/" aria-label="Inicio" title="Inicio" p={4}>
                 <IconHome size={22} />
               </UnstyledButton>
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
-                  <UnstyledButton aria-label={`Módulos: ${actual?.nombre ?? 'Inicio'}`} data-testid="modulo-actual">
+                  <UnstyledButton
+                    aria-label={`Módulos: ${actual?.nombre ?? 'Inicio'}`}
+                    data-testid="modulo-actual"
+                  >
                     <Group gap={6} wrap="nowrap">
                       {actual ? <IconoModulo nombre={actual.icono} /> : null}
                       <Text fw={600} truncate>
@@ -175,7 +208,14 @@ export function MarcoCliente(p: Props) {
             </Group>
           </AppShell.Section>
           <AppShell.Section grow style={{ overflowY: 'auto' }}>
-            <NavLink component={Link} href="/" label="Inicio" leftSection={<IconHome size={18} />} onClick={close} active={ruta === '/'} />
+            <NavLink
+              component={Link}
+              href="/"
+              label="Inicio"
+              leftSection={<IconHome size={18} />}
+              onClick={close}
+              active={ruta === '/'}
+            />
             {p.modulos.map((m) => (
               <NavLink
                 key={m.main}

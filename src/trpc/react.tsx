@@ -13,7 +13,11 @@ function crearQueryClient() {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        retry: (n, e) => n < 2 && !/UNAUTHORIZED|FORBIDDEN|NOT_FOUND|BAD_REQUEST/.test(String((e as { data?: { code?: string } })?.data?.code)),
+        retry: (n, e) =>
+          n < 2 &&
+          !/UNAUTHORIZED|FORBIDDEN|NOT_FOUND|BAD_REQUEST/.test(
+            String((e as { data?: { code?: string } })?.data?.code),
+          ),
       },
     },
   });
@@ -24,7 +28,12 @@ export function TRPCProvider({ children }: { children: ReactNode }) {
   const [cliente] = useState(() =>
     api.createClient({
       links: [
-        loggerLink({ enabled: (op) => process.env.NODE_ENV === 'development' && op.direction === 'down' && op.result instanceof Error }),
+        loggerLink({
+          enabled: (op) =>
+            process.env.NODE_ENV === 'development' &&
+            op.direction === 'down' &&
+            op.result instanceof Error,
+        }),
         httpBatchLink({ url: '/api/trpc', transformer: superjson }),
       ],
     }),

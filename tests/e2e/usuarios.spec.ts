@@ -30,7 +30,9 @@ test.describe('/usuarios (Admin)', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('laura.gimenez@escuela.test');
     // Sin roles no se puede guardar.
     await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByText('Los roles no son válidos: elija al menos uno de la lista.')).toBeVisible();
+    await expect(
+      page.getByText('Los roles no son válidos: elija al menos uno de la lista.'),
+    ).toBeVisible();
     await page.getByRole('checkbox', { name: 'Docente', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Datos guardados correctamente')).toBeVisible();

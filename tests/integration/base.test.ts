@@ -10,7 +10,9 @@ afterAll(() => c.cerrar());
 
 test('las migraciones crean el esquema y la base empieza vacía', async () => {
   expect(await baseVacia(c.db)).toBe(true);
-  await c.db.insert(usuarios).values({ email: 'a@escuela.test', nombre: 'A', apellido: 'B', rls: 1 });
+  await c.db
+    .insert(usuarios)
+    .values({ email: 'a@escuela.test', nombre: 'A', apellido: 'B', rls: 1 });
   expect(await baseVacia(c.db)).toBe(false);
 });
 

@@ -6,7 +6,13 @@ import { eq } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
 import { cicloLectivoActual } from '@/domain/escuela';
 import { crearContexto } from '@/server/api/trpc';
-import { documentoOpenApi, encontrarRuta, llamar, respuestaDeError, RUTAS_REST } from '@/server/api/rest';
+import {
+  documentoOpenApi,
+  encontrarRuta,
+  llamar,
+  respuestaDeError,
+  RUTAS_REST,
+} from '@/server/api/rest';
 import type { Conexion } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { sembrar } from '@/server/db/seed';
@@ -24,13 +30,21 @@ beforeAll(async () => {
 afterAll(() => c.cerrar());
 
 /** Simula el manejador: encuentra la ruta, arma la entrada, llama y responde. */
-async function pedir(metodo: string, camino: string, email: string | null, cuerpo?: unknown, rol?: number) {
+async function pedir(
+  metodo: string,
+  camino: string,
+  email: string | null,
+  cuerpo?: unknown,
+  rol?: number,
+) {
   const url = new URL(camino, 'http://portal.test');
   const { ruta, params, metodoNoPermitido } = encontrarRuta(metodo, url.pathname);
   if (!ruta) return { status: metodoNoPermitido ? 405 : 404, body: null };
   const sesion = email ? await sesionDe(c.db, email, rol) : null;
   const ctx = crearContexto({ db: c.db, sesion, ciclo });
-  const entrada = ruta.entrada ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo }) : cuerpo;
+  const entrada = ruta.entrada
+    ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
+    : cuerpo;
   try {
     return { status: 200, body: (await llamar(ctx, ruta.procedimiento, entrada)) as never };
   } catch (e) {
@@ -47,11 +61,14 @@ test('cada ruta REST apunta a un procedimiento existente y a la tabla de acceso'
   expect(doc.paths['/api/logout']).toBeDefined();
 });
 
-test.each(RUTAS_REST.map((r) => [r.metodo, r.ruta.replace('{id}', '1')]))('%s %s sin sesión → 401 JSON', async (metodo, camino) => {
-  const r = await pedir(metodo, camino, null, {});
-  expect(r.status).toBe(401);
-  expect(r.body).toEqual({ error: true, message: 'Debe iniciar sesión.' });
-});
+test.each(RUTAS_REST.map((r) => [r.metodo, r.ruta.replace('{id}', '1')]))(
+  '%s %s sin sesión → 401 JSON',
+  async (metodo, camino) => {
+    const r = await pedir(metodo, camino, null, {});
+    expect(r.status).toBe(401);
+    expect(r.body).toEqual({ error: true, message: 'Debe iniciar sesión.' });
+  },
+);
 
 test('rol no permitido → 403 JSON', async () => {
   const r = await pedir('GET', '/api/usuarios', EMAIL_DEMO.docente);
@@ -69,20 +86,35 @@ test('ruta o método desconocidos', async () => {
 test('GET /api/login/status devuelve usuario, rls y rol', async () => {
   const r = await pedir('GET', '/api/login/status', EMAIL_DEMO.multirol, undefined, Rol.Preceptor);
   expect(r.status).toBe(200);
-  expect(r.body).toMatchObject({ rls: 13, rol: Rol.Preceptor, usuario: { email: EMAIL_DEMO.multirol } });
+  expect(r.body).toMatchObject({
+    rls: 13,
+    rol: Rol.Preceptor,
+    usuario: { email: EMAIL_DEMO.multirol },
+  });
 });
 
 test('GET /api/cursos_preceptor/{id}: un preceptor no puede pedir los cursos de otro', async () => {
-  const [otro] = await c.db.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.email, EMAIL_DEMO.multirol));
+  const [otro] = await c.db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(eq(usuarios.email, EMAIL_DEMO.multirol));
   const propio = await pedir('GET', '/api/cursos_preceptor', EMAIL_DEMO.preceptor);
   expect(propio.status).toBe(200);
   expect((propio.body as unknown as unknown[]).length).toBeGreaterThan(0);
   const ajeno = await pedir('GET', `/api/cursos_preceptor/${otro!.id}`, EMAIL_DEMO.preceptor);
   expect(ajeno.status).toBe(403);
-  const comoJefe = await pedir('GET', `/api/cursos_preceptor/${otro!.id}`, EMAIL_DEMO.jefePreceptores);
+  const comoJefe = await pedir(
+    'GET',
+    `/api/cursos_preceptor/${otro!.id}`,
+    EMAIL_DEMO.jefePreceptores,
+  );
   expect(comoJefe.status).toBe(200);
-  expect((await pedir('GET', '/api/cursos_preceptor/abc', EMAIL_DEMO.jefePreceptores)).status).toBe(400);
-  expect((await pedir('GET', '/api/cursos_preceptor/999999', EMAIL_DEMO.jefePreceptores)).status).toBe(404);
+  expect((await pedir('GET', '/api/cursos_preceptor/abc', EMAIL_DEMO.jefePreceptores)).status).toBe(
+    400,
+  );
+  expect(
+    (await pedir('GET', '/api/cursos_preceptor/999999', EMAIL_DEMO.jefePreceptores)).status,
+  ).toBe(404);
 });
 
 test('POST /api/save/usuario: alta con cuerpo de formulario, error 400 en castellano sin escribir nada', async () => {
@@ -95,7 +127,9 @@ test('POST /api/save/usuario: alta con cuerpo de formulario, error 400 en castel
     habilitado: 'true',
   });
   expect(malo.status).toBe(400);
-  expect((malo.body as unknown as { message: string }).message).toMatch(/^Nombre: no puede estar vacío\. El email no es válido\. Los roles no son válidos: elija al menos uno de la lista\.$/);
+  expect((malo.body as unknown as { message: string }).message).toMatch(
+    /^Nombre: no puede estar vacío\. El email no es válido\. Los roles no son válidos: elija al menos uno de la lista\.$/,
+  );
   expect((await c.db.select({ id: usuarios.id }).from(usuarios)).length).toBe(antes);
 
   const bueno = await pedir('POST', '/api/save/usuario', EMAIL_DEMO.admin, {
@@ -116,7 +150,10 @@ test('POST /api/save/usuario: alta con cuerpo de formulario, error 400 en castel
     rol: 1,
     habilitado: true,
   });
-  expect(repetido).toEqual({ status: 409, body: { error: true, message: 'Ya existe un usuario con ese email.' } });
+  expect(repetido).toEqual({
+    status: 409,
+    body: { error: true, message: 'Ya existe un usuario con ese email.' },
+  });
 });
 
 test('GET /api/usuarios pagina y busca', async () => {

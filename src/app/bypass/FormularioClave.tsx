@@ -4,7 +4,10 @@ import { useActionState } from 'react';
 import { registrarDispositivo, type EstadoBypass } from './acciones';
 
 export function FormularioClave() {
-  const [estado, accion, pendiente] = useActionState<EstadoBypass, FormData>(registrarDispositivo, {});
+  const [estado, accion, pendiente] = useActionState<EstadoBypass, FormData>(
+    registrarDispositivo,
+    {},
+  );
   return (
     <form action={accion}>
       <Stack>
@@ -13,7 +16,12 @@ export function FormularioClave() {
             {estado.error}
           </Alert>
         )}
-        <PasswordInput name="clave" label="Clave de administración" required autoComplete="current-password" />
+        <PasswordInput
+          name="clave"
+          label="Clave de administración"
+          required
+          autoComplete="current-password"
+        />
         <Button type="submit" loading={pendiente}>
           Registrar este dispositivo
         </Button>

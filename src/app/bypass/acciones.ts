@@ -21,7 +21,10 @@ export interface EstadoBypass {
 }
 
 /** Registra el dispositivo como de administración si la clave es correcta (con límite de intentos). */
-export async function registrarDispositivo(_previo: EstadoBypass, datos: FormData): Promise<EstadoBypass> {
+export async function registrarDispositivo(
+  _previo: EstadoBypass,
+  datos: FormData,
+): Promise<EstadoBypass> {
   const clave = String(datos.get('clave') ?? '');
   const ip = ipDe(await headers()) ?? 'desconocida';
   const db = await getDb();
@@ -36,7 +39,8 @@ export async function registrarDispositivo(_previo: EstadoBypass, datos: FormDat
   (await cookies()).set(COOKIE_ADMIN, crearCookieAdmin(), {
     httpOnly: true,
     sameSite: 'strict',
-    secure: process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+    secure:
+      process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
     path: '/',
     maxAge: DURACION_ADMIN_SEGUNDOS,
   });

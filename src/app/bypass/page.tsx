@@ -33,7 +33,11 @@ import { FormularioClave } from './FormularioClave';
 export const metadata = { title: 'Acceso de administración' };
 export const dynamic = 'force-dynamic';
 
-export default async function Bypass({ searchParams }: { searchParams: Promise<{ q?: string; error?: string }> }) {
+export default async function Bypass({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string; error?: string }>;
+}) {
   const admin = cookieAdminValida((await cookies()).get(COOKIE_ADMIN)?.value);
   const { q, error } = await searchParams;
   if (!admin) {
@@ -54,11 +58,17 @@ export default async function Bypass({ searchParams }: { searchParams: Promise<{
     );
   }
   const db = await getDb();
-  const pagina = await buscarUsuarios(db, busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }));
+  const pagina = await buscarUsuarios(
+    db,
+    busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }),
+  );
   const roles = new Map(
-    (await db.select({ id: usuarios.id, rls: usuarios.rls }).from(usuarios).where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))).map(
-      (u) => [u.id, u.rls],
-    ),
+    (
+      await db
+        .select({ id: usuarios.id, rls: usuarios.rls })
+        .from(usuarios)
+        .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
+    ).map((u) => [u.id, u.rls]),
   );
   return (
     <Center p="md">
@@ -73,7 +83,12 @@ export default async function Bypass({ searchParams }: { searchParams: Promise<{
           {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
           <form method="get">
             <Group align="end">
-              <TextInput name="q" label="Buscar usuario, alumno o referente" defaultValue={q ?? ''} style={{ flex: 1 }} />
+              <TextInput
+                name="q"
+                label="Buscar usuario, alumno o referente"
+                defaultValue={q ?? ''}
+                style={{ flex: 1 }}
+              />
               <Button type="submit">Buscar</Button>
             </Group>
           </form>
@@ -110,7 +125,11 @@ export default async function Bypass({ searchParams }: { searchParams: Promise<{
                       <TableTd>
                         <form action={ingresarComoUsuario}>
                           <input type="hidden" name="usuarioId" value={u.id} />
-                          <Button type="submit" size="xs" aria-label={`Ingresar como ${u.etiqueta}`}>
+                          <Button
+                            type="submit"
+                            size="xs"
+                            aria-label={`Ingresar como ${u.etiqueta}`}
+                          >
                             Ingresar
                           </Button>
                         </form>

@@ -1,4 +1,14 @@
-import { Alert, Button, Center, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
 import { inArray } from 'drizzle-orm';
@@ -35,7 +45,11 @@ async function ingresarComo(formData: FormData) {
   }
 }
 
-export default async function Login({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
+export default async function Login({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string | string[] }>;
+}) {
   if (await sesionActual()) redirect('/');
   const { error } = await searchParams;
   const codigo = Array.isArray(error) ? error[0] : error;
@@ -47,7 +61,12 @@ export default async function Login({ searchParams }: { searchParams: Promise<{ 
     const existentes = await db
       .select({ email: usuarios.email })
       .from(usuarios)
-      .where(inArray(usuarios.email, CUENTAS_DEMO.map((c) => c.email)));
+      .where(
+        inArray(
+          usuarios.email,
+          CUENTAS_DEMO.map((c) => c.email),
+        ),
+      );
     const set = new Set(existentes.map((e) => e.email));
     cuentas = CUENTAS_DEMO.filter((c) => set.has(c.email));
   }
@@ -65,7 +84,13 @@ export default async function Login({ searchParams }: { searchParams: Promise<{ 
             </Alert>
           )}
           <form action={ingresarConGoogle}>
-            <Button type="submit" fullWidth size="md" leftSection={<IconBrandGoogle />} disabled={!googleConfigurado()}>
+            <Button
+              type="submit"
+              fullWidth
+              size="md"
+              leftSection={<IconBrandGoogle />}
+              disabled={!googleConfigurado()}
+            >
               Ingresar con Google
             </Button>
           </form>
@@ -81,10 +106,25 @@ export default async function Login({ searchParams }: { searchParams: Promise<{ 
                 {cuentas.map((c) => (
                   <form key={c.email} action={ingresarComo}>
                     <input type="hidden" name="email" value={c.email} />
-                    <Button type="submit" variant="light" fullWidth justify="flex-start" title={c.email} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }} h="auto" py={6}>
+                    <Button
+                      type="submit"
+                      variant="light"
+                      fullWidth
+                      justify="flex-start"
+                      title={c.email}
+                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                      h="auto"
+                      py={6}
+                    >
                       <span>
                         {c.etiqueta}
-                        <Text span display="block" size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        <Text
+                          span
+                          display="block"
+                          size="xs"
+                          c="dimmed"
+                          style={{ overflowWrap: 'anywhere' }}
+                        >
                           {c.email}
                         </Text>
                       </span>

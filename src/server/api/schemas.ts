@@ -25,7 +25,11 @@ export const TAMANIO_PAGINA = 50;
 /** Búsqueda paginada de las listas buscables. */
 export const busqueda = z
   .object({
-    q: z.string().trim().max(100, { error: 'La búsqueda admite como máximo 100 caracteres.' }).default(''),
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: 'La búsqueda admite como máximo 100 caracteres.' })
+      .default(''),
     cursor: z.coerce.number().int().min(0, { error: 'Posición inválida.' }).default(0),
     limit: z.coerce
       .number()
@@ -47,7 +51,10 @@ export interface Pagina<T> {
 /** Corta la página pedida (se consulta limit + 1 para saber si hay más). */
 export function paginar<T>(filas: T[], b: Busqueda): Pagina<T> {
   const hayMas = filas.length > b.limit;
-  return { items: hayMas ? filas.slice(0, b.limit) : filas, siguiente: hayMas ? b.cursor + b.limit : null };
+  return {
+    items: hayMas ? filas.slice(0, b.limit) : filas,
+    siguiente: hayMas ? b.cursor + b.limit : null,
+  };
 }
 
 /** Un solo mensaje legible con todos los problemas de la entrada. */

@@ -19,7 +19,9 @@ export interface Contexto {
   requestId: string;
 }
 
-export function crearContexto(parcial: Partial<Contexto> & Pick<Contexto, 'db' | 'sesion'>): Contexto {
+export function crearContexto(
+  parcial: Partial<Contexto> & Pick<Contexto, 'db' | 'sesion'>,
+): Contexto {
   return {
     ciclo: cicloLectivoActual(),
     hijo: null,
@@ -58,7 +60,8 @@ export const NO_AUTORIZADO = 'No tiene permiso para esta acción.';
  */
 export const procedimiento = t.procedure.use(({ ctx, path, next }) => {
   if (!ctx.sesion) throw new TRPCError({ code: 'UNAUTHORIZED', message: NO_AUTENTICADO });
-  if (!puedeLlamar(path, ctx.sesion.rol)) throw new TRPCError({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
+  if (!puedeLlamar(path, ctx.sesion.rol))
+    throw new TRPCError({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
   return next({ ctx: { ...ctx, sesion: ctx.sesion } });
 });
 

@@ -50,11 +50,20 @@ export async function intentosFallidos(db: Db, ip: string, ahora = new Date()): 
   const [fila] = await db
     .select({ n: count() })
     .from(auditoria)
-    .where(and(eq(auditoria.accion, 'bypass.clave_incorrecta'), eq(auditoria.ip, ip), gt(auditoria.cuando, desde)));
+    .where(
+      and(
+        eq(auditoria.accion, 'bypass.clave_incorrecta'),
+        eq(auditoria.ip, ip),
+        gt(auditoria.cuando, desde),
+      ),
+    );
   return fila?.n ?? 0;
 }
 
-export function leerCookie(cabecera: string | null | undefined, nombre: string): string | undefined {
+export function leerCookie(
+  cabecera: string | null | undefined,
+  nombre: string,
+): string | undefined {
   for (const parte of (cabecera ?? '').split(';')) {
     const [k, ...v] = parte.trim().split('=');
     if (k === nombre) return decodeURIComponent(v.join('='));

@@ -9,7 +9,11 @@ import { puedeAbrir } from '@/server/permisos';
 export async function requerirSesion(opciones: { permitirSinGoogle?: boolean } = {}) {
   const ctx = await contexto();
   if (!ctx.sesion) redirect('/login');
-  if (!opciones.permitirSinGoogle && ctx.sesion.rol === Rol.Alumno && !esCorreoGoogle(ctx.sesion.usuario.email)) {
+  if (
+    !opciones.permitirSinGoogle &&
+    ctx.sesion.rol === Rol.Alumno &&
+    !esCorreoGoogle(ctx.sesion.usuario.email)
+  ) {
     redirect('/perfil/cambiaremail');
   }
   return { ...ctx, sesion: ctx.sesion };

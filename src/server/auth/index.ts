@@ -90,7 +90,8 @@ if (ingresoDemoActivo()) {
 
 export const configAuth: NextAuthConfig = {
   // En producción next-auth exige AUTH_SECRET (y falla al atender, no al compilar).
-  secret: process.env.AUTH_SECRET || (process.env.NODE_ENV === 'production' ? undefined : secreto()),
+  secret:
+    process.env.AUTH_SECRET || (process.env.NODE_ENV === 'production' ? undefined : secreto()),
   trustHost: true,
   session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
   pages: { signIn: '/login', error: '/login' },
@@ -99,7 +100,8 @@ export const configAuth: NextAuthConfig = {
     async signIn({ account, profile, user }) {
       if (account?.provider !== 'google') return true;
       // Sólo cuentas de Google con correo verificado; el correo debe ser de un usuario habilitado.
-      if (profile?.email_verified === false) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noVerificado)}`;
+      if (profile?.email_verified === false)
+        return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noVerificado)}`;
       const u = await usuarioPorEmail(String(profile?.email ?? user.email ?? ''));
       if (!u) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noRegistrado)}`;
       if (!u.habilitado) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.deshabilitado)}`;
@@ -110,7 +112,10 @@ export const configAuth: NextAuthConfig = {
       if (user) {
         const id = Number(user.id);
         const db = await getDb();
-        const [u] = await db.select({ rls: usuarios.rls }).from(usuarios).where(eq(usuarios.id, id));
+        const [u] = await db
+          .select({ rls: usuarios.rls })
+          .from(usuarios)
+          .where(eq(usuarios.id, id));
         token.usuarioId = id;
         token.rls = u?.rls ?? 0;
         token.rol = rolInicial(u?.rls ?? 0) ?? 0;

@@ -22,7 +22,9 @@ const CANDADO_MIGRACIONES = 727_001;
  * Abre la base: postgres.js contra el servidor si hay `url`, PGlite embebido si no
  * (en `dataDir`, si no en PGLITE_DIR o .data/pglite; en memoria con 'memory://'). Aplica las migraciones pendientes.
  */
-export async function abrirBase(opciones: { url?: string; dataDir?: string; max?: number } = {}): Promise<Conexion> {
+export async function abrirBase(
+  opciones: { url?: string; dataDir?: string; max?: number } = {},
+): Promise<Conexion> {
   if (opciones.url) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -44,7 +46,8 @@ export async function abrirBase(opciones: { url?: string; dataDir?: string; max?
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const dataDir = opciones.dataDir ?? process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+  const dataDir =
+    opciones.dataDir ?? process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const cliente = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   const db = drizzle(cliente, { schema, casing: 'snake_case' });

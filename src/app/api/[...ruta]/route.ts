@@ -17,7 +17,10 @@ async function leerCuerpo(req: Request): Promise<unknown> {
 async function handler(req: Request) {
   const url = new URL(req.url);
   const { ruta, params, metodoNoPermitido } = encontrarRuta(req.method, url.pathname);
-  if (!ruta) return metodoNoPermitido ? errorJson(405, 'Método no permitido.') : errorJson(404, 'No existe esa ruta.');
+  if (!ruta)
+    return metodoNoPermitido
+      ? errorJson(405, 'Método no permitido.')
+      : errorJson(404, 'No existe esa ruta.');
   if (req.method !== 'GET' && !origenPermitido(req)) return errorJson(403, MENSAJE_ORIGEN);
   const ctx = await contextoHttp();
   let cuerpo: unknown;

@@ -26,11 +26,12 @@ export default async function CambiarEmail() {
             Su cuenta no es de Google
           </Title>
           <Text>
-            La cuenta con la que está registrado/a ({sesion.usuario.email}) no es una cuenta de Google.
+            La cuenta con la que está registrado/a ({sesion.usuario.email}) no es una cuenta de
+            Google.
           </Text>
           <Text>
-            Por la nueva política del instituto, sólo se aceptan cuentas de Google. Ingrese con su cuenta de Google
-            para continuar.
+            Por la nueva política del instituto, sólo se aceptan cuentas de Google. Ingrese con su
+            cuenta de Google para continuar.
           </Text>
           <form action={ingresarConGoogle}>
             <Button type="submit" leftSection={<IconBrandGoogle />}>

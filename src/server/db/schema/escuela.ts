@@ -93,7 +93,10 @@ export const cursadosMaterias = pgTable(
       .notNull()
       .references(() => materias.id),
   },
-  (t) => [primaryKey({ columns: [t.cursadoId, t.materiaId] }), index('cursados_materias_materia_idx').on(t.materiaId)],
+  (t) => [
+    primaryKey({ columns: [t.cursadoId, t.materiaId] }),
+    index('cursados_materias_materia_idx').on(t.materiaId),
+  ],
 );
 
 export const cursadosCursos = pgTable(
@@ -106,7 +109,10 @@ export const cursadosCursos = pgTable(
       .notNull()
       .references(() => cursos.id),
   },
-  (t) => [primaryKey({ columns: [t.cursadoId, t.cursoId] }), index('cursados_cursos_curso_idx').on(t.cursoId)],
+  (t) => [
+    primaryKey({ columns: [t.cursadoId, t.cursoId] }),
+    index('cursados_cursos_curso_idx').on(t.cursoId),
+  ],
 );
 
 export const cursadosDocentes = pgTable(
@@ -119,7 +125,10 @@ export const cursadosDocentes = pgTable(
       .notNull()
       .references(() => usuarios.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.cursadoId, t.usuarioId] }), index('cursados_docentes_usuario_idx').on(t.usuarioId)],
+  (t) => [
+    primaryKey({ columns: [t.cursadoId, t.usuarioId] }),
+    index('cursados_docentes_usuario_idx').on(t.usuarioId),
+  ],
 );
 
 export const preceptoresCursos = pgTable(
@@ -132,7 +141,10 @@ export const preceptoresCursos = pgTable(
       .notNull()
       .references(() => cursos.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.usuarioId, t.cursoId] }), index('preceptores_cursos_curso_idx').on(t.cursoId)],
+  (t) => [
+    primaryKey({ columns: [t.usuarioId, t.cursoId] }),
+    index('preceptores_cursos_curso_idx').on(t.cursoId),
+  ],
 );
 
 export const coordinadoresMaterias = pgTable(

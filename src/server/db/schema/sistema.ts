@@ -54,7 +54,10 @@ export const auditoria = pgTable(
     despues: jsonb(),
     ip: text(),
   },
-  (t) => [index('auditoria_cuando_idx').on(t.cuando), index('auditoria_entidad_idx').on(t.entidad, t.entidadId)],
+  (t) => [
+    index('auditoria_cuando_idx').on(t.cuando),
+    index('auditoria_entidad_idx').on(t.entidad, t.entidadId),
+  ],
 );
 
 /** Archivos subidos (comprobantes, fotos), con su tipo detectado por contenido. */

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { alumnos, usuarios } from './personas';
 
 /**
@@ -49,7 +61,10 @@ export const reincorporaciones = pgTable(
   },
   (t) => [
     index('reincorporaciones_alumno_idx').on(t.alumnoId, t.fecha),
-    check('reincorporaciones_cantidad', sql`${t.cantidad} >= 1 and ${t.cantidad} * 2 = floor(${t.cantidad} * 2)`),
+    check(
+      'reincorporaciones_cantidad',
+      sql`${t.cantidad} >= 1 and ${t.cantidad} * 2 = floor(${t.cantidad} * 2)`,
+    ),
   ],
 );
 

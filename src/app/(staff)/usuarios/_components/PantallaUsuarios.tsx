@@ -1,5 +1,18 @@
 'use client';
-import { Alert, Button, Checkbox, Grid, Group, Loader, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -18,7 +31,14 @@ interface Valores {
   habilitado: boolean;
 }
 
-const VACIO: Valores = { apellido: '', nombre: '', email: '', telefono: '', roles: [], habilitado: true };
+const VACIO: Valores = {
+  apellido: '',
+  nombre: '',
+  email: '',
+  telefono: '',
+  roles: [],
+  habilitado: true,
+};
 
 /** Administración de usuarios (Admin): lista buscable y formulario de alta y edición. */
 export function PantallaUsuarios() {
@@ -31,10 +51,15 @@ export function PantallaUsuarios() {
   const form = useForm<Valores>({
     initialValues: VACIO,
     validate: (v) => {
-      const r = guardarUsuario.safeParse({ ...v, orden, rol: mascara(v.roles.map(Number) as RolBit[]) });
+      const r = guardarUsuario.safeParse({
+        ...v,
+        orden,
+        rol: mascara(v.roles.map(Number) as RolBit[]),
+      });
       if (r.success) return {};
       const errores: Record<string, string> = {};
-      for (const i of r.error.issues) errores[i.path[0] === 'rol' ? 'roles' : String(i.path[0])] ??= i.message;
+      for (const i of r.error.issues)
+        errores[i.path[0] === 'rol' ? 'roles' : String(i.path[0])] ??= i.message;
       return errores;
     },
   });
@@ -70,9 +95,16 @@ export function PantallaUsuarios() {
       notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
       setNuevo(false);
       setOrden(r.orden);
-      await Promise.all([utils.usuarios.listar.invalidate(), utils.usuarios.obtener.invalidate({ orden: r.orden })]);
+      await Promise.all([
+        utils.usuarios.listar.invalidate(),
+        utils.usuarios.obtener.invalidate({ orden: r.orden }),
+      ]);
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: (e as Error).message });
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo guardar',
+        message: (e as Error).message,
+      });
     }
   });
 
@@ -138,7 +170,10 @@ export function PantallaUsuarios() {
                     ))}
                   </Group>
                 </Checkbox.Group>
-                <Switch label="Habilitado" {...form.getInputProps('habilitado', { type: 'checkbox' })} />
+                <Switch
+                  label="Habilitado"
+                  {...form.getInputProps('habilitado', { type: 'checkbox' })}
+                />
                 <Group justify="flex-end">
                   <Button type="submit" loading={guardar.isPending}>
                     Guardar

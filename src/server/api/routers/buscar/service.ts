@@ -41,26 +41,47 @@ function coincide(q: string, columnas: (SQL | AnyColumn)[]): SQL | undefined {
   return and(...palabras.map((p) => or(...columnas.map((c) => ilike(sinAcentos(c), `%${p}%`)))));
 }
 
-export async function buscarCursos(db: Db, sesion: Sesion, ciclo: number, b: Busqueda): Promise<Pagina<Opcion>> {
+export async function buscarCursos(
+  db: Db,
+  sesion: Sesion,
+  ciclo: number,
+  b: Busqueda,
+): Promise<Pagina<Opcion>> {
   const filas = await db
-    .select({ id: cursos.id, anio: cursos.anio, division: cursos.division, especialidad: cursos.especialidad })
+    .select({
+      id: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+    })
     .from(cursos)
     .where(
       and(
         dentroDe(cursos.id, cursosVisibles(db, sesion, ciclo)),
-        coincide(b.q, [sql`${cursos.anio}::text || '° ' || ${cursos.division}::text || '° ' || ${cursos.especialidad}`]),
+        coincide(b.q, [
+          sql`${cursos.anio}::text || '° ' || ${cursos.division}::text || '° ' || ${cursos.especialidad}`,
+        ]),
       ),
     )
     .orderBy(asc(cursos.anio), asc(cursos.division))
     .limit(b.limit + 1)
     .offset(b.cursor);
   return paginar(
-    filas.map((c) => ({ id: c.id, etiqueta: nombreCurso(c), detalle: c.anio > 3 ? null : c.especialidad })),
+    filas.map((c) => ({
+      id: c.id,
+      etiqueta: nombreCurso(c),
+      detalle: c.anio > 3 ? null : c.especialidad,
+    })),
     b,
   );
 }
 
-export async function buscarAlumnos(db: Db, sesion: Sesion, ciclo: number, b: Busqueda): Promise<Pagina<Opcion>> {
+export async function buscarAlumnos(
+  db: Db,
+  sesion: Sesion,
+  ciclo: number,
+  b: Busqueda,
+): Promise<Pagina<Opcion>> {
   const filas = await db
     .select({
       id: alumnos.id,
@@ -72,7 +93,10 @@ export async function buscarAlumnos(db: Db, sesion: Sesion, ciclo: number, b: Bu
       especialidad: cursos.especialidad,
     })
     .from(alumnos)
-    .leftJoin(alumnosCursos, and(eq(alumnosCursos.alumnoId, alumnos.id), eq(alumnosCursos.ciclolectivo, ciclo)))
+    .leftJoin(
+      alumnosCursos,
+      and(eq(alumnosCursos.alumnoId, alumnos.id), eq(alumnosCursos.ciclolectivo, ciclo)),
+    )
     .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
@@ -93,10 +117,20 @@ export async function buscarAlumnos(db: Db, sesion: Sesion, ciclo: number, b: Bu
   );
 }
 
-export async function buscarReferentes(db: Db, sesion: Sesion, ciclo: number, b: Busqueda): Promise<Pagina<Opcion>> {
+export async function buscarReferentes(
+  db: Db,
+  sesion: Sesion,
+  ciclo: number,
+  b: Busqueda,
+): Promise<Pagina<Opcion>> {
   const visibles = alumnosVisibles(db, sesion, ciclo);
   const filas = await db
-    .select({ id: referentes.id, apellido: referentes.apellido, nombre: referentes.nombre, email: referentes.email })
+    .select({
+      id: referentes.id,
+      apellido: referentes.apellido,
+      nombre: referentes.nombre,
+      email: referentes.email,
+    })
     .from(referentes)
     .where(
       and(
@@ -109,7 +143,11 @@ export async function buscarReferentes(db: Db, sesion: Sesion, ciclo: number, b:
                 .where(inArray(alumnosReferentes.alumnoId, visibles)),
             )
           : undefined,
-        coincide(b.q, [referentes.apellido, referentes.nombre, sql`coalesce(${referentes.email}, '')`]),
+        coincide(b.q, [
+          referentes.apellido,
+          referentes.nombre,
+          sql`coalesce(${referentes.email}, '')`,
+        ]),
       ),
     )
     .orderBy(asc(referentes.apellido), asc(referentes.nombre), asc(referentes.id))
@@ -123,7 +161,12 @@ export async function buscarReferentes(db: Db, sesion: Sesion, ciclo: number, b:
 
 export async function buscarMaterias(db: Db, b: Busqueda): Promise<Pagina<Opcion>> {
   const filas = await db
-    .select({ id: materias.id, nombre: materias.nombre, codigo: materias.codigo, anio: materias.anio })
+    .select({
+      id: materias.id,
+      nombre: materias.nombre,
+      codigo: materias.codigo,
+      anio: materias.anio,
+    })
     .from(materias)
     .where(coincide(b.q, [materias.nombre, materias.codigo]))
     .orderBy(asc(materias.anio), asc(materias.nombre), asc(materias.id))
@@ -135,7 +178,12 @@ export async function buscarMaterias(db: Db, b: Busqueda): Promise<Pagina<Opcion
   );
 }
 
-export async function buscarCursados(db: Db, sesion: Sesion, ciclo: number, b: Busqueda): Promise<Pagina<Opcion>> {
+export async function buscarCursados(
+  db: Db,
+  sesion: Sesion,
+  ciclo: number,
+  b: Busqueda,
+): Promise<Pagina<Opcion>> {
   const filas = await db
     .select({ id: cursados.id, nombre: cursados.nombre, horas: cursados.horas })
     .from(cursados)
@@ -156,9 +204,18 @@ export async function buscarCursados(db: Db, sesion: Sesion, ciclo: number, b: B
 }
 
 /** Usuarios, opcionalmente sólo los que tienen un rol (preceptores, docentes). */
-export async function buscarUsuarios(db: Db, b: Busqueda, conRol?: number): Promise<Pagina<Opcion>> {
+export async function buscarUsuarios(
+  db: Db,
+  b: Busqueda,
+  conRol?: number,
+): Promise<Pagina<Opcion>> {
   const filas = await db
-    .select({ id: usuarios.id, apellido: usuarios.apellido, nombre: usuarios.nombre, email: usuarios.email })
+    .select({
+      id: usuarios.id,
+      apellido: usuarios.apellido,
+      nombre: usuarios.nombre,
+      email: usuarios.email,
+    })
     .from(usuarios)
     .where(
       and(
@@ -175,4 +232,3 @@ export async function buscarUsuarios(db: Db, b: Busqueda, conRol?: number): Prom
     b,
   );
 }
-

@@ -2,14 +2,26 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { ciclosLectivos, cicloLectivoActual, nombreCurso, zonaHoraria } from '@/domain/escuela';
 import { rolesDe } from '@/domain/roles';
 import type { Db } from '@/server/db';
-import { alumnos, alumnosCursos, alumnosReferentes, configuracion, cursos, referentes } from '@/server/db/schema';
+import {
+  alumnos,
+  alumnosCursos,
+  alumnosReferentes,
+  configuracion,
+  cursos,
+  referentes,
+} from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
 import { MODULOS, modulosDe, type Modulo } from '@/server/permisos';
 
 export function estado(sesion: Sesion) {
   const { usuario, rol } = sesion;
   return {
-    usuario: { id: usuario.id, email: usuario.email, nombre: usuario.nombre, apellido: usuario.apellido },
+    usuario: {
+      id: usuario.id,
+      email: usuario.email,
+      nombre: usuario.nombre,
+      apellido: usuario.apellido,
+    },
     rls: usuario.rls,
     rol,
     roles: rolesDe(usuario.rls),
@@ -46,9 +58,15 @@ export function sysconfig(): ModuloSistema[] {
 const CLAVES_PUBLICAS = ['escuela'];
 
 export async function configuracionPublica(db: Db) {
-  const filas = await db.select().from(configuracion).where(inArray(configuracion.clave, CLAVES_PUBLICAS));
+  const filas = await db
+    .select()
+    .from(configuracion)
+    .where(inArray(configuracion.clave, CLAVES_PUBLICAS));
   const ciclo = cicloLectivoActual();
-  const [cuota] = await db.select().from(configuracion).where(eq(configuracion.clave, `cuota.${ciclo}`));
+  const [cuota] = await db
+    .select()
+    .from(configuracion)
+    .where(eq(configuracion.clave, `cuota.${ciclo}`));
   return {
     cicloLectivo: ciclo,
     ciclos: ciclosLectivos(),
@@ -88,8 +106,21 @@ export async function hijos(db: Db, sesion: Sesion, ciclo: number): Promise<Hijo
   const porAlumno = new Map<number, Hijo & { delCiclo: boolean }>();
   for (const f of filas) {
     if (porAlumno.get(f.id)?.delCiclo) continue;
-    const curso = f.anio ? nombreCurso({ anio: f.anio, division: f.division!, especialidad: f.especialidad }) : null;
-    porAlumno.set(f.id, { id: f.id, nombre: f.nombre, apellido: f.apellido, curso, delCiclo: f.ciclo === ciclo });
+    const curso = f.anio
+      ? nombreCurso({ anio: f.anio, division: f.division!, especialidad: f.especialidad })
+      : null;
+    porAlumno.set(f.id, {
+      id: f.id,
+      nombre: f.nombre,
+      apellido: f.apellido,
+      curso,
+      delCiclo: f.ciclo === ciclo,
+    });
   }
-  return [...porAlumno.values()].map(({ id, nombre, apellido, curso }) => ({ id, nombre, apellido, curso }));
+  return [...porAlumno.values()].map(({ id, nombre, apellido, curso }) => ({
+    id,
+    nombre,
+    apellido,
+    curso,
+  }));
 }

@@ -8,7 +8,9 @@ import * as servicio from './service';
 export const usuariosRouter = router({
   yo: procedimiento.query(({ ctx }) => servicio.yo(ctx.db, ctx.sesion)),
   listar: procedimiento.input(busqueda).query(({ ctx, input }) => buscarUsuarios(ctx.db, input)),
-  obtener: procedimiento.input(z.object({ orden: id })).query(({ ctx, input }) => servicio.obtener(ctx.db, input.orden)),
+  obtener: procedimiento
+    .input(z.object({ orden: id }))
+    .query(({ ctx, input }) => servicio.obtener(ctx.db, input.orden)),
   guardar: procedimiento
     .input(guardarUsuario)
     .mutation(({ ctx, input }) => servicio.guardar(ctx.db, ctx.sesion, input, ctx.ip)),

@@ -37,8 +37,13 @@ const EMAIL_REPETIDO = 'Ya existe un usuario con ese email.';
 function esEmailRepetido(e: unknown): boolean {
   let x: unknown = e;
   for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
-    const { code, constraint_name, constraint } = x as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
-    if (code === '23505') return (constraint_name ?? constraint ?? 'usuarios_email_idx') === 'usuarios_email_idx';
+    const { code, constraint_name, constraint } = x as {
+      code?: unknown;
+      constraint_name?: unknown;
+      constraint?: unknown;
+    };
+    if (code === '23505')
+      return (constraint_name ?? constraint ?? 'usuarios_email_idx') === 'usuarios_email_idx';
     x = (x as { cause?: unknown }).cause;
   }
   return false;
@@ -76,10 +81,22 @@ function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip:
     };
     if (!datos.orden) {
       const [nuevo] = await tx.insert(usuarios).values(valores).returning(columnas);
-      await auditar(tx, { usuarioId: sesion.usuario.id, rol: sesion.rol, accion: 'crear', entidad: 'usuarios', entidadId: nuevo!.orden, despues: nuevo, ip });
+      await auditar(tx, {
+        usuarioId: sesion.usuario.id,
+        rol: sesion.rol,
+        accion: 'crear',
+        entidad: 'usuarios',
+        entidadId: nuevo!.orden,
+        despues: nuevo,
+        ip,
+      });
       return nuevo!;
     }
-    const [antes] = await tx.select(columnas).from(usuarios).where(eq(usuarios.id, datos.orden)).for('update');
+    const [antes] = await tx
+      .select(columnas)
+      .from(usuarios)
+      .where(eq(usuarios.id, datos.orden))
+      .for('update');
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: 'El usuario no existe.' });
     if (datos.orden === sesion.usuario.id && (!datos.habilitado || (datos.rol & Rol.Admin) === 0)) {
       throw new TRPCError({
@@ -87,8 +104,21 @@ function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip:
         message: 'No puede quitarse a sí mismo el rol de administrador ni deshabilitarse.',
       });
     }
-    const [despues] = await tx.update(usuarios).set(valores).where(eq(usuarios.id, datos.orden)).returning(columnas);
-    await auditar(tx, { usuarioId: sesion.usuario.id, rol: sesion.rol, accion: 'editar', entidad: 'usuarios', entidadId: datos.orden, antes, despues, ip });
+    const [despues] = await tx
+      .update(usuarios)
+      .set(valores)
+      .where(eq(usuarios.id, datos.orden))
+      .returning(columnas);
+    await auditar(tx, {
+      usuarioId: sesion.usuario.id,
+      rol: sesion.rol,
+      accion: 'editar',
+      entidad: 'usuarios',
+      entidadId: datos.orden,
+      antes,
+      despues,
+      ip,
+    });
     return despues!;
   });
 }
