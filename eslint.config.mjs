@@ -8,6 +8,7 @@ const config = [
   prettier,
   {
     ignores: [
+      '.next*/**',
       '.next/**',
       'node_modules/**',
       'drizzle/**',

@@ -24,8 +24,15 @@ import {
   preceptoresCursos,
 } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
+import { TRPCError } from '@trpc/server';
+import { alumnos, alumnosReferentes, referentes } from '@/server/db/schema';
 
-const TODA_LA_ESCUELA: readonly number[] = [Rol.JefePreceptor, Rol.Regente, Rol.Alumnado, Rol.Admin];
+const TODA_LA_ESCUELA: readonly number[] = [
+  Rol.JefePreceptor,
+  Rol.Regente,
+  Rol.Alumnado,
+  Rol.Admin,
+];
 
 export function veTodaLaEscuela(rol: number): boolean {
   return TODA_LA_ESCUELA.includes(rol);
@@ -56,7 +63,10 @@ export function cursadosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
         .select({ id: cursados.id })
         .from(cursados)
         .innerJoin(cursadosMaterias, eq(cursadosMaterias.cursadoId, cursados.id))
-        .innerJoin(coordinadoresMaterias, eq(coordinadoresMaterias.materiaId, cursadosMaterias.materiaId))
+        .innerJoin(
+          coordinadoresMaterias,
+          eq(coordinadoresMaterias.materiaId, cursadosMaterias.materiaId),
+        )
         .where(and(delCiclo, eq(coordinadoresMaterias.usuarioId, usuario.id)));
     case Rol.Preceptor:
       return db
@@ -66,7 +76,10 @@ export function cursadosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
         .innerJoin(preceptoresCursos, eq(preceptoresCursos.cursoId, cursadosCursos.cursoId))
         .where(and(delCiclo, eq(preceptoresCursos.usuarioId, usuario.id)));
     default:
-      return db.select({ id: cursados.id }).from(cursados).where(sql`false`);
+      return db
+        .select({ id: cursados.id })
+        .from(cursados)
+        .where(sql`false`);
   }
 }
 
@@ -94,7 +107,12 @@ export function alumnosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
       .select({ id: alumnosCursos.alumnoId })
       .from(alumnosCursos)
       .innerJoin(preceptoresCursos, eq(preceptoresCursos.cursoId, alumnosCursos.cursoId))
-      .where(and(eq(alumnosCursos.ciclolectivo, ciclo), eq(preceptoresCursos.usuarioId, sesion.usuario.id)));
+      .where(
+        and(
+          eq(alumnosCursos.ciclolectivo, ciclo),
+          eq(preceptoresCursos.usuarioId, sesion.usuario.id),
+        ),
+      );
   }
   const visibles = cursadosVisibles(db, sesion, ciclo)!;
   return db
@@ -104,6 +122,56 @@ export function alumnosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
 }
 
 /** `columna in (subconsulta)`, o nada si el alcance es toda la escuela. */
-export function dentroDe(columna: Parameters<typeof inArray>[0], sub: SQLWrapper | null): SQL | undefined {
+export function dentroDe(
+  columna: Parameters<typeof inArray>[0],
+  sub: SQLWrapper | null,
+): SQL | undefined {
   return sub ? inArray(columna, sub) : undefined;
+}
+
+export const SIN_ALUMNO_PROPIO = 'No hay un alumno vinculado a su usuario.';
+export const SIN_HIJOS = 'No tiene alumnos vinculados.';
+export const ALUMNO_AJENO = 'No puede ver los datos de ese alumno.';
+
+/**
+ * El alumno de las vistas propias (-externo, mis*): para un Alumno, él mismo; para un
+ * ReferenteParental, el hijo vinculado pedido (`alumnoId`), si no el elegido en la cookie
+ * (`hijoCookie`, sólo si está vinculado), si no el primero. Pedir otro alumno: FORBIDDEN;
+ * no tener ninguno: NOT_FOUND; otros roles: FORBIDDEN (el personal usa `alumnosVisibles`).
+ */
+export async function alumnoPropioOHijo(
+  db: DbOTx,
+  sesion: Sesion,
+  alumnoId?: number | null,
+  hijoCookie?: number | null,
+): Promise<number> {
+  if (sesion.rol === Rol.Alumno) {
+    const [propio] = await db
+      .select({ id: alumnos.id })
+      .from(alumnos)
+      .where(eq(alumnos.usuarioId, sesion.usuario.id));
+    if (!propio) throw new TRPCError({ code: 'NOT_FOUND', message: SIN_ALUMNO_PROPIO });
+    if (alumnoId != null && alumnoId !== propio.id)
+      throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
+    return propio.id;
+  }
+  if (sesion.rol === Rol.ReferenteParental) {
+    const hijos = (
+      await db
+        .select({ id: alumnosReferentes.alumnoId })
+        .from(referentes)
+        .innerJoin(alumnosReferentes, eq(alumnosReferentes.referenteId, referentes.id))
+        .where(eq(referentes.usuarioId, sesion.usuario.id))
+        .orderBy(alumnosReferentes.alumnoId)
+    ).map((h) => h.id);
+    if (alumnoId != null) {
+      if (!hijos.includes(alumnoId))
+        throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
+      return alumnoId;
+    }
+    if (hijoCookie != null && hijos.includes(hijoCookie)) return hijoCookie;
+    if (hijos[0] === undefined) throw new TRPCError({ code: 'NOT_FOUND', message: SIN_HIJOS });
+    return hijos[0];
+  }
+  throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
 }

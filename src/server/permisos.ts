@@ -6,8 +6,18 @@
  */
 import { ADMINISTRACION, Rol, type RolBit } from '@/domain/roles';
 
-const { Docente, Admin, Preceptor, JefeDepartamento, JefePreceptor, Regente, Alumno, Alumnado, ReferenteParental, Coordinador } =
-  Rol;
+const {
+  Docente,
+  Admin,
+  Preceptor,
+  JefeDepartamento,
+  JefePreceptor,
+  Regente,
+  Alumno,
+  Alumnado,
+  ReferenteParental,
+  Coordinador,
+} = Rol;
 
 export const PERSONAL: readonly RolBit[] = ADMINISTRACION;
 export const ALUMNO_Y_REFERENTE: readonly RolBit[] = [Alumno, ReferenteParental];
@@ -39,7 +49,12 @@ export const MODULOS: readonly Modulo[] = [
   m('/alumnos-cursados', 'Alumnos por cursado', 'list-check', [Alumnado, Admin]),
   m('/asistencias', 'Asistencias', 'calendar-check', [JefePreceptor, Regente, Alumnado, Admin]),
   m('/asistencias-protected', 'Asistencias', 'calendar-check', [Preceptor]),
-  m('/reincorporaciones', 'Reincorporaciones', 'arrow-back-up', [JefePreceptor, Regente, Alumnado, Admin]),
+  m('/reincorporaciones', 'Reincorporaciones', 'arrow-back-up', [
+    JefePreceptor,
+    Regente,
+    Alumnado,
+    Admin,
+  ]),
   m('/medidas', 'Medidas disciplinarias', 'alert-triangle', [JefePreceptor, Regente, Admin]),
   m('/medidas-protected', 'Medidas disciplinarias', 'alert-triangle', [Preceptor]),
   m('/planillon', 'Planillón', 'table', [JefePreceptor, Regente, Alumnado, Admin]),
@@ -49,12 +64,29 @@ export const MODULOS: readonly Modulo[] = [
   m('/referentes', 'Referentes', 'address-book', [JefePreceptor, Regente, Alumnado, Admin]),
   m('/referentes-protected', 'Referentes', 'address-book', [Preceptor]),
   m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente]),
-  m('/cronograma', 'Cronograma', 'notebook', [Docente, JefeDepartamento, Regente, Coordinador, Admin]),
+  m('/cronograma', 'Cronograma', 'notebook', [
+    Docente,
+    JefeDepartamento,
+    Regente,
+    Coordinador,
+    Admin,
+  ]),
   m('/planificaciones/nueva', 'Nueva planificación', 'file-plus', [Docente]),
-  m('/evaluaciones-readonly', 'Evaluaciones', 'clipboard-list', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
+  m('/evaluaciones-readonly', 'Evaluaciones', 'clipboard-list', [
+    Preceptor,
+    JefePreceptor,
+    Regente,
+    Alumnado,
+    Admin,
+  ]),
   m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
   m('/horarios', 'Horarios', 'clock', [Alumnado, Regente, Admin]),
-  m('/horarios-readonly', 'Horarios', 'clock', PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never))),
+  m(
+    '/horarios-readonly',
+    'Horarios',
+    'clock',
+    PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never)),
+  ),
   m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente]),
   m('/notas', 'Notas', 'pencil', [Docente]),
   m('/notas-readonly', 'Notas', 'pencil', [Preceptor, JefePreceptor]),
@@ -115,6 +147,47 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'buscar.cursados': PERSONAL,
   'buscar.preceptores': [JefePreceptor, Regente, Admin],
   'buscar.docentes': [Admin, Regente, JefeDepartamento, Alumnado],
+  // Alumnos y referentes: /alumnos (Preceptor: sus cursos) y /alumnos-privileged (Alumnado,
+  // Admin: habilitado, curso, inscripciones, promoción); legajo para todo el personal;
+  // /referentes y /referentes-protected (contactos por curso); /api/mishijos del referente.
+  'alumnos.listar': ALUMNOS_STAFF,
+  'alumnos.base': ALUMNOS_STAFF,
+  'alumnos.obtener': ALUMNOS_STAFF,
+  'alumnos.legajo': PERSONAL,
+  'alumnos.crear': ALUMNOS_STAFF,
+  'alumnos.editar': ALUMNOS_STAFF,
+  'alumnos.cursados': ALUMNOS_STAFF,
+  'alumnos.habilitar': [Alumnado, Admin],
+  'alumnos.vincularCurso': [Alumnado, Admin],
+  'alumnos.desinscribir': [Alumnado, Admin],
+  'cursados.inscripciones': [Alumnado, Admin],
+  'cursos.alumnos': ALUMNOS_STAFF,
+  'cursos.promover': [Alumnado, Admin],
+  'referentes.listar': ALUMNOS_STAFF,
+  'referentes.delAlumno': ALUMNOS_STAFF,
+  'referentes.porCurso': ALUMNOS_STAFF,
+  'referentes.crear': ALUMNOS_STAFF,
+  'referentes.guardar': [...ALUMNOS_STAFF, ReferenteParental],
+  'referentes.vincular': ALUMNOS_STAFF,
+  'referentes.mishijos': [ReferenteParental],
+  // Asistencias y reincorporaciones: /asistencias (completo) y /asistencias-protected
+  // (Preceptor: sus cursos, 15 días atrás, por curso); planillón; legajo; vistas externas.
+  'asistencias.planilla': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  'asistencias.guardarPlanilla': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  'asistencias.guardarAlumno': [JefePreceptor, Regente, Alumnado, Admin],
+  'asistencias.reporte': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  'asistencias.delAlumno': PERSONAL,
+  'asistencias.mias': ALUMNO_Y_REFERENTE,
+  'reincorporaciones.listar': [...PERSONAL, ...ALUMNO_Y_REFERENTE],
+  'reincorporaciones.reincorporar': [JefePreceptor, Regente, Alumnado, Admin],
+  // Medidas disciplinarias: /medidas (completo) y /medidas-protected (Preceptor: sin editar
+  // ni borrar); legajo para el personal; vistas externas; planillón en modo medidas.
+  'medidas.nueva': [Preceptor, JefePreceptor, Regente, Admin],
+  'medidas.editar': [JefePreceptor, Regente, Admin],
+  'medidas.borrar': [JefePreceptor, Regente, Admin],
+  'medidas.delAlumno': PERSONAL,
+  'medidas.mias': ALUMNO_Y_REFERENTE,
+  'medidas.reporte': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
 };
 
 export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {

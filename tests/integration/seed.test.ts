@@ -1,10 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { cicloLectivoActual, esCorreoGoogle } from '@/domain/escuela';
+import { resumenAsistencia } from '@/domain/asistencias';
+import { cicloLectivoActual, esCorreoGoogle, hoyEscolar } from '@/domain/escuela';
 import { Rol, TODOS_LOS_ROLES, tieneRol } from '@/domain/roles';
 import type { Db } from '@/server/db';
 import { CUENTAS_DEMO, EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
+import { diasDeClase } from '@/server/db/seed-vida-escolar';
 import { crearBaseDePrueba } from '../fixtures/base';
 
 const CICLO = cicloLectivoActual();
@@ -31,6 +33,9 @@ const TABLAS = {
   configuracion: s.configuracion,
   auditoria: s.auditoria,
   archivos: s.archivos,
+  asistencias: s.asistencias,
+  reincorporaciones: s.reincorporaciones,
+  medidas: s.medidas,
 };
 
 async function contar(db: Db): Promise<Record<keyof typeof TABLAS, number>> {
@@ -130,6 +135,52 @@ async function cursoDelAlumno(db: Db, email: string) {
     .where(eq(s.alumnos.usuarioId, u.id));
   expect(filas).toHaveLength(1);
   return filas[0]!;
+}
+
+/** La vida escolar sembrada, por claves naturales (DNI, fecha…), para comparar dos siembras. */
+async function huellaVidaEscolar(db: Db) {
+  const asistencias = await db
+    .select({
+      dni: s.alumnos.dni,
+      fecha: s.asistencias.fecha,
+      turno: s.asistencias.turno,
+      tipo: s.asistencias.tipo,
+      circunstancia: s.asistencias.circunstancia,
+      justificada: s.asistencias.justificada,
+      justificacion: s.asistencias.justificacion,
+      creadoPor: s.usuarios.email,
+    })
+    .from(s.asistencias)
+    .innerJoin(s.alumnos, eq(s.alumnos.id, s.asistencias.alumnoId))
+    .leftJoin(s.usuarios, eq(s.usuarios.id, s.asistencias.creadoPor))
+    .orderBy(
+      asc(s.alumnos.dni),
+      asc(s.asistencias.fecha),
+      asc(s.asistencias.turno),
+      asc(s.asistencias.tipo),
+    );
+  const reincorporaciones = await db
+    .select({
+      dni: s.alumnos.dni,
+      fecha: s.reincorporaciones.fecha,
+      cantidad: s.reincorporaciones.cantidad,
+    })
+    .from(s.reincorporaciones)
+    .innerJoin(s.alumnos, eq(s.alumnos.id, s.reincorporaciones.alumnoId))
+    .orderBy(asc(s.alumnos.dni), asc(s.reincorporaciones.fecha));
+  const medidas = await db
+    .select({
+      dni: s.alumnos.dni,
+      tipo: s.medidas.tipo,
+      fecha: s.medidas.fecha,
+      turno: s.medidas.turno,
+      cantidad: s.medidas.cantidad,
+      motivo: s.medidas.motivo,
+    })
+    .from(s.medidas)
+    .innerJoin(s.alumnos, eq(s.alumnos.id, s.medidas.alumnoId))
+    .orderBy(asc(s.alumnos.dni), asc(s.medidas.fecha), asc(s.medidas.tipo), asc(s.medidas.motivo));
+  return { asistencias, reincorporaciones, medidas };
 }
 
 describe('sembrar: la escuela de demostración', () => {
@@ -318,6 +369,107 @@ describe('sembrar: la escuela de demostración', () => {
     ).toEqual([]);
   });
 
+  test('vida escolar: asistencias hasta ayer en días de clase, reincorporaciones y medidas', async () => {
+    const hoy = hoyEscolar();
+    const dias = diasDeClase(CICLO, hoy);
+    const n = await contar(a.db);
+    if (dias.length === 0) {
+      // Antes del comienzo de clases del ciclo no hay nada que sembrar.
+      expect([n.asistencias, n.reincorporaciones, n.medidas]).toEqual([0, 0, 0]);
+      return;
+    }
+    expect(n.asistencias).toBeGreaterThan(dias.length);
+    expect(n.reincorporaciones).toBeGreaterThan(0);
+    expect(n.medidas).toBeGreaterThan(0);
+    const diasValidos = new Set(dias);
+    const asistencias = await a.db.select().from(s.asistencias);
+    expect(asistencias.filter((x) => !diasValidos.has(x.fecha))).toEqual([]);
+    expect(asistencias.filter((x) => x.fecha >= hoy)).toEqual([]);
+    expect(asistencias.some((x) => x.justificada)).toBe(true);
+    expect(asistencias.some((x) => !x.justificada)).toBe(true);
+    for (const x of asistencias) if (!x.justificada) expect(x.justificacion).toBeNull();
+    const medidas = await a.db.select().from(s.medidas);
+    expect(medidas.filter((x) => !diasValidos.has(x.fecha))).toEqual([]);
+    expect(new Set(medidas.map((x) => x.tipo))).toEqual(
+      new Set(['amonestacion', 'apercibimiento']),
+    );
+    for (const x of medidas) {
+      if (x.tipo === 'apercibimiento') expect(x.cantidad).toBeNull();
+      else
+        expect(Number.isInteger(x.cantidad! * 2) && x.cantidad! > 0 && x.cantidad! <= 15).toBe(
+          true,
+        );
+      expect(x.motivo.length).toBeGreaterThan(10);
+    }
+    const reinc = await a.db.select().from(s.reincorporaciones);
+    for (const r of reinc) {
+      expect(diasValidos.has(r.fecha)).toBe(true);
+      expect(Number.isInteger(r.cantidad * 2) && r.cantidad >= 1).toBe(true);
+    }
+  });
+
+  test('vida escolar: el alumno de demostración y los cursos del preceptor tienen entradas, libres y cerca de quedar libres', async () => {
+    const hoy = hoyEscolar();
+    if (diasDeClase(CICLO, hoy).length < 6) return; // Comienzo del ciclo: no alcanzan los días.
+    const alumno = await cursoDelAlumno(a.db, EMAIL_DEMO.alumno);
+    const propias = await a.db
+      .select()
+      .from(s.asistencias)
+      .where(eq(s.asistencias.alumnoId, alumno.alumno.id));
+    expect(propias.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(propias.map((x) => x.justificacion))).toEqual(
+      new Set(['Certificado médico', 'Turno médico', null]),
+    );
+
+    const preceptor = await usuario(a.db, EMAIL_DEMO.preceptor);
+    const alumnos = await a.db
+      .select({ id: s.alumnosCursos.alumnoId, cursoId: s.alumnosCursos.cursoId })
+      .from(s.alumnosCursos)
+      .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+      .where(
+        and(
+          eq(s.preceptoresCursos.usuarioId, preceptor.id),
+          eq(s.alumnosCursos.ciclolectivo, CICLO),
+        ),
+      );
+    const ids = alumnos.map((x) => x.id);
+    const entradas = await a.db
+      .select({
+        alumno: s.asistencias.alumnoId,
+        tipo: s.asistencias.tipo,
+        justificada: s.asistencias.justificada,
+        fecha: s.asistencias.fecha,
+      })
+      .from(s.asistencias)
+      .where(inArray(s.asistencias.alumnoId, ids));
+    const reinc = await a.db
+      .select({ alumno: s.reincorporaciones.alumnoId, cantidad: s.reincorporaciones.cantidad })
+      .from(s.reincorporaciones)
+      .where(inArray(s.reincorporaciones.alumnoId, ids));
+    // Cada curso del preceptor tiene entradas.
+    const conEntradas = new Set(
+      entradas.map((e) => alumnos.find((x) => x.id === e.alumno)!.cursoId),
+    );
+    expect(conEntradas.size).toBe(new Set(alumnos.map((x) => x.cursoId)).size);
+    const etiquetas = ids.map(
+      (id) =>
+        resumenAsistencia(
+          entradas.filter((e) => e.alumno === id),
+          reinc.filter((r) => r.alumno === id),
+          hoy,
+        ).etiqueta,
+    );
+    expect(etiquetas).toContain('Condición libre');
+    expect(etiquetas).toContain('Cerca de condición libre');
+    // Uno está cerca pese a tener reincorporaciones.
+    expect(
+      ids.some(
+        (id, i) =>
+          etiquetas[i] === 'Cerca de condición libre' && reinc.some((r) => r.alumno === id),
+      ),
+    ).toBe(true);
+  });
+
   test('sembrar otra vez no cambia nada', async () => {
     const antes = await contar(a.db);
     expect(await sembrar(a.db, { ciclo: CICLO })).toEqual({ creado: false });
@@ -331,5 +483,12 @@ describe('sembrar: la escuela de demostración', () => {
     expect(hb.alumnos).toHaveLength(ha.alumnos.length);
     expect(hb).toEqual(ha);
     expect(await contar(b.db)).toEqual(await contar(a.db));
+  });
+
+  test('dos siembras dan la misma vida escolar', async () => {
+    if (!b) throw new Error('Falta la segunda siembra');
+    const [va, vb] = await Promise.all([huellaVidaEscolar(a.db), huellaVidaEscolar(b.db)]);
+    expect(va.asistencias.length).toBeGreaterThan(0);
+    expect(vb).toEqual(va);
   });
 });

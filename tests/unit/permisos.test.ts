@@ -147,5 +147,15 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
         ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)),
     )
     .map(([p]) => p);
-  expect(abiertosAPublicos).toEqual(['sesion.hijos']);
+  // Las vistas propias (-externo, mis*): el servicio limita al alumno mismo o a un hijo vinculado.
+  expect([...abiertosAPublicos].sort()).toEqual(
+    [
+      'sesion.hijos',
+      'referentes.guardar',
+      'referentes.mishijos',
+      'asistencias.mias',
+      'reincorporaciones.listar',
+      'medidas.mias',
+    ].sort(),
+  );
 });

@@ -4,6 +4,12 @@ import { usuariosRouter } from './routers/usuarios/router';
 import { cursosRouter } from './routers/cursos/router';
 import { departamentosRouter } from './routers/departamentos/router';
 import { buscarRouter } from './routers/buscar/router';
+import { alumnosRouter } from './routers/alumnos/router';
+import { cursadosRouter } from './routers/cursados/router';
+import { referentesRouter } from './routers/referentes/router';
+import { asistenciasRouter } from './routers/asistencias/router';
+import { reincorporacionesRouter } from './routers/reincorporaciones/router';
+import { medidasRouter } from './routers/medidas/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -11,6 +17,12 @@ export const appRouter = router({
   cursos: cursosRouter,
   departamentos: departamentosRouter,
   buscar: buscarRouter,
+  alumnos: alumnosRouter,
+  cursados: cursadosRouter,
+  referentes: referentesRouter,
+  asistencias: asistenciasRouter,
+  reincorporaciones: reincorporacionesRouter,
+  medidas: medidasRouter,
 });
 
 export type AppRouter = typeof appRouter;

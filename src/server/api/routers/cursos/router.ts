@@ -8,6 +8,17 @@ export const cursosRouter = router({
   delPreceptor: procedimiento
     .input(z.object({ id: id.optional() }).default({}))
     .query(({ ctx, input }) => servicio.delPreceptor(ctx.db, ctx.sesion, input.id)),
-  delDepartamento: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo)),
-  delCoordinador: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo)),
+  delDepartamento: procedimiento.query(({ ctx }) =>
+    servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo),
+  ),
+  delCoordinador: procedimiento.query(({ ctx }) =>
+    servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo),
+  ),
+  alumnos: procedimiento
+    .input(z.object({ id }, { error: 'Falta el identificador del curso.' }))
+    .query(({ ctx, input }) => servicio.alumnosDelCurso(ctx.db, ctx.sesion, ctx.ciclo, input.id)),
+  /** Sin entrada: promueve todo el ciclo elegido al siguiente (Alumnado, Admin). */
+  promover: procedimiento.mutation(({ ctx }) =>
+    servicio.promover(ctx.db, ctx.sesion, ctx.ciclo, ctx.ip),
+  ),
 });

@@ -1,20 +1,34 @@
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
+import { promocion } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
 import type { Db } from '@/server/db';
-import { cursos, preceptoresCursos, usuarios } from '@/server/db/schema';
+import { alumnos, alumnosCursos, cursos, preceptoresCursos, usuarios } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
 import { cursosVisibles } from '@/server/alcance';
+import { auditar } from '@/server/auditoria';
 import { NO_AUTORIZADO } from '@/server/api/trpc';
+import { exigirCursoVisible, ordenPorNombre } from '@/server/api/routers/alumnos/service';
+import { autoinscribir, filasDesdeArreglos } from '@/server/api/routers/cursados/service';
 
-const columnas = { orden: cursos.id, anio: cursos.anio, division: cursos.division, especialidad: cursos.especialidad };
+const columnas = {
+  orden: cursos.id,
+  anio: cursos.anio,
+  division: cursos.division,
+  especialidad: cursos.especialidad,
+};
 type FilaCurso = { orden: number; anio: number; division: number; especialidad: string };
 const conNombre = (c: FilaCurso) => ({ ...c, nombre: nombreCurso(c) });
 const orden = [asc(cursos.anio), asc(cursos.division)];
 
 export async function listar(db: Db) {
-  return (await db.select(columnas).from(cursos).orderBy(...orden)).map(conNombre);
+  return (
+    await db
+      .select(columnas)
+      .from(cursos)
+      .orderBy(...orden)
+  ).map(conNombre);
 }
 
 /** Cursos de un preceptor: los propios, o los de otro si el rol ve toda la escuela. */
@@ -45,4 +59,145 @@ export async function visiblesEnCiclo(db: Db, sesion: Sesion, ciclo: number) {
     .where(and(sub ? inArray(cursos.id, sub) : undefined))
     .orderBy(...orden);
   return filas.map(conNombre);
+}
+
+// ---------------------------------------------------------------------------
+// Alumnos de un curso y promoción anual (spec 01 §2 Student and guardian management)
+
+/** GET /api/cursos/alumnos/{id}: los alumnos del curso en el ciclo elegido (un preceptor, sólo sus cursos). */
+export async function alumnosDelCurso(db: Db, sesion: Sesion, ciclo: number, cursoId: number) {
+  const curso = await exigirCursoVisible(db, sesion, ciclo, cursoId);
+  const filas = await db
+    .select({
+      orden: alumnos.id,
+      dni: alumnos.dni,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      genero: alumnos.genero,
+      habilitado: alumnos.habilitado,
+    })
+    .from(alumnosCursos)
+    .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+    .where(and(eq(alumnosCursos.cursoId, cursoId), eq(alumnosCursos.ciclolectivo, ciclo)))
+    .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
+  return { curso, ciclo, alumnos: filas };
+}
+
+/** Clave del candado de la promoción (dos promociones a la vez se ordenan). */
+const CANDADO_PROMOCION = 727_003;
+
+export interface Pendiente {
+  orden: number;
+  apellido: string;
+  nombre: string;
+  curso: string;
+  /** paraAsignar: de 3° a 4° (o especialidad con varias divisiones) lo decide Alumnado; sinCurso: falta el curso siguiente. */
+  motivo: 'paraAsignar' | 'sinCurso';
+}
+
+/**
+ * POST /api/cursos/promover, "Promover estudiantes de curso y autoinscribir": cada alumno
+ * habilitado con curso en el ciclo pasa al curso siguiente (`promocion` de
+ * src/domain/inscripciones.ts) en el ciclo + 1, y se lo inscribe en los cursados de ese curso
+ * del ciclo + 1 si ya existen. Una transacción, con candado; idempotente: quien ya tiene curso
+ * en el ciclo siguiente no se toca (cuenta como yaAsignado) y no se duplican inscripciones.
+ * Un número fijo de consultas, sea cual sea la cantidad de alumnos.
+ */
+export async function promover(db: Db, sesion: Sesion, ciclo: number, ip: string | null) {
+  const siguiente = ciclo + 1;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_PROMOCION})`);
+    const todos = (
+      await tx
+        .select(columnas)
+        .from(cursos)
+        .orderBy(...orden)
+    ).map(conNombre);
+    const porId = new Map(todos.map((c) => [c.orden, c]));
+    const actuales = await tx
+      .select({
+        alumnoId: alumnosCursos.alumnoId,
+        cursoId: alumnosCursos.cursoId,
+        apellido: alumnos.apellido,
+        nombre: alumnos.nombre,
+        habilitado: alumnos.habilitado,
+      })
+      .from(alumnosCursos)
+      .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+      .where(eq(alumnosCursos.ciclolectivo, ciclo))
+      .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
+    const yaAsignados = new Map(
+      (
+        await tx
+          .select({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
+          .from(alumnosCursos)
+          .where(eq(alumnosCursos.ciclolectivo, siguiente))
+      ).map((f) => [f.alumnoId, f.cursoId]),
+    );
+
+    const resumen = { egresados: 0, paraAsignar: 0, sinCurso: 0, yaAsignados: 0, noHabilitados: 0 };
+    const pendientes: Pendiente[] = [];
+    const nuevos: { alumnoId: number; cursoId: number }[] = [];
+    const aInscribir: { alumnoId: number; cursoId: number }[] = [];
+    for (const a of actuales) {
+      if (!a.habilitado) {
+        resumen.noHabilitados++;
+        continue;
+      }
+      const asignado = yaAsignados.get(a.alumnoId);
+      if (asignado !== undefined) {
+        resumen.yaAsignados++;
+        aInscribir.push({ alumnoId: a.alumnoId, cursoId: asignado });
+        continue;
+      }
+      const actual = porId.get(a.cursoId)!;
+      const p = promocion(actual, todos);
+      if (p.resultado === 'promueve') nuevos.push({ alumnoId: a.alumnoId, cursoId: p.curso.orden });
+      else if (p.resultado === 'egresa') resumen.egresados++;
+      else {
+        const motivo = p.resultado === 'asignaAlumnado' ? 'paraAsignar' : 'sinCurso';
+        resumen[motivo]++;
+        pendientes.push({
+          orden: a.alumnoId,
+          apellido: a.apellido,
+          nombre: a.nombre,
+          curso: actual.nombre,
+          motivo,
+        });
+      }
+    }
+
+    const promovidos = nuevos.length
+      ? await tx
+          .insert(alumnosCursos)
+          .select(
+            filasDesdeArreglos(alumnosCursos, {
+              alumnoId: nuevos.map((n) => n.alumnoId),
+              cursoId: nuevos.map((n) => n.cursoId),
+              ciclolectivo: siguiente,
+            }),
+          )
+          .onConflictDoNothing({ target: [alumnosCursos.alumnoId, alumnosCursos.ciclolectivo] })
+          .returning({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
+      : [];
+    const inscripciones = await autoinscribir(tx, siguiente, [...promovidos, ...aInscribir]);
+
+    const resultado = {
+      ciclo,
+      cicloSiguiente: siguiente,
+      promovidos: promovidos.length,
+      ...resumen,
+      inscripciones,
+    };
+    await auditar(tx, {
+      usuarioId: sesion.usuario.id,
+      rol: sesion.rol,
+      accion: 'promover',
+      entidad: 'alumnos_cursos',
+      entidadId: `${ciclo}-${siguiente}`,
+      despues: { ...resultado, pendientes: pendientes.map((p) => p.orden) },
+      ip,
+    });
+    return { ...resultado, pendientes };
+  });
 }

@@ -1,0 +1,31 @@
+import { procedimiento, router } from '@/server/api/trpc';
+import * as esquemas from './schemas';
+import * as servicio from './service';
+
+/**
+ * Asistencias (spec 01 §2, §4, §5, §7 Attendance; DESIGN §6): /asistencias (completo),
+ * /asistencias-protected (Preceptor: sus cursos, 15 días atrás), el planillón, el legajo
+ * y las vistas propias. El modo sale del rol activo, no del cliente.
+ */
+export const asistenciasRouter = router({
+  planilla: procedimiento
+    .input(esquemas.planilla)
+    .query(({ ctx, input }) => servicio.planilla(ctx.db, ctx.sesion, input)),
+  guardarPlanilla: procedimiento
+    .input(esquemas.guardarPlanilla)
+    .mutation(({ ctx, input }) => servicio.guardarPlanilla(ctx.db, ctx.sesion, input, ctx.ip)),
+  guardarAlumno: procedimiento
+    .input(esquemas.guardarAlumno)
+    .mutation(({ ctx, input }) =>
+      servicio.guardarAlumno(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip),
+    ),
+  reporte: procedimiento
+    .input(esquemas.reporte)
+    .query(({ ctx, input }) => servicio.reporte(ctx.db, ctx.sesion, input)),
+  delAlumno: procedimiento
+    .input(esquemas.delAlumno)
+    .query(({ ctx, input }) => servicio.delAlumno(ctx.db, ctx.sesion, ctx.ciclo, input)),
+  mias: procedimiento
+    .input(esquemas.mias)
+    .query(({ ctx, input }) => servicio.mias(ctx.db, ctx.sesion, ctx.ciclo, ctx.hijo, input)),
+});

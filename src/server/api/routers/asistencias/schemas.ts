@@ -1,0 +1,156 @@
+/**
+ * Esquemas de asistencias (spec 01 §3 Attendance entry, §4, §5 Attendance; spec 02 §5).
+ * Los tipos, circunstancias y la regla "desmarcar justificada borra la justificación"
+ * salen de src/domain/asistencias.ts.
+ */
+import { z } from 'zod';
+import { CIRCUNSTANCIAS, TIPOS_ASISTENCIA, conJustificada } from '@/domain/asistencias';
+import { PRIMER_CICLO_LECTIVO, cicloLectivoValido, esFechaValida } from '@/domain/escuela';
+import { id } from '@/server/api/schemas';
+
+/** Un día 'AAAA-MM-DD' real del calendario. */
+export const fecha = z
+  .string({ error: 'La fecha es obligatoria (AAAA-MM-DD).' })
+  .trim()
+  .refine(esFechaValida, { error: 'La fecha no es válida: use el formato AAAA-MM-DD.' });
+
+/** 'Mañana' o 'Tarde'; en la URL también 'manana', 'MAÑANA', 'tarde'. */
+export const turno = z.preprocess(
+  (v) => {
+    if (typeof v !== 'string') return v;
+    const t = v
+      .trim()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
+    return t === 'manana' ? 'Mañana' : t === 'tarde' ? 'Tarde' : v;
+  },
+  z.enum(['Mañana', 'Tarde'], { error: 'El turno debe ser Mañana o Tarde.' }),
+);
+
+/** Un ciclo lectivo del selector de año (de 2021 al actual). */
+export const anio = z.coerce
+  .number({ error: 'El año debe ser un número.' })
+  .int({ error: 'El año debe ser un número entero.' })
+  .refine((a) => cicloLectivoValido(a), {
+    error: `El año debe estar entre ${PRIMER_CICLO_LECTIVO} y el año actual.`,
+  });
+
+/** 'AAAA-MM'. */
+export const mes = z
+  .string({ error: 'El mes es obligatorio (AAAA-MM).' })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'El mes no es válido: use el formato AAAA-MM.' });
+
+const tipo = z.enum(TIPOS_ASISTENCIA, {
+  error: `Tipo de asistencia desconocido. Los tipos son: ${TIPOS_ASISTENCIA.join(', ')}.`,
+});
+const circunstancia = z
+  .enum(CIRCUNSTANCIAS, {
+    error: `Circunstancia desconocida. Las circunstancias son: ${CIRCUNSTANCIAS.join(', ')}.`,
+  })
+  .default('Normal');
+
+/** Los datos de una entrada; una entrada no justificada no lleva justificación (spec 01 §4). */
+const datos = {
+  tipo,
+  circunstancia,
+  justificada: z.boolean({ error: 'Justificada debe ser verdadero o falso.' }).default(false),
+  justificacion: z
+    .string({ error: 'La justificación debe ser un texto.' })
+    .trim()
+    .max(200, { error: 'La justificación admite como máximo 200 caracteres.' })
+    .nullish()
+    .transform((t) => t || null),
+};
+const normalizar = <E extends { justificada: boolean; justificacion: string | null }>(e: E) =>
+  conJustificada(e, e.justificada);
+
+const entradaPlanilla = z.object(datos).transform(normalizar);
+const entradaPlanillaGuardada = z.object({ orden: id, ...datos }).transform(normalizar);
+const entradaConFecha = z.object({ ...datos, fecha, turno }).transform(normalizar);
+const entradaConFechaGuardada = z
+  .object({ orden: id, ...datos, fecha, turno })
+  .transform(normalizar);
+
+const repetidas = (claves: string[]) => claves.some((k, i) => claves.indexOf(k) !== i);
+
+const lista = <T extends z.ZodType>(esquema: T, max: number, que: string) =>
+  z
+    .array(esquema)
+    .max(max, { error: `Como máximo ${max} entradas ${que} por alumno.` })
+    .default([]);
+
+/**
+ * Sin entradas nuevas repetidas (mismo día, turno y tipo: el índice único no las admite) y
+ * sin una entrada guardada modificada y borrada a la vez.
+ */
+function sinRepetidas(
+  c: {
+    crear: { fecha?: string; turno?: string; tipo: string }[];
+    actualizar: { orden: number }[];
+    borrar: number[];
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (repetidas(c.crear.map((e) => `${e.fecha}|${e.turno}|${e.tipo}`)))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Hay dos entradas nuevas del mismo tipo para el mismo alumno, día y turno.',
+    });
+  if (repetidas([...c.actualizar.map((e) => e.orden), ...c.borrar].map(String)))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Una entrada aparece más de una vez entre las modificadas y las borradas.',
+    });
+}
+
+/** Los cambios de un alumno en la planilla, como los arma `cambiosAsistencias` del dominio. */
+export const cambiosPlanillaAlumno = z
+  .object({
+    alumno: id,
+    crear: lista(entradaPlanilla, 12, 'nuevas'),
+    actualizar: lista(entradaPlanillaGuardada, 12, 'modificadas'),
+    borrar: lista(id, 12, 'borradas'),
+  })
+  .superRefine(sinRepetidas);
+
+/** La planilla de un curso, día y turno (GET /api/asistencias/planilla/{curso}/{fecha}/{turno}). */
+export const planilla = z.object({ curso: id, fecha, turno });
+export type Planilla = z.infer<typeof planilla>;
+
+/** Guardar la planilla entera: los cambios de cada alumno, en una transacción. */
+export const guardarPlanilla = z
+  .object({
+    curso: id,
+    fecha,
+    turno,
+    alumnos: z
+      .array(cambiosPlanillaAlumno, { error: 'Indique los cambios de cada alumno (alumnos).' })
+      .max(100, { error: 'Como máximo 100 alumnos por planilla.' }),
+  })
+  .superRefine((p, ctx) => {
+    if (repetidas(p.alumnos.map((a) => String(a.alumno))))
+      ctx.addIssue({ code: 'custom', message: 'Un alumno aparece más de una vez en la planilla.' });
+  });
+export type GuardarPlanilla = z.infer<typeof guardarPlanilla>;
+
+/** Editar las entradas de un alumno (modo "Por Alumno"): POST /api/asistencias/alumno/{id}. */
+export const guardarAlumno = z
+  .object({
+    alumno: id,
+    crear: lista(entradaConFecha, 200, 'nuevas'),
+    actualizar: lista(entradaConFechaGuardada, 200, 'modificadas'),
+    borrar: lista(id, 200, 'borradas'),
+  })
+  .superRefine(sinRepetidas);
+export type GuardarAlumno = z.infer<typeof guardarAlumno>;
+
+/** El mes de un curso para el planillón (GET /api/asistencias/reporte/{curso}/{mes}). */
+export const reporte = z.object({ curso: id, mes });
+
+/** Asistencias de un alumno en un año (legajo del personal). */
+export const delAlumno = z.object({ alumno: id, anio: anio.optional() });
+
+/** Las propias (alumno) o de un hijo (referente): GET /api/misasistencias[/{id}]. */
+export const mias = z.object({ alumno: id.optional(), anio: anio.optional() }).default({});

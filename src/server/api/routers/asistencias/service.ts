@@ -1,0 +1,772 @@
+/**
+ * Asistencias (spec 01 §2 Attendance y Overview, §3, §4, §5, §9; spec 02 §4): la planilla de
+ * un curso por día y turno, su guardado en una transacción, la edición por alumno, la grilla
+ * mensual del planillón y las listas por año del legajo y de las vistas propias.
+ *
+ * Reglas del dominio (src/domain/asistencias.ts): ventanas de fechas por modo, borrado en
+ * modo protegido, pesos, totales con reincorporaciones, estado y textos del legajo. El modo
+ * lo decide el rol activo (Preceptor: protegido; el resto: completo), nunca el cliente.
+ *
+ * Concurrencia: el índice único (alumno, fecha, turno, tipo) más `insert … on conflict do
+ * update` hace que dos guardados simultáneos del mismo curso y día no dupliquen entradas ni
+ * pierdan lo que guardó el otro: cada uno sólo toca lo que cambió, y la respuesta es la
+ * planilla releída (con lo del otro).
+ */
+import { TRPCError } from '@trpc/server';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  estadoAsistencia,
+  ETIQUETA_ESTADO_ASISTENCIA,
+  COLOR_ESTADO_ASISTENCIA,
+  fechaAsistenciaValida,
+  fechaMinimaAsistencia,
+  listaLegajo,
+  pesoInasistencia,
+  puedeBorrarEntrada,
+  resumenAsistencia,
+  textoTotalAsistencia,
+  totalInasistencias,
+  type ModoFechas,
+} from '@/domain/asistencias';
+import { hoyEscolar, nombreCurso, sumarDias, type Turno } from '@/domain/escuela';
+import { Rol } from '@/domain/roles';
+import type { Db, DbOTx } from '@/server/db';
+import {
+  alumnos,
+  alumnosCursos,
+  asistencias,
+  auditoria,
+  cursos,
+  reincorporaciones,
+} from '@/server/db/schema';
+import type { Sesion } from '@/server/auth/sesion';
+import { alumnoPropioOHijo, alumnosVisibles, cursosVisibles } from '@/server/alcance';
+import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
+
+// ---------------------------------------------------------------------------
+// Modo, fechas y mensajes
+
+/** Protegido para el Preceptor (/asistencias-protected), completo para el resto (spec 01 §2, §5). */
+export function modoDe(sesion: Sesion): ModoFechas {
+  return sesion.rol === Rol.Preceptor ? 'protegido' : 'completo';
+}
+
+/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
+export const fechaLegible = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
+
+export function mensajeFechaFuera(hoy: string, modo: ModoFechas): string {
+  return `La fecha debe estar entre el ${fechaLegible(fechaMinimaAsistencia(hoy, modo))} y hoy (${fechaLegible(hoy)}).`;
+}
+
+export const NO_BORRAR_PROTEGIDO =
+  'Sólo se pueden borrar entradas nuevas o con fecha de hoy en adelante.';
+export const ENTRADA_REPETIDA = 'Ya hay una entrada de ese tipo para el alumno en ese día y turno.';
+export const CURSO_INEXISTENTE = 'El curso no existe.';
+export const CURSO_AJENO = 'No tiene asignado ese curso.';
+export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
+export const ALUMNO_FUERA_DE_ALCANCE = 'El alumno no está entre los suyos.';
+
+/** El ciclo lectivo de una fecha: el año calendario (cicloLectivoActual usa el mismo criterio). */
+export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
+const rangoAnio = (anio: number) => ({ desde: `${anio}-01-01`, hasta: `${anio}-12-31` });
+
+const malo = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+// ---------------------------------------------------------------------------
+// Alcance
+
+/** El curso, si existe y está dentro del alcance del rol (un Preceptor: sus cursos). */
+export async function cursoVisible(db: DbOTx, sesion: Sesion, cursoId: number, ciclo: number) {
+  const sub = cursosVisibles(db, sesion, ciclo);
+  const [c] = await db
+    .select({
+      orden: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+      visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
+    })
+    .from(cursos)
+    .where(eq(cursos.id, cursoId));
+  if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
+  if (!c.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
+  const { visible: _v, ...curso } = c;
+  return { ...curso, nombre: nombreCurso(curso) };
+}
+
+/** El alumno, si existe y está dentro del alcance del rol en el ciclo (personal). */
+export async function alumnoVisible(
+  db: DbOTx,
+  sesion: Sesion,
+  ciclo: number,
+  alumnoId: number,
+  mensajes = { inexistente: ALUMNO_INEXISTENTE, ajeno: ALUMNO_FUERA_DE_ALCANCE },
+) {
+  const sub = alumnosVisibles(db, sesion, ciclo);
+  const [a] = await db
+    .select({
+      orden: alumnos.id,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      visible: sub ? sql<boolean>`${inArray(alumnos.id, sub)}` : sql<boolean>`true`,
+    })
+    .from(alumnos)
+    .where(eq(alumnos.id, alumnoId));
+  if (!a) throw new TRPCError({ code: 'NOT_FOUND', message: mensajes.inexistente });
+  if (!a.visible) throw new TRPCError({ code: 'FORBIDDEN', message: mensajes.ajeno });
+  const { visible: _v, ...alumno } = a;
+  return alumno;
+}
+
+/** Los alumnos del curso en el ciclo (alumnos_cursos), por apellido y nombre. */
+function alumnosDelCurso(db: DbOTx, cursoId: number, ciclo: number) {
+  return db
+    .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+    .from(alumnosCursos)
+    .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+    .where(and(eq(alumnosCursos.cursoId, cursoId), eq(alumnosCursos.ciclolectivo, ciclo)))
+    .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id));
+}
+
+/** Une `asistencias` con los alumnos del curso en el ciclo. */
+const delCurso = (cursoId: number, ciclo: number) =>
+  and(
+    eq(alumnosCursos.alumnoId, asistencias.alumnoId),
+    eq(alumnosCursos.cursoId, cursoId),
+    eq(alumnosCursos.ciclolectivo, ciclo),
+  );
+
+// ---------------------------------------------------------------------------
+// Entradas
+
+const columnasEntrada = {
+  orden: asistencias.id,
+  alumno: asistencias.alumnoId,
+  tipo: asistencias.tipo,
+  circunstancia: asistencias.circunstancia,
+  justificada: asistencias.justificada,
+  justificacion: asistencias.justificacion,
+  fecha: asistencias.fecha,
+  turno: asistencias.turno,
+};
+
+type FilaAsistencia = typeof asistencias.$inferSelect;
+
+/** Una entrada como la ven las pantallas y el REST (sin datos internos). */
+function entrada(f: FilaAsistencia) {
+  return {
+    orden: f.id,
+    alumno: f.alumnoId,
+    tipo: f.tipo,
+    circunstancia: f.circunstancia,
+    justificada: f.justificada,
+    justificacion: f.justificacion,
+    fecha: f.fecha,
+    turno: f.turno as Turno,
+  };
+}
+type Entrada = ReturnType<typeof entrada>;
+
+function agrupar<T extends { alumno: number }>(filas: readonly T[]): Map<number, T[]> {
+  const m = new Map<number, T[]>();
+  for (const f of filas) {
+    const l = m.get(f.alumno);
+    if (l) l.push(f);
+    else m.set(f.alumno, [f]);
+  }
+  return m;
+}
+
+// ---------------------------------------------------------------------------
+// Planilla de un curso, día y turno
+
+/**
+ * Los alumnos del curso (del ciclo de la fecha) con sus entradas de ese día y turno, en tres
+ * consultas. `editable`: la fecha está en la ventana del modo; `borrable` por entrada sigue
+ * la regla del modo protegido (spec 01 §5).
+ */
+export async function planilla(db: DbOTx, sesion: Sesion, p: Planilla) {
+  const hoy = hoyEscolar();
+  const modo = modoDe(sesion);
+  const ciclo = cicloDe(p.fecha);
+  const curso = await cursoVisible(db, sesion, p.curso, ciclo);
+  const [lista, filas] = await Promise.all([
+    alumnosDelCurso(db, p.curso, ciclo),
+    db
+      .select(columnasEntrada)
+      .from(asistencias)
+      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .where(and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)))
+      .orderBy(asc(asistencias.id)),
+  ]);
+  const porAlumno = agrupar(filas);
+  return {
+    curso,
+    fecha: p.fecha,
+    turno: p.turno,
+    ciclo,
+    hoy,
+    modo,
+    fechaMinima: fechaMinimaAsistencia(hoy, modo),
+    editable: fechaAsistenciaValida(p.fecha, hoy, modo),
+    alumnos: lista.map((a) => ({
+      ...a,
+      entradas: (porAlumno.get(a.orden) ?? []).map(({ alumno: _a, ...e }) => ({
+        ...e,
+        turno: e.turno as Turno,
+        borrable: puedeBorrarEntrada(e, hoy, modo),
+      })),
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Guardar: crear, modificar y borrar en una transacción
+
+interface NuevaEntrada {
+  tipo: string;
+  circunstancia: string;
+  justificada: boolean;
+  justificacion: string | null;
+  fecha: string;
+  turno: string;
+}
+interface EntradaGuardada extends NuevaEntrada {
+  orden: number;
+}
+interface CambiosAlumno {
+  alumnoId: number;
+  crear: NuevaEntrada[];
+  actualizar: EntradaGuardada[];
+  borrar: number[];
+}
+interface Actor {
+  sesion: Sesion;
+  ip: string | null;
+  modo: ModoFechas;
+  hoy: string;
+}
+export interface ResumenCambios {
+  creadas: number;
+  modificadas: number;
+  borradas: number;
+}
+
+const mismosDatos = (a: NuevaEntrada, b: NuevaEntrada) =>
+  a.tipo === b.tipo &&
+  a.circunstancia === b.circunstancia &&
+  a.justificada === b.justificada &&
+  (a.justificacion ?? null) === (b.justificacion ?? null) &&
+  a.fecha === b.fecha &&
+  a.turno === b.turno;
+
+/** `case id when … then … end` para modificar muchas filas en una sola sentencia. */
+function porOrdenDe(filas: EntradaGuardada[], valor: (e: EntradaGuardada) => SQL): SQL {
+  return sql`(case ${asistencias.id} ${sql.join(
+    filas.map((e) => sql`when ${e.orden} then ${valor(e)}`),
+    sql` `,
+  )} end)`;
+}
+
+/**
+ * Aplica los cambios de varios alumnos dentro de `tx`: valida todo antes de escribir (ventana
+ * del modo, dueño de cada entrada, regla de borrado), y escribe con un número fijo de
+ * sentencias (borrar, modificar, crear, auditar) sea cual sea la cantidad de alumnos.
+ * `planilla`: las entradas tocadas deben ser de ese día y turno.
+ */
+async function aplicarCambios(
+  tx: DbOTx,
+  actor: Actor,
+  cambios: CambiosAlumno[],
+  planilla?: { fecha: string; turno: string },
+): Promise<ResumenCambios> {
+  const { modo, hoy, sesion } = actor;
+  const fueraDeVentana = (f: string) => !fechaAsistenciaValida(f, hoy, modo);
+
+  const ordenes = cambios.flatMap((c) => [...c.actualizar.map((e) => e.orden), ...c.borrar]);
+  if (new Set(ordenes).size !== ordenes.length)
+    throw malo('Una entrada aparece más de una vez entre las modificadas y las borradas.');
+  const existentes = ordenes.length
+    ? await tx
+        .select()
+        .from(asistencias)
+        .where(inArray(asistencias.id, ordenes))
+        .orderBy(asc(asistencias.id))
+        .for('update')
+    : [];
+  const porOrden = new Map(existentes.map((e) => [e.id, e]));
+
+  /** La entrada guardada (o undefined si otra persona ya la borró), verificada. */
+  const guardada = (orden: number, alumnoId: number) => {
+    const e = porOrden.get(orden);
+    if (!e) return undefined;
+    if (e.alumnoId !== alumnoId) throw malo(`La entrada ${orden} no es de ese alumno.`);
+    if (planilla && (e.fecha !== planilla.fecha || e.turno !== planilla.turno))
+      throw malo(`La entrada ${orden} no es de esta planilla.`);
+    if (fueraDeVentana(e.fecha))
+      throw malo(
+        `La entrada ${orden} es del ${fechaLegible(e.fecha)}: ${mensajeFechaFuera(hoy, modo)}`,
+      );
+    return e;
+  };
+
+  const aBorrar: number[] = [];
+  const aModificar: EntradaGuardada[] = [];
+  const aCrear: (NuevaEntrada & { alumnoId: number })[] = [];
+  for (const c of cambios) {
+    for (const orden of c.borrar) {
+      const e = guardada(orden, c.alumnoId);
+      if (!e) continue; // Ya la borró otra persona: no hay nada que perder.
+      if (!puedeBorrarEntrada({ orden, fecha: e.fecha }, hoy, modo))
+        throw new TRPCError({ code: 'FORBIDDEN', message: NO_BORRAR_PROTEGIDO });
+      aBorrar.push(orden);
+    }
+    for (const nueva of c.actualizar) {
+      const e = guardada(nueva.orden, c.alumnoId);
+      if (!e)
+        throw new TRPCError({
+          code: 'CONFLICT',
+          message:
+            'Otra persona borró una de las entradas modificadas. Vuelva a cargar la planilla.',
+        });
+      if (fueraDeVentana(nueva.fecha)) throw malo(mensajeFechaFuera(hoy, modo));
+      if (!mismosDatos(nueva, e)) aModificar.push(nueva);
+    }
+    for (const nueva of c.crear) {
+      if (fueraDeVentana(nueva.fecha)) throw malo(mensajeFechaFuera(hoy, modo));
+      aCrear.push({ ...nueva, alumnoId: c.alumnoId });
+    }
+  }
+
+  const registros: {
+    accion: string;
+    orden: number;
+    antes: Entrada | null;
+    despues: Entrada | null;
+  }[] = [];
+
+  if (aBorrar.length) {
+    const borradas = await tx
+      .delete(asistencias)
+      .where(inArray(asistencias.id, aBorrar))
+      .returning();
+    for (const b of borradas)
+      registros.push({ accion: 'borrar', orden: b.id, antes: entrada(b), despues: null });
+  }
+
+  if (aModificar.length) {
+    const modificadas = await tx
+      .update(asistencias)
+      .set({
+        tipo: porOrdenDe(aModificar, (e) => sql`${e.tipo}::text`),
+        circunstancia: porOrdenDe(aModificar, (e) => sql`${e.circunstancia}::text`),
+        justificada: porOrdenDe(aModificar, (e) => sql`${e.justificada}::boolean`),
+        justificacion: porOrdenDe(aModificar, (e) => sql`${e.justificacion}::text`),
+        fecha: porOrdenDe(aModificar, (e) => sql`${e.fecha}::date`),
+        turno: porOrdenDe(aModificar, (e) => sql`${e.turno}::text`),
+        modificado: sql`now()`,
+      })
+      .where(
+        inArray(
+          asistencias.id,
+          aModificar.map((e) => e.orden),
+        ),
+      )
+      .returning();
+    for (const m of modificadas)
+      registros.push({
+        accion: 'editar',
+        orden: m.id,
+        antes: entrada(porOrden.get(m.id)!),
+        despues: entrada(m),
+      });
+  }
+
+  if (aCrear.length) {
+    // Orden fijo de las claves: dos guardados simultáneos toman los candados en el mismo orden.
+    aCrear.sort(
+      (a, b) =>
+        a.alumnoId - b.alumnoId ||
+        a.fecha.localeCompare(b.fecha) ||
+        a.turno.localeCompare(b.turno) ||
+        a.tipo.localeCompare(b.tipo),
+    );
+    const clave = (e: { alumnoId: number; fecha: string; turno: string; tipo: string }) =>
+      `${e.alumnoId}|${e.fecha}|${e.turno}|${e.tipo}`;
+    const previas = await tx
+      .select()
+      .from(asistencias)
+      .where(
+        sql`(${asistencias.alumnoId}, ${asistencias.fecha}, ${asistencias.turno}, ${asistencias.tipo}) in (${sql.join(
+          aCrear.map(
+            (e) =>
+              sql`(${e.alumnoId}::integer, ${e.fecha}::date, ${e.turno}::text, ${e.tipo}::text)`,
+          ),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(asistencias.id))
+      .for('update');
+    const previaDe = new Map(previas.map((p) => [clave(p), p]));
+    const creadas = await tx
+      .insert(asistencias)
+      .values(aCrear.map((e) => ({ ...e, creadoPor: sesion.usuario.id })))
+      .onConflictDoUpdate({
+        target: [asistencias.alumnoId, asistencias.fecha, asistencias.turno, asistencias.tipo],
+        set: {
+          circunstancia: sql`excluded.circunstancia`,
+          justificada: sql`excluded.justificada`,
+          justificacion: sql`excluded.justificacion`,
+          modificado: sql`now()`,
+        },
+      })
+      .returning({ ...getTableColumns(asistencias), insertada: sql<boolean>`(xmax::text = '0')` });
+    for (const { insertada, ...f } of creadas) {
+      const previa = previaDe.get(clave(f));
+      const nueva = insertada === true && !previa;
+      if (!nueva && previa && mismosDatos(previa, f)) continue; // Ya estaba igual.
+      registros.push({
+        accion: nueva ? 'crear' : 'editar',
+        orden: f.id,
+        antes: previa ? entrada(previa) : null,
+        despues: entrada(f),
+      });
+    }
+  }
+
+  if (registros.length) {
+    await tx.insert(auditoria).values(
+      registros.map((r) => ({
+        usuarioId: sesion.usuario.id,
+        rol: sesion.rol,
+        accion: r.accion,
+        entidad: 'asistencias',
+        entidadId: String(r.orden),
+        antes: r.antes,
+        despues: r.despues,
+        ip: actor.ip,
+      })),
+    );
+  }
+  const cuenta = (a: string) => registros.filter((r) => r.accion === a).length;
+  return { creadas: cuenta('crear'), modificadas: cuenta('editar'), borradas: cuenta('borrar') };
+}
+
+/** El código SQLSTATE de un error de Postgres (postgres.js o PGlite), si lo hay. */
+function codigoPg(e: unknown): string | undefined {
+  let x: unknown = e;
+  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
+    const { code } = x as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    x = (x as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Corre una transacción de guardado: reintenta si Postgres la abortó por un interbloqueo o
+ * una serialización con otro guardado simultáneo, y traduce el índice único a CONFLICT.
+ */
+async function guardarConReintentos<T>(db: Db, f: (tx: DbOTx) => Promise<T>): Promise<T> {
+  for (let intento = 1; ; intento++) {
+    try {
+      return await db.transaction(f);
+    } catch (e) {
+      if (e instanceof TRPCError) throw e;
+      const cod = codigoPg(e);
+      if ((cod === '40P01' || cod === '40001') && intento < 3) continue;
+      if (cod === '23505') throw new TRPCError({ code: 'CONFLICT', message: ENTRADA_REPETIDA });
+      throw e;
+    }
+  }
+}
+
+/**
+ * Guarda la planilla de un curso, día y turno en una transacción: los alumnos deben ser del
+ * curso en el ciclo de la fecha, la fecha debe estar en la ventana del modo del rol activo.
+ * Devuelve la planilla releída (con lo que otra persona haya guardado a la vez).
+ */
+export async function guardarPlanilla(
+  db: Db,
+  sesion: Sesion,
+  datos: GuardarPlanilla,
+  ip: string | null,
+) {
+  const hoy = hoyEscolar();
+  const modo = modoDe(sesion);
+  if (!fechaAsistenciaValida(datos.fecha, hoy, modo)) throw malo(mensajeFechaFuera(hoy, modo));
+  const ciclo = cicloDe(datos.fecha);
+  const cambios = await guardarConReintentos(db, async (tx) => {
+    const curso = await cursoVisible(tx, sesion, datos.curso, ciclo);
+    const ids = datos.alumnos.map((a) => a.alumno);
+    if (ids.length) {
+      const delCursoEnCiclo = await tx
+        .select({ id: alumnosCursos.alumnoId })
+        .from(alumnosCursos)
+        .where(
+          and(
+            eq(alumnosCursos.cursoId, datos.curso),
+            eq(alumnosCursos.ciclolectivo, ciclo),
+            inArray(alumnosCursos.alumnoId, ids),
+          ),
+        );
+      const enCurso = new Set(delCursoEnCiclo.map((f) => f.id));
+      const fuera = ids.filter((i) => !enCurso.has(i));
+      if (fuera.length)
+        throw malo(
+          `${fuera.length === 1 ? `El alumno ${fuera[0]} no es` : `Los alumnos ${fuera.join(', ')} no son`} del curso ${curso.nombre} en ${ciclo}.`,
+        );
+    }
+    const conFecha = <E extends object>(e: E) => ({ ...e, fecha: datos.fecha, turno: datos.turno });
+    return aplicarCambios(
+      tx,
+      { sesion, ip, modo, hoy },
+      datos.alumnos.map((a) => ({
+        alumnoId: a.alumno,
+        crear: a.crear.map(conFecha),
+        actualizar: a.actualizar.map(conFecha),
+        borrar: a.borrar,
+      })),
+      { fecha: datos.fecha, turno: datos.turno },
+    );
+  });
+  return { ...(await planilla(db, sesion, datos)), cambios };
+}
+
+/** Edita las entradas de un alumno (modo "Por Alumno") en una transacción. */
+export async function guardarAlumno(
+  db: Db,
+  sesion: Sesion,
+  ciclo: number,
+  datos: GuardarAlumno,
+  ip: string | null,
+) {
+  const hoy = hoyEscolar();
+  const modo = modoDe(sesion);
+  const cambios = await guardarConReintentos(db, async (tx) => {
+    await alumnoVisible(tx, sesion, ciclo, datos.alumno);
+    return aplicarCambios(tx, { sesion, ip, modo, hoy }, [
+      {
+        alumnoId: datos.alumno,
+        crear: datos.crear,
+        actualizar: datos.actualizar,
+        borrar: datos.borrar,
+      },
+    ]);
+  });
+  return { ...(await delAlumno(db, sesion, ciclo, { alumno: datos.alumno })), cambios };
+}
+
+// ---------------------------------------------------------------------------
+// Planillón: la grilla del mes
+
+function finDeMes(mes: string): string {
+  const [a, m] = mes.split('-').map(Number) as [number, number];
+  const siguiente = m === 12 ? `${a + 1}-01-01` : `${a}-${String(m + 1).padStart(2, '0')}-01`;
+  return sumarDias(siguiente, -1);
+}
+
+/**
+ * La grilla del planillón en modo asistencias (spec 01 §2 Overview): los alumnos del curso
+ * (ciclo del mes) × los días del mes con sus entradas, el total del mes y el del año con
+ * reincorporaciones y estado (spec 01 §9). Cinco consultas, sea cual sea el curso.
+ */
+export async function reporte(db: DbOTx, sesion: Sesion, p: { curso: number; mes: string }) {
+  const hoy = hoyEscolar();
+  const ciclo = cicloDe(p.mes);
+  const desde = `${p.mes}-01`;
+  const hasta = finDeMes(p.mes);
+  const anual = rangoAnio(ciclo);
+  const curso = await cursoVisible(db, sesion, p.curso, ciclo);
+  const [lista, delMes, porTipo, reinc] = await Promise.all([
+    alumnosDelCurso(db, p.curso, ciclo),
+    db
+      .select(columnasEntrada)
+      .from(asistencias)
+      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .where(and(gte(asistencias.fecha, desde), lte(asistencias.fecha, hasta)))
+      .orderBy(asc(asistencias.fecha), asc(asistencias.turno), asc(asistencias.id)),
+    // Totales del año como en el legajo: las entradas de antes de hoy.
+    db
+      .select({
+        alumno: asistencias.alumnoId,
+        tipo: asistencias.tipo,
+        justificada: asistencias.justificada,
+        n: count(),
+      })
+      .from(asistencias)
+      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .where(
+        and(
+          gte(asistencias.fecha, anual.desde),
+          lte(asistencias.fecha, anual.hasta),
+          lt(asistencias.fecha, hoy),
+        ),
+      )
+      .groupBy(asistencias.alumnoId, asistencias.tipo, asistencias.justificada),
+    db
+      .select({
+        alumno: reincorporaciones.alumnoId,
+        cantidad: sql<number>`coalesce(sum(${reincorporaciones.cantidad}), 0)`.mapWith(Number),
+      })
+      .from(reincorporaciones)
+      .innerJoin(
+        alumnosCursos,
+        and(
+          eq(alumnosCursos.alumnoId, reincorporaciones.alumnoId),
+          eq(alumnosCursos.cursoId, p.curso),
+          eq(alumnosCursos.ciclolectivo, ciclo),
+        ),
+      )
+      .where(
+        and(gte(reincorporaciones.fecha, anual.desde), lte(reincorporaciones.fecha, anual.hasta)),
+      )
+      .groupBy(reincorporaciones.alumnoId),
+  ]);
+  const entradasDe = agrupar(delMes);
+  const tiposDe = agrupar(porTipo);
+  const reincDe = new Map(reinc.map((r) => [r.alumno, r.cantidad]));
+
+  const dias: { fecha: string; diaSemana: number }[] = [];
+  for (let f = desde; f <= hasta; f = sumarDias(f, 1))
+    dias.push({ fecha: f, diaSemana: new Date(`${f}T12:00:00Z`).getUTCDay() });
+
+  return {
+    curso,
+    mes: p.mes,
+    ciclo,
+    hoy,
+    dias,
+    alumnos: lista.map((a) => {
+      const entradas = (entradasDe.get(a.orden) ?? []).map(({ alumno: _a, ...e }) => ({
+        ...e,
+        turno: e.turno as Turno,
+      }));
+      const tipos = tiposDe.get(a.orden) ?? [];
+      const total = tipos.reduce((t, f) => t + pesoInasistencia(f.tipo) * f.n, 0);
+      const reincorporado = reincDe.get(a.orden) ?? 0;
+      const estado = estadoAsistencia(total, reincorporado);
+      return {
+        ...a,
+        entradas,
+        totalMes: totalInasistencias(entradas),
+        total,
+        reincorporaciones: reincorporado,
+        estado,
+        etiqueta: ETIQUETA_ESTADO_ASISTENCIA[estado],
+        color: COLOR_ESTADO_ASISTENCIA[estado],
+        textoTotal: textoTotalAsistencia(total, reincorporado),
+        justificadas: tipos.reduce((t, f) => t + (f.justificada ? f.n : 0), 0),
+        cantidadEntradas: tipos.reduce((t, f) => t + f.n, 0),
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Legajo y vistas propias: la lista por año
+
+/**
+ * Las asistencias de un alumno en un año (spec 01 §2 /asistencias-legajo y -externo): los
+ * años con curso (selector), la lista sin hoy con las reincorporaciones intercaladas y el
+ * pie (total / 30 (+ reincorporaciones), justificadas, estado). Cuatro consultas.
+ */
+export async function legajo(db: DbOTx, alumnoId: number, anio: number, hoy = hoyEscolar()) {
+  const { desde, hasta } = rangoAnio(anio);
+  const [[alumno], anios, filas, reinc] = await Promise.all([
+    db
+      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+      .from(alumnos)
+      .where(eq(alumnos.id, alumnoId)),
+    db
+      .select({
+        anio: alumnosCursos.ciclolectivo,
+        cursoAnio: cursos.anio,
+        division: cursos.division,
+        especialidad: cursos.especialidad,
+      })
+      .from(alumnosCursos)
+      .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+      .where(eq(alumnosCursos.alumnoId, alumnoId))
+      .orderBy(asc(alumnosCursos.ciclolectivo)),
+    db
+      .select(columnasEntrada)
+      .from(asistencias)
+      .where(
+        and(
+          eq(asistencias.alumnoId, alumnoId),
+          gte(asistencias.fecha, desde),
+          lte(asistencias.fecha, hasta),
+        ),
+      )
+      .orderBy(desc(asistencias.fecha), desc(asistencias.id)),
+    db
+      .select({
+        orden: reincorporaciones.id,
+        fecha: reincorporaciones.fecha,
+        cantidad: reincorporaciones.cantidad,
+      })
+      .from(reincorporaciones)
+      .where(
+        and(
+          eq(reincorporaciones.alumnoId, alumnoId),
+          gte(reincorporaciones.fecha, desde),
+          lte(reincorporaciones.fecha, hasta),
+        ),
+      )
+      .orderBy(desc(reincorporaciones.fecha), desc(reincorporaciones.id)),
+  ]);
+  if (!alumno) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
+  const entradas = filas.map(({ alumno: _a, ...e }) => ({ ...e, turno: e.turno as Turno }));
+  return {
+    alumno,
+    anio,
+    hoy,
+    anios: anios.map((x) => ({
+      anio: x.anio,
+      curso: nombreCurso({ anio: x.cursoAnio, division: x.division, especialidad: x.especialidad }),
+    })),
+    lista: listaLegajo(entradas, reinc, hoy),
+    resumen: resumenAsistencia(entradas, reinc, hoy),
+    /** Todas las entradas del año, también las de hoy (para editar en modo "Por Alumno"). */
+    entradas,
+  };
+}
+
+/** Legajo del personal: el alumno debe estar dentro del alcance del rol en el ciclo elegido. */
+export async function delAlumno(
+  db: DbOTx,
+  sesion: Sesion,
+  ciclo: number,
+  p: { alumno: number; anio?: number },
+) {
+  await alumnoVisible(db, sesion, ciclo, p.alumno);
+  return legajo(db, p.alumno, p.anio ?? ciclo);
+}
+
+/** Vista propia: el alumno mismo o un hijo vinculado (el pedido, el elegido o el primero). */
+export async function mias(
+  db: DbOTx,
+  sesion: Sesion,
+  ciclo: number,
+  hijo: number | null,
+  p: { alumno?: number; anio?: number },
+) {
+  const alumnoId = await alumnoPropioOHijo(db, sesion, p.alumno, hijo);
+  // La vista propia muestra la lista del legajo (sin hoy), no las entradas para editar.
+  const { entradas: _e, ...vista } = await legajo(db, alumnoId, p.anio ?? ciclo);
+  return vista;
+}

@@ -1,0 +1,86 @@
+/**
+ * Esquemas de referentes (spec 01 §3 Referente; spec 02 §3 contacto, §5 formulario del
+ * referente, §7 guardar y vincular): apellido y nombre no vacíos, email válido, teléfono
+ * "área número" y exalumno 0/1.
+ */
+import { z } from 'zod';
+import { cicloLectivoActual, PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { id, textoRequerido } from '@/server/api/schemas';
+import {
+  booleano,
+  emailOpcional,
+  telefonoOpcional,
+  vacioANull,
+} from '@/server/api/routers/alumnos/schemas';
+
+export { busqueda as listarReferentes } from '@/server/api/schemas';
+
+const datosReferente = { apellido: textoRequerido('Apellido'), nombre: textoRequerido('Nombre') };
+
+/**
+ * PUT /api/referente/{orden}/guardar {apellido, nombre, email, telefono, exalumno}. Email,
+ * teléfono y exalumno que no vienen no cambian (vacío los borra).
+ */
+export const guardarReferente = z.object(
+  {
+    orden: id,
+    ...datosReferente,
+    email: emailOpcional.optional(),
+    telefono: telefonoOpcional.optional(),
+    exalumno: booleano('Exalumno').optional(),
+  },
+  { error: 'Faltan los datos del referente.' },
+);
+export type GuardarReferente = z.infer<typeof guardarReferente>;
+
+/** Un referente nuevo, vinculado al alumno. */
+export const crearReferente = z.object(
+  {
+    alumno: id,
+    ...datosReferente,
+    email: emailOpcional.default(null),
+    telefono: telefonoOpcional.default(null),
+    exalumno: booleano('Exalumno').default(false),
+  },
+  { error: 'Faltan los datos del referente.' },
+);
+export type CrearReferente = z.infer<typeof crearReferente>;
+
+export const MAXIMO_VINCULOS = 500;
+const vinculo = z.object(
+  { alumno: id, referente: id },
+  { error: 'Cada vínculo debe tener alumno y referente.' },
+);
+const listaVinculos = z
+  .array(vinculo, { error: 'Se espera una lista de vínculos {alumno, referente}.' })
+  .max(MAXIMO_VINCULOS, { error: `Como máximo ${MAXIMO_VINCULOS} vínculos por vez.` })
+  .default([]);
+const clave = (v: { alumno: number; referente: number }) => `${v.alumno}|${v.referente}`;
+
+/** POST /api/alumnos/link/referentes {add: [{alumno, referente}], remove: [...]}. */
+export const vincularReferentes = z
+  .object(
+    { add: listaVinculos, remove: listaVinculos },
+    { error: 'Faltan los vínculos a agregar (add) y a quitar (remove).' },
+  )
+  .refine((v) => v.add.length + v.remove.length > 0, { error: 'No hay vínculos para guardar.' })
+  .refine((v) => !v.add.some((a) => v.remove.some((r) => clave(r) === clave(a))), {
+    error: 'Un mismo vínculo no puede agregarse y quitarse a la vez.',
+  });
+export type VincularReferentes = z.infer<typeof vincularReferentes>;
+
+/** Un ciclo lectivo: de 2021 al siguiente del actual (el de la promoción). */
+export const cicloLectivo = z.coerce
+  .number({ error: 'El ciclo lectivo debe ser un número.' })
+  .int({ error: 'El ciclo lectivo debe ser un año.' })
+  .refine((a) => a >= PRIMER_CICLO_LECTIVO && a <= cicloLectivoActual() + 1, {
+    error: 'El ciclo lectivo no es válido.',
+  });
+
+/** GET /api/cursos/{a}/referentes/{b}: a = curso, b = ciclo lectivo (optativo: el elegido). */
+export const referentesPorCurso = z.object(
+  { curso: id, ciclo: z.preprocess(vacioANull, cicloLectivo.nullable()).default(null) },
+  { error: 'Falta el curso.' },
+);
+
+export const delAlumno = z.object({ id }, { error: 'Falta el identificador del alumno.' });

@@ -1,0 +1,15 @@
+import { procedimiento, router } from '@/server/api/trpc';
+import * as esquemas from './schemas';
+import * as servicio from './service';
+
+/** Reincorporaciones (spec 02 §2, §5, §8; spec 01 §7): listar y reincorporar. */
+export const reincorporacionesRouter = router({
+  listar: procedimiento
+    .input(esquemas.listar)
+    .query(({ ctx, input }) => servicio.listar(ctx.db, ctx.sesion, ctx.ciclo, ctx.hijo, input)),
+  reincorporar: procedimiento
+    .input(esquemas.reincorporar)
+    .mutation(({ ctx, input }) =>
+      servicio.reincorporar(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip),
+    ),
+});

@@ -1,0 +1,38 @@
+/**
+ * Esquemas de reincorporaciones (spec 02 §2 /reincorporaciones, §5, §8): la cantidad es un
+ * número, mínimo 1, en pasos de 0,5 (la unidad de las inasistencias). Los errores llevan el
+ * mensaje del catálogo, 'Error reincorporando alumno'.
+ */
+import { z } from 'zod';
+import { ERROR_REINCORPORAR, cantidadReincorporacionValida } from '@/domain/asistencias';
+import { id } from '@/server/api/schemas';
+import { anio } from '@/server/api/routers/asistencias/schemas';
+
+/** Tope de una reincorporación (la spec no lo fija; evita cantidades absurdas). */
+export const CANTIDAD_MAXIMA_REINCORPORACION = 100;
+
+export const MENSAJE_CANTIDAD = `${ERROR_REINCORPORAR}: la cantidad debe ser un número mayor o igual a 1, en pasos de 0,5.`;
+
+const alumno = z.coerce
+  .number({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número.` })
+  .int({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número entero.` })
+  .positive({ error: `${ERROR_REINCORPORAR}: el alumno debe ser positivo.` })
+  .max(2_147_483_647, { error: `${ERROR_REINCORPORAR}: el alumno no existe.` });
+
+/** '1,5' y '1.5' (ruta o formulario) son lo mismo. */
+const cantidad = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
+  z.coerce
+    .number({ error: MENSAJE_CANTIDAD })
+    .refine(cantidadReincorporacionValida, { error: MENSAJE_CANTIDAD })
+    .refine((c) => c <= CANTIDAD_MAXIMA_REINCORPORACION, {
+      error: `${ERROR_REINCORPORAR}: la cantidad es como máximo ${CANTIDAD_MAXIMA_REINCORPORACION}.`,
+    }),
+);
+
+/** POST /api/reincorporar/{alumno}/{cantidad}. */
+export const reincorporar = z.object({ alumno, cantidad });
+export type Reincorporar = z.infer<typeof reincorporar>;
+
+/** GET /api/reincorporaciones[/{id}]: las de un alumno (o, para el personal, las del año). */
+export const listar = z.object({ alumno: id.optional(), anio: anio.optional() }).default({});
