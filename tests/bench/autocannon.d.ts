@@ -11,6 +11,23 @@ declare module 'autocannon' {
       headers?: Record<string, string>;
       /** Segundos. */
       timeout?: number;
+      method?: string;
+      body?: string;
+      /** Secuencia de peticiones de cada conexión; `setupRequest` puede cambiar cada una. */
+      requests?: {
+        method?: string;
+        path?: string;
+        body?: string;
+        headers?: Record<string, string>;
+        setupRequest?: (req: RequestParams) => RequestParams;
+      }[];
+    }
+
+    interface RequestParams {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
     }
 
     interface Histogram {

@@ -9,13 +9,20 @@
  *  3. Arranca la base en 127.0.0.1:3301 (un worker thread de este proceso).
  *  4. Para cada escenario y destino: verifica una respuesta 200, calienta 2 s y mide con
  *     autocannon (10 conexiones, BENCH_DURATION segundos, 10 por defecto).
- *  5. Imprime la tabla de resultados y la del JS de primera carga de cada ruta.
+ *  4b. Asistencias (tests/bench/asistencias.ts): tras la semilla se insertan con SQL ~130.000
+ *     entradas (un ciclo entero); se cuentan las sentencias SQL por petición del planillón
+ *     (GET /api/asistencias/reporte/{curso}/{mes}) y del guardado de la planilla (POST
+ *     /api/asistencias/planilla/{curso}/{fecha}/{turno}) en un curso chico y uno grande, con
+ *     log_statement = 'all' en la base de prueba (quitado después), y se miden ambos, sólo la app.
+ *  5. Imprime la tabla de resultados, la de sentencias y la del JS de primera carga.
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
  *
- * Todo el tráfico va a 127.0.0.1. Nada se escribe en el repositorio salvo `.next/`.
+ * Todo el tráfico va a 127.0.0.1. Nada se escribe en el repositorio salvo la build en
+ * NEXT_DIST_DIR (`.next-bench/` por defecto: no pisa la `.next/` de otras builds).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -26,6 +33,14 @@ import postgres from 'postgres';
 import { abrirBase } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { sembrar } from '@/server/db/seed';
+import {
+  archivoDeLog,
+  contarSentencias,
+  cuerposPlanilla,
+  sembrarAnio,
+  TURNO_GUARDADO,
+  type CursoBench,
+} from './asistencias';
 import type { DatosBase } from './base';
 
 const HOST = '127.0.0.1';
@@ -36,6 +51,8 @@ const CALENTAMIENTO_S = 2;
 const DURACION_S = Number(process.env.BENCH_DURATION || 10);
 const URL_DATOS = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/portal_bench`;
 const RAIZ = process.cwd();
+/** Carpeta de la build (next.config.mjs lee NEXT_DIST_DIR): aparte de la `.next/` de Playwright. */
+const DIST = process.env.NEXT_DIST_DIR || '.next-bench';
 
 /** Un fallo esperable: se informa con su mensaje (en castellano) y sale con 1. */
 class FalloBench extends Error {}
@@ -105,6 +122,7 @@ function entornoApp(): NodeJS.ProcessEnv {
     AUTH_DEV_LOGIN: 'true',
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST,
   };
   // next-auth debe tomar el host de la petición (127.0.0.1:3300), no uno configurado afuera.
   delete env.AUTH_URL;
@@ -342,11 +360,23 @@ function percentil(ordenadas: Float64Array, p: number): number {
  * Corre autocannon. Los percentiles se calculan sobre la latencia de cada respuesta (evento
  * 'response', en ms con decimales): el histograma de autocannon no da p95 y redondea a ms.
  */
-function medir(url: string, cookie: string, segundos: number): Promise<Medicion> {
+function medir(
+  url: string,
+  cookie: string,
+  segundos: number,
+  extra: Partial<autocannon.Options> = {},
+): Promise<Medicion> {
   return new Promise((ok, mal) => {
     const latencias: number[] = [];
     const instancia = autocannon(
-      { url, connections: CONEXIONES, duration: segundos, headers: { cookie }, timeout: 10 },
+      {
+        url,
+        connections: CONEXIONES,
+        duration: segundos,
+        headers: { cookie },
+        timeout: 10,
+        ...extra,
+      },
       (err, r) => {
         if (err) return mal(err);
         const ordenadas = Float64Array.from(latencias).sort();
@@ -419,7 +449,7 @@ function medirChunks(ruta: string, archivos: string[]): PrimeraCarga {
  * más los rootMainFiles del build manifest.
  */
 function primeraCarga(): { filas: PrimeraCarga[]; fuente: string } {
-  const stats = path.join(RAIZ, '.next/diagnostics/route-bundle-stats.json');
+  const stats = path.join(RAIZ, DIST, 'diagnostics/route-bundle-stats.json');
   if (existsSync(stats)) {
     const rutas = JSON.parse(readFileSync(stats, 'utf8')) as {
       route: string;
@@ -435,10 +465,10 @@ function primeraCarga(): { filas: PrimeraCarga[]; fuente: string } {
       }
       return medida;
     });
-    return { filas, fuente: '.next/diagnostics/route-bundle-stats.json' };
+    return { filas, fuente: `${DIST}/diagnostics/route-bundle-stats.json` };
   }
   const raices = (
-    JSON.parse(readFileSync(path.join(RAIZ, '.next/build-manifest.json'), 'utf8')) as {
+    JSON.parse(readFileSync(path.join(RAIZ, DIST, 'build-manifest.json'), 'utf8')) as {
       rootMainFiles: string[];
     }
   ).rootMainFiles;
@@ -449,7 +479,8 @@ function primeraCarga(): { filas: PrimeraCarga[]; fuente: string } {
   ] as const) {
     const archivo = path.join(
       RAIZ,
-      '.next/server/app',
+      DIST,
+      'server/app',
       carpeta,
       'page_client-reference-manifest.js',
     );
@@ -465,7 +496,7 @@ function primeraCarga(): { filas: PrimeraCarga[]; fuente: string } {
     filas.push(
       medirChunks(
         ruta,
-        [...chunks].map((c) => path.join('.next', c)),
+        [...chunks].map((c) => path.join(DIST, c)),
       ),
     );
   }
@@ -481,6 +512,80 @@ function tablaPrimeraCarga(filas: PrimeraCarga[]): string {
 }
 
 // ---------------------------------------------------------------------------
+// 4b. Asistencias con un año entero de datos (planillón y guardado de la planilla)
+
+/**
+ * Una petición a la app con node:http: sin cabecera Origin (un cliente que no es navegador;
+ * fetch podría agregar una en los POST). Devuelve el estado y el cuerpo.
+ */
+function pedir(
+  ruta: string,
+  cookie: string,
+  metodo = 'GET',
+  cuerpo?: string,
+): Promise<{ status: number; texto: string }> {
+  return new Promise((ok, mal) => {
+    const cabeceras: Record<string, string | number> = { cookie };
+    if (cuerpo !== undefined) {
+      cabeceras['content-type'] = 'application/json';
+      cabeceras['content-length'] = Buffer.byteLength(cuerpo);
+    }
+    const req = http.request(
+      { host: HOST, port: PUERTO_APP, path: ruta, method: metodo, headers: cabeceras },
+      (res) => {
+        const trozos: Buffer[] = [];
+        res.on('data', (t: Buffer) => trozos.push(t));
+        res.on('end', () =>
+          ok({ status: res.statusCode ?? 0, texto: Buffer.concat(trozos).toString() }),
+        );
+        res.on('error', mal);
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error('sin respuesta en 30 s')));
+    req.on('error', mal);
+    req.end(cuerpo);
+  });
+}
+
+interface PruebaAsistencias {
+  nombre: string;
+  metodo: 'GET' | 'POST';
+  ruta: (curso: CursoBench, fecha: string) => string;
+  cuerpo?: (curso: CursoBench, fecha: string) => string;
+  /** Verifica la forma de la respuesta (lanza si no es la esperada). */
+  revisar: (json: unknown, curso: CursoBench) => void;
+}
+
+function alumnosDe(json: unknown, curso: CursoBench, que: string) {
+  const alumnos = (json as { alumnos?: { entradas?: unknown[] }[] })?.alumnos;
+  if (!Array.isArray(alumnos) || alumnos.length !== curso.alumnos)
+    throw new Error(`${que}: se esperaban los ${curso.alumnos} alumnos del curso ${curso.id}`);
+  return alumnos;
+}
+
+/** Una petición de prueba a la app: exige 200 y la forma esperada. */
+async function verificarAsistencias(
+  prueba: PruebaAsistencias,
+  curso: CursoBench,
+  fecha: string,
+  cookie: string,
+) {
+  const r = await pedir(
+    prueba.ruta(curso, fecha),
+    cookie,
+    prueba.metodo,
+    prueba.cuerpo?.(curso, fecha),
+  );
+  if (r.status !== 200)
+    throw new FalloBench(`${prueba.nombre} respondió ${r.status}: ${r.texto.slice(0, 300)}`);
+  try {
+    prueba.revisar(JSON.parse(r.texto), curso);
+  } catch (e) {
+    throw new FalloBench(`${prueba.nombre}: ${(e as Error).message} (${r.texto.slice(0, 200)})`);
+  }
+}
+
+// ---------------------------------------------------------------------------
 
 async function principal() {
   if (!Number.isFinite(DURACION_S) || DURACION_S <= 0)
@@ -493,9 +598,50 @@ async function principal() {
     `Base ${new URL(URL_DATOS).pathname.slice(1)} recreada, migrada y sembrada (${ms(t)}).`,
   );
 
+  // Un año entero de asistencias, directo con SQL, y los cuerpos de los guardados.
+  t = performance.now();
+  const nombreBase = decodeURIComponent(new URL(URL_DATOS).pathname.slice(1));
+  const datos = await sembrarAnio(URL_DATOS);
+  if (datos.filas < 100_000)
+    throw new FalloBench(`Sólo hay ${datos.filas} asistencias (se buscaban ≥ 100.000).`);
+  const { cursoChico, cursoGrande } = datos;
+  const cuerpos = new Map<number, Awaited<ReturnType<typeof cuerposPlanilla>>>();
+  for (const c of [cursoChico, cursoGrande])
+    cuerpos.set(c.id, await cuerposPlanilla(URL_DATOS, c.id, datos.ciclo, datos.fechas));
+  console.log(
+    `Asistencias: ${numero(datos.insertadas)} insertadas con SQL, ${numero(datos.filas)} en total ` +
+      `(ciclo ${datos.ciclo}); curso chico ${cursoChico.id} (${cursoChico.alumnos} alumnos), ` +
+      `grande ${cursoGrande.id} (${cursoGrande.alumnos}); planillón de ${datos.mes}; guardados en ` +
+      `${datos.fechas.length} días (${datos.fechas.at(-1)} a ${datos.fechas[0]}) (${ms(t)}).`,
+  );
+
+  // Conteo de sentencias: log_statement = 'all' en la base de prueba mientras se cuentan (las
+  // conexiones de la app se abren después y lo toman); se quita y se cierran antes de medir.
+  const admin = postgres(URL_DATOS, { max: 1, onnotice: () => {} });
+  limpiezas.push(() => admin.end({ timeout: 5 }));
+  let log = await archivoDeLog(admin);
+  if (log) {
+    try {
+      closeSync(openSync(log, 'r'));
+    } catch {
+      log = null;
+    }
+  }
+  let logActivo = false;
+  const quitarLog = async () => {
+    if (!logActivo) return;
+    await admin.unsafe(`alter database "${nombreBase}" reset log_statement`);
+    logActivo = false;
+  };
+  if (log) {
+    await admin.unsafe(`alter database "${nombreBase}" set log_statement = 'all'`);
+    logActivo = true;
+    limpiezas.push(quitarLog);
+  }
+
   if (process.env.BENCH_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(RAIZ, '.next/BUILD_ID')))
-      throw new FalloBench('BENCH_SKIP_BUILD=1 pero no hay build en .next/.');
+    if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
+      throw new FalloBench(`BENCH_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
     console.log('Compilación omitida (BENCH_SKIP_BUILD=1): se usa la build existente.');
   } else {
     t = performance.now();
@@ -504,13 +650,62 @@ async function principal() {
     console.log(`Compilado (${ms(t)}).`);
   }
 
-  // Se lee ya: otra build en el mismo repositorio podría reemplazar .next/ mientras se mide.
+  // Se lee ya: otra build en el mismo repositorio podría reemplazar la carpeta mientras se mide.
   const cargas = primeraCarga();
 
   t = performance.now();
   await iniciarApp();
   const cookie = await ingresar(EMAIL_DEMO.admin);
   console.log(`App en http://${HOST}:${PUERTO_APP}, sesión de ${EMAIL_DEMO.admin} (${ms(t)}).`);
+
+  const fecha0 = datos.fechas[0]!;
+  const cuerpo = (c: CursoBench, f: string) => JSON.stringify(cuerpos.get(c.id)!.get(f)!);
+  const REPORTE: PruebaAsistencias = {
+    nombre: `(c) GET /api/asistencias/reporte/{curso}/${datos.mes}`,
+    metodo: 'GET',
+    ruta: (c) => `/api/asistencias/reporte/${c.id}/${datos.mes}`,
+    revisar: (json, c) => {
+      const alumnos = alumnosDe(json, c, 'reporte');
+      if (!alumnos.some((a) => a.entradas?.length)) throw new Error('el mes no tiene entradas');
+    },
+  };
+  const PLANILLA: PruebaAsistencias = {
+    nombre: `(d) POST /api/asistencias/planilla/{curso}/{fecha}/${TURNO_GUARDADO}`,
+    metodo: 'POST',
+    ruta: (c, f) => `/api/asistencias/planilla/${c.id}/${f}/manana`,
+    cuerpo,
+    revisar: (json, c) => {
+      alumnosDe(json, c, 'planilla');
+      if (typeof (json as { cambios?: unknown })?.cambios !== 'object')
+        throw new Error('se esperaban los cambios guardados');
+    },
+  };
+
+  // Sentencias SQL por petición, con un curso chico y uno grande.
+  const consultas: { nombre: string; chico: string; grande: string }[] = [];
+  if (log) {
+    const contar = async (p: PruebaAsistencias, c: CursoBench) =>
+      contarSentencias(log, nombreBase, () => verificarAsistencias(p, c, fecha0, cookie));
+    const filaDe = async (nombre: string, p: PruebaAsistencias, primera: boolean) => {
+      const n: number[] = [];
+      for (const c of [cursoChico, cursoGrande]) {
+        if (!primera) await verificarAsistencias(p, c, fecha0, cookie); // ya guardada / en caché
+        n.push(await contar(p, c));
+      }
+      consultas.push({ nombre, chico: String(n[0]), grande: String(n[1]) });
+    };
+    await filaDe('(c) planillón del mes', REPORTE, false);
+    await filaDe('(d) guardar planilla, primera vez (crea entradas + auditoría)', PLANILLA, true);
+    await filaDe('(d) guardar planilla, repetido (lo que se mide)', PLANILLA, false);
+    await quitarLog();
+    // Las conexiones abiertas conservan el ajuste: se cierran y la app abre otras.
+    await admin`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = ${nombreBase} and pid <> pg_backend_pid()`;
+    for (let i = 0; i < 3; i++)
+      await Promise.allSettled(
+        Array.from({ length: CONEXIONES }, () => pedir(REPORTE.ruta(cursoGrande, fecha0), cookie)),
+      );
+  }
   await iniciarBase();
   console.log(`Línea de base en http://${HOST}:${PUERTO_BASE}.`);
 
@@ -548,6 +743,51 @@ async function principal() {
     filas.push({ escenario: escenario.nombre, destino: BASE.nombre, m: base, relacion: '1×' });
   }
 
+  // (c) y (d): sólo la app (sin línea de base), con el curso grande.
+  for (const prueba of [REPORTE, PLANILLA]) {
+    await verificarAsistencias(prueba, cursoGrande, fecha0, cookie);
+    let i = 0;
+    const extra: Partial<autocannon.Options> =
+      prueba.metodo === 'GET'
+        ? {}
+        : {
+            method: 'POST',
+            headers: { cookie, 'content-type': 'application/json' },
+            // Rota entre los días: cada petición repite el guardado de uno (idempotente).
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (req) => {
+                  const f = datos.fechas[i++ % datos.fechas.length]!;
+                  return {
+                    ...req,
+                    method: 'POST',
+                    path: prueba.ruta(cursoGrande, f),
+                    body: cuerpo(cursoGrande, f),
+                  };
+                },
+              },
+            ],
+          };
+    const url = APP.origen + prueba.ruta(cursoGrande, fecha0);
+    console.log(
+      `${prueba.nombre} → curso ${cursoGrande.id}: ${CALENTAMIENTO_S} s de calentamiento + ${DURACION_S} s…`,
+    );
+    await medir(url, cookie, CALENTAMIENTO_S, extra);
+    const m = await medir(url, cookie, DURACION_S, extra);
+    if (m.errores + m.no2xx > 0) {
+      avisos.push(
+        `⚠ ${prueba.nombre}: ${m.errores} errores de conexión/timeouts, ${m.no2xx} respuestas no 2xx (códigos: ${JSON.stringify(m.codigos)}).`,
+      );
+    }
+    filas.push({
+      escenario: `${prueba.nombre.replace('{curso}', String(cursoGrande.id))} (${cursoGrande.alumnos} alumnos)`,
+      destino: APP.nombre,
+      m,
+      relacion: 'sin base',
+    });
+  }
+
   const cargaDespues = os.loadavg()[0]!;
   const cpus = os.cpus();
   console.log('\n## Resultados\n');
@@ -561,7 +801,27 @@ async function principal() {
     '\nLatencias: percentiles exactos sobre todas las respuestas de la medición. La base no revisa la sesión ' +
       '(la app decodifica el JWT y relee el usuario en cada petición) y corre en un worker thread del proceso de autocannon.',
   );
+  console.log(
+    `(c)/(d): sólo la app, sin línea de base; ${numero(datos.filas)} asistencias en la base. (d) rota entre ` +
+      `${datos.fechas.length} días hábiles y repite en cada uno el mismo guardado (upsert sobre el índice único: ` +
+      'relee con candado, reescribe las nuevas, sin auditoría), sin cabecera Origin.',
+  );
   for (const aviso of avisos) console.log(aviso);
+
+  console.log('\n## Sentencias SQL por petición\n');
+  if (consultas.length) {
+    console.log(
+      `| Petición | curso ${cursoChico.id} (${cursoChico.alumnos} alumnos) | curso ${cursoGrande.id} (${cursoGrande.alumnos} alumnos) |`,
+    );
+    console.log('|---|--:|--:|');
+    for (const c of consultas) console.log(`| ${c.nombre} | ${c.chico} | ${c.grande} |`);
+    console.log(
+      `\nContadas en ${log} con log_statement = 'all' en ${nombreBase} (quitado después): cada ` +
+        'sentencia que la app manda por petición, incluidas la lectura del usuario de la sesión y begin/commit.',
+    );
+  } else {
+    console.log('⚠ No se pudo leer el log del servidor: sin conteo (defina BENCH_PG_LOG).');
+  }
 
   console.log(`\n## JS de primera carga\n\nFuente: ${cargas.fuente}; kB = 1000 B.\n`);
   console.log(tablaPrimeraCarga(cargas.filas));
