@@ -102,17 +102,21 @@ export const MODULOS: readonly Modulo[] = [
   m('/usuarios', 'Usuarios', 'user-shield', [Admin], { disponible: true }),
   m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin]),
   m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL),
-  m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false }),
+  m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false, disponible: true }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno]),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno]),
   m('/perfil/editar', 'Editar perfil', 'user-edit', [Alumno], { enGrilla: false }),
   m('/inscripcion', 'Inscripción', 'clipboard-text', [ReferenteParental]),
   m('/horarios-externo', 'Horarios', 'clock', ALUMNO_Y_REFERENTE),
-  m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE),
+  m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE, {
+    disponible: true,
+  }),
   m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE),
   m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE),
   m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE),
-  m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE),
+  m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE, {
+    disponible: true,
+  }),
 ];
 
 /** Autenticado con cualquier rol activo. */

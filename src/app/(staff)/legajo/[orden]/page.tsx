@@ -1,0 +1,81 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
+import { VistaMedidas } from '@/components/vistas/VistaMedidas';
+import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
+import { cicloLectivoValido } from '@/domain/escuela';
+import { requerirModulo } from '@/server/auth/guardia';
+import { servidor } from '@/trpc/server';
+import { ResumenLegajo, SeccionesLegajo, type Seccion } from './_components/ResumenLegajo';
+
+export const metadata = { title: 'Legajo' };
+
+const ALUMNO_INEXISTENTE = 'El alumno no existe.';
+
+/**
+ * /legajo/{orden} (spec 02 §2): el legajo de un alumno para el personal, con el alcance del rol
+ * activo: resumen del perfil y contacto, referentes y las secciones Asistencias y Medidas.
+ * Un orden inválido o un alumno fuera del alcance muestra el mensaje, nunca datos.
+ */
+export default async function Legajo({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ orden: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { ciclo } = await requerirModulo('/legajo');
+  const { orden: texto } = await params;
+  const sp = await searchParams;
+  const orden = /^[1-9]\d{0,9}$/.test(texto) ? Number(texto) : null;
+  if (orden === null || orden > 2_147_483_647) return <SinLegajo mensaje={ALUMNO_INEXISTENTE} />;
+
+  const caller = await servidor();
+  const legajo = await leerOMensaje(() => caller.alumnos.legajo({ id: orden }));
+  if (!legajo.datos) return <SinLegajo mensaje={legajo.mensaje} />;
+
+  const seccion: Seccion = sp.seccion === 'medidas' ? 'medidas' : 'asistencias';
+  const pedido = anioDeParametro(sp.anio);
+  const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
+
+  let contenido: React.ReactNode;
+  if (seccion === 'asistencias') {
+    const r = await leerOMensaje(() => caller.asistencias.delAlumno({ alumno: orden, anio }));
+    contenido = r.datos ? (
+      <VistaAsistencias datos={r.datos} parametros={{ seccion }} />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else {
+    const r = await leerOMensaje(() => caller.medidas.delAlumno({ alumno: orden }));
+    const elegido = anio ?? (r.datos?.anios.some((a) => a.ciclo === ciclo) ? ciclo : undefined);
+    contenido = r.datos ? (
+      <VistaMedidas datos={r.datos} anio={elegido} parametros={{ seccion }} />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  }
+
+  return (
+    <Stack gap="md" maw={960}>
+      <ResumenLegajo datos={legajo.datos} />
+      <SeccionesLegajo orden={orden} actual={seccion} />
+      <Title order={2} size="h3">
+        {seccion === 'asistencias' ? 'Asistencias' : 'Medidas disciplinarias'}
+      </Title>
+      {contenido}
+    </Stack>
+  );
+}
+
+function SinLegajo({ mensaje }: { mensaje: string }) {
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        Legajo
+      </Title>
+      <Alert color="red" role="alert" data-testid="mensaje-vista">
+        {mensaje}
+      </Alert>
+    </Stack>
+  );
+}

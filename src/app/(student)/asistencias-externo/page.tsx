@@ -1,0 +1,28 @@
+import { Stack } from '@mantine/core';
+import { Encabezado } from '@/components/vistas/Encabezado';
+import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
+import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
+import { cicloLectivoValido } from '@/domain/escuela';
+import { requerirModulo } from '@/server/auth/guardia';
+import { servidor } from '@/trpc/server';
+
+export const metadata = { title: 'Asistencias' };
+
+/** /asistencias-externo: las asistencias propias (Alumno) o del hijo elegido (Referente). */
+export default async function AsistenciasExterno({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requerirModulo('/asistencias-externo');
+  const pedido = anioDeParametro((await searchParams).anio);
+  const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
+  const caller = await servidor();
+  const r = await leerOMensaje(() => caller.asistencias.mias({ anio }));
+  return (
+    <Stack gap="md" maw={760}>
+      <Encabezado titulo="Asistencias" alumno={r.datos?.alumno} mensaje={r.mensaje} />
+      {r.datos && <VistaAsistencias datos={r.datos} />}
+    </Stack>
+  );
+}

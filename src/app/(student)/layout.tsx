@@ -1,0 +1,7 @@
+import type { ReactNode } from 'react';
+import { Marco } from '@/components/Marco';
+
+/** Marco de alumnos y referentes: el nombre del usuario y, para el referente, el selector de alumno. */
+export default function LayoutAlumno({ children }: { children: ReactNode }) {
+  return <Marco variante="alumno">{children}</Marco>;
+}

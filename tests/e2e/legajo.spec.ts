@@ -1,0 +1,80 @@
+/** /legajo/{orden}: el legajo del alumno para el personal (spec 02 §2). */
+import { expect, test, type Page } from '@playwright/test';
+import { EMAIL_DEMO, ingresarComo, salir } from './ayudas';
+
+interface AlumnoBase {
+  id: number;
+  apellido: string;
+  nombre: string;
+  dni: string | number;
+}
+
+async function alumnosDelAlcance(page: Page): Promise<AlumnoBase[]> {
+  const r = await page.request.get('/api/alumnos/base');
+  expect(r.status()).toBe(200);
+  const j = (await r.json()) as AlumnoBase[] | { items: AlumnoBase[] };
+  return Array.isArray(j) ? j : j.items;
+}
+
+test.describe('Legajo', () => {
+  test('preceptor: resumen, asistencias y medidas de un alumno de su curso', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    const [a] = await alumnosDelAlcance(page);
+    expect(a).toBeTruthy();
+    await page.goto(`/legajo/${a!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Legajo de ${a!.apellido}, ${a!.nombre}`,
+    );
+    const resumen = page.getByTestId('resumen-legajo');
+    await expect(resumen).toContainText('DNI');
+    await expect(resumen).toContainText(String(a!.dni));
+    await expect(resumen).toContainText('Teléfono');
+    await expect(resumen).toContainText('Email');
+    await expect(page.getByRole('heading', { name: 'Referentes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Asistencias' })).toBeVisible();
+    await expect(
+      page.getByTestId('pie-asistencias').or(page.getByText('Sin resultados')),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Medidas disciplinarias' }).click();
+    await expect(page).toHaveURL(/seccion=medidas/);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Medidas disciplinarias' }),
+    ).toBeVisible();
+    await expect(
+      page.getByTestId('pie-medidas').or(page.getByText('Sin resultados')),
+    ).toBeVisible();
+  });
+
+  test('un alumno de otro curso o un orden inválido no muestran datos', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    const todos = await alumnosDelAlcance(page);
+    await salir(page);
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    const propios = new Set((await alumnosDelAlcance(page)).map((a) => a.id));
+    const ajeno = todos.find((a) => !propios.has(a.id));
+    expect(ajeno).toBeTruthy();
+
+    await page.goto(`/legajo/${ajeno!.id}`);
+    await expect(page.getByTestId('mensaje-vista')).toBeVisible();
+    await expect(page.getByTestId('resumen-legajo')).toHaveCount(0);
+    await expect(page.getByText(ajeno!.apellido)).toHaveCount(0);
+    await expect(page.getByTestId('entrada-asistencia')).toHaveCount(0);
+
+    await page.goto('/legajo/abc');
+    await expect(page.getByTestId('mensaje-vista')).toHaveText('El alumno no existe.');
+    await page.goto('/legajo/999999');
+    await expect(page.getByTestId('mensaje-vista')).toHaveText('El alumno no existe.');
+  });
+
+  test('el alumno y el referente vuelven al inicio', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumno);
+    await page.goto('/legajo/1');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('resumen-legajo')).toHaveCount(0);
+    await salir(page);
+    await ingresarComo(page, EMAIL_DEMO.referente);
+    await page.goto('/legajo/1');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
