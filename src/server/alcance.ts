@@ -9,6 +9,7 @@
  *  - Alumno y Referente: nada por estas vías (tienen sus propias vistas).
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { nombreCurso } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import type { DbOTx } from '@/server/db';
 import {
@@ -25,7 +26,7 @@ import {
 } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
 import { TRPCError } from '@trpc/server';
-import { alumnos, alumnosReferentes, referentes } from '@/server/db/schema';
+import { alumnos, alumnosReferentes, cursos, referentes } from '@/server/db/schema';
 
 const TODA_LA_ESCUELA: readonly number[] = [
   Rol.JefePreceptor,
@@ -174,4 +175,26 @@ export async function alumnoPropioOHijo(
     return hijos[0];
   }
   throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
+}
+
+export const CURSO_INEXISTENTE = 'El curso no existe.';
+export const CURSO_AJENO = 'No tiene acceso a ese curso.';
+
+/** El curso, si existe y está dentro del alcance del rol (un Preceptor: sus cursos); si no, NOT_FOUND o FORBIDDEN. */
+export async function cursoVisible(db: DbOTx, sesion: Sesion, cursoId: number, ciclo: number) {
+  const sub = cursosVisibles(db, sesion, ciclo);
+  const [c] = await db
+    .select({
+      orden: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+      visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
+    })
+    .from(cursos)
+    .where(eq(cursos.id, cursoId));
+  if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
+  if (!c.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
+  const { visible: _v, ...curso } = c;
+  return { ...curso, nombre: nombreCurso(curso) };
 }

@@ -261,7 +261,7 @@ describe('asistencias.planilla', () => {
       await errorDe(p.asistencias.planilla({ curso: ajeno, fecha: hoy, turno: 'Mañana' })),
     ).toEqual({
       code: 'FORBIDDEN',
-      message: 'No tiene asignado ese curso.',
+      message: 'No tiene acceso a ese curso.',
     });
     expect(
       await errorDe(p.asistencias.planilla({ curso: 999_999, fecha: hoy, turno: 'Mañana' })),
@@ -555,7 +555,7 @@ describe('asistencias.guardarPlanilla', () => {
       ),
     ).toEqual({
       code: 'FORBIDDEN',
-      message: 'No tiene asignado ese curso.',
+      message: 'No tiene acceso a ese curso.',
     });
     expect(
       await fallo(

@@ -53,7 +53,7 @@ import {
   reincorporaciones,
 } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
-import { alumnoPropioOHijo, alumnosVisibles, cursosVisibles } from '@/server/alcance';
+import { alumnoPropioOHijo, alumnosVisibles, cursoVisible } from '@/server/alcance';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
 // ---------------------------------------------------------------------------
@@ -74,8 +74,6 @@ export function mensajeFechaFuera(hoy: string, modo: ModoFechas): string {
 export const NO_BORRAR_PROTEGIDO =
   'Sólo se pueden borrar entradas nuevas o con fecha de hoy en adelante.';
 export const ENTRADA_REPETIDA = 'Ya hay una entrada de ese tipo para el alumno en ese día y turno.';
-export const CURSO_INEXISTENTE = 'El curso no existe.';
-export const CURSO_AJENO = 'No tiene asignado ese curso.';
 export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 export const ALUMNO_FUERA_DE_ALCANCE = 'El alumno no está entre los suyos.';
 
@@ -87,25 +85,6 @@ const malo = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message }
 
 // ---------------------------------------------------------------------------
 // Alcance
-
-/** El curso, si existe y está dentro del alcance del rol (un Preceptor: sus cursos). */
-export async function cursoVisible(db: DbOTx, sesion: Sesion, cursoId: number, ciclo: number) {
-  const sub = cursosVisibles(db, sesion, ciclo);
-  const [c] = await db
-    .select({
-      orden: cursos.id,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
-      visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
-    })
-    .from(cursos)
-    .where(eq(cursos.id, cursoId));
-  if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
-  if (!c.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
-  const { visible: _v, ...curso } = c;
-  return { ...curso, nombre: nombreCurso(curso) };
-}
 
 /** El alumno, si existe y está dentro del alcance del rol en el ciclo (personal). */
 export async function alumnoVisible(

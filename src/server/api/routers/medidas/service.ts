@@ -26,15 +26,13 @@ import { Rol } from '@/domain/roles';
 import type { Db, DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, cursos, medidas, usuarios } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
-import { alumnoPropioOHijo, alumnosVisibles, cursosVisibles } from '@/server/alcance';
+import { alumnoPropioOHijo, alumnosVisibles, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import type { BorrarMedida, EditarMedida, NuevaMedida, ReporteMedidas } from './schemas';
 
 export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 export const ALUMNO_FUERA_DE_ALCANCE = 'No tiene acceso a los datos de ese alumno.';
 export const MEDIDA_INEXISTENTE = 'La medida disciplinaria no existe para ese alumno.';
-export const CURSO_INEXISTENTE = 'El curso no existe.';
-export const CURSO_FUERA_DE_ALCANCE = 'No tiene acceso a ese curso.';
 export const NO_MODIFICABLE =
   'En /medidas-protected no se editan ni se borran las medidas guardadas.';
 
@@ -427,20 +425,7 @@ export async function reporte(
   { curso: cursoId, mes }: ReporteMedidas,
 ): Promise<ReporteDeMedidas> {
   const ciclo = cicloDe(mes);
-  const sub = cursosVisibles(db, sesion, ciclo);
-  const [curso] = await db
-    .select({
-      orden: cursos.id,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
-      visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
-    })
-    .from(cursos)
-    .where(eq(cursos.id, cursoId));
-  if (!curso) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
-  if (!curso.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_FUERA_DE_ALCANCE });
-  const { visible: _v, ...datosCurso } = curso;
+  const curso = await cursoVisible(db, sesion, cursoId, ciclo);
 
   const dias = diasDelMes(mes);
   const delCurso = and(
@@ -495,7 +480,7 @@ export async function reporte(
     };
   });
   return {
-    curso: { ...datosCurso, nombre: nombreCurso(datosCurso) },
+    curso,
     mes,
     ciclo,
     dias,
