@@ -25,7 +25,7 @@ test.describe('Legajo', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       `Legajo de ${a!.apellido}, ${a!.nombre}`,
     );
-    const resumen = page.getByTestId('resumen-legajo');
+    const resumen = page.getByTestId('resumen-legajo').filter({ visible: true });
     await expect(resumen).toContainText('DNI');
     await expect(resumen).toContainText(String(a!.dni));
     await expect(resumen).toContainText('Teléfono');
@@ -33,7 +33,10 @@ test.describe('Legajo', () => {
     await expect(page.getByRole('heading', { name: 'Referentes' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Asistencias' })).toBeVisible();
     await expect(
-      page.getByTestId('pie-asistencias').or(page.getByText('Sin resultados')),
+      page
+        .getByTestId('pie-asistencias')
+        .filter({ visible: true })
+        .or(page.getByText('Sin resultados').filter({ visible: true })),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Medidas disciplinarias' }).click();
@@ -42,7 +45,10 @@ test.describe('Legajo', () => {
       page.getByRole('heading', { level: 2, name: 'Medidas disciplinarias' }),
     ).toBeVisible();
     await expect(
-      page.getByTestId('pie-medidas').or(page.getByText('Sin resultados')),
+      page
+        .getByTestId('pie-medidas')
+        .filter({ visible: true })
+        .or(page.getByText('Sin resultados').filter({ visible: true })),
     ).toBeVisible();
   });
 
@@ -56,15 +62,19 @@ test.describe('Legajo', () => {
     expect(ajeno).toBeTruthy();
 
     await page.goto(`/legajo/${ajeno!.id}`);
-    await expect(page.getByTestId('mensaje-vista')).toBeVisible();
+    await expect(page.getByTestId('mensaje-vista').filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId('resumen-legajo')).toHaveCount(0);
     await expect(page.getByText(ajeno!.apellido)).toHaveCount(0);
     await expect(page.getByTestId('entrada-asistencia')).toHaveCount(0);
 
     await page.goto('/legajo/abc');
-    await expect(page.getByTestId('mensaje-vista')).toHaveText('El alumno no existe.');
+    await expect(page.getByTestId('mensaje-vista').filter({ visible: true })).toHaveText(
+      'El alumno no existe.',
+    );
     await page.goto('/legajo/999999');
-    await expect(page.getByTestId('mensaje-vista')).toHaveText('El alumno no existe.');
+    await expect(page.getByTestId('mensaje-vista').filter({ visible: true })).toHaveText(
+      'El alumno no existe.',
+    );
   });
 
   test('el alumno y el referente vuelven al inicio', async ({ page }) => {

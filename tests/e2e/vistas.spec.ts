@@ -6,12 +6,14 @@ const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
 
 async function verPie(page: Page) {
-  const pie = page.getByTestId('pie-asistencias');
+  const pie = page.getByTestId('pie-asistencias').filter({ visible: true });
   await expect(pie).toBeVisible();
-  await expect(page.getByTestId('total-asistencias')).toHaveText(
+  await expect(page.getByTestId('total-asistencias').filter({ visible: true })).toHaveText(
     /^\d+(\.5)? \/ 30 \(\+ \d+(\.5)?\)$/,
   );
-  await expect(page.getByTestId('justificadas')).toHaveText(/^\d+ \/ \d+ Justificadas$/);
+  await expect(page.getByTestId('justificadas').filter({ visible: true })).toHaveText(
+    /^\d+ \/ \d+ Justificadas$/,
+  );
 }
 
 test.describe('Vistas propias', () => {
@@ -21,7 +23,9 @@ test.describe('Vistas propias', () => {
     await ingresarComo(page, alumno.email);
     await page.goto('/asistencias-externo');
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
     // Un botón por año de cursado; el año en curso está elegido.
     const anio = new Date().getFullYear();
     await expect(page.getByRole('group', { name: 'Año' }).getByRole('link')).not.toHaveCount(0);
@@ -44,7 +48,9 @@ test.describe('Vistas propias', () => {
     await expect(reinc).toHaveCSS('background-color', /rgb\(235, 251, 238\)/);
 
     await verPie(page);
-    await expect(page.getByTestId('total-asistencias')).toContainText('(+ 2)');
+    await expect(page.getByTestId('total-asistencias').filter({ visible: true })).toContainText(
+      '(+ 2)',
+    );
     // Más nueva primero.
     const fechas = await page
       .locator('[data-testid="entrada-asistencia"], [data-testid="reincorporacion"]')
@@ -61,29 +67,35 @@ test.describe('Vistas propias', () => {
   test('alumno: un año sin registros muestra "Sin resultados"', async ({ page }) => {
     await ingresarComo(page, alumno.email);
     await page.goto('/asistencias-externo?anio=2021');
-    await expect(page.getByText('Sin resultados')).toBeVisible();
+    await expect(page.getByText('Sin resultados').filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId('entrada-asistencia')).toHaveCount(0);
     await page.goto('/medidas-externo?anio=2021');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Medidas disciplinarias' }),
     ).toBeVisible();
-    await expect(page.getByText('Sin resultados')).toBeVisible();
+    await expect(page.getByText('Sin resultados').filter({ visible: true })).toBeVisible();
   });
 
   test('alumno: medidas disciplinarias con el apercibimiento y el total', async ({ page }) => {
     await ingresarComo(page, alumno.email);
     await page.goto('/medidas-externo');
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
     await expect(page.getByTestId('medida').filter({ hasText: 'Apercibimiento' })).not.toHaveCount(
       0,
     );
-    await expect(page.getByTestId('total-medidas')).toHaveText(/^Total: \d+(\.5)?$/);
+    await expect(page.getByTestId('total-medidas').filter({ visible: true })).toHaveText(
+      /^Total: \d+(\.5)?$/,
+    );
   });
 
   test('referente: ve al hijo elegido y, al cambiar de alumno, al otro', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.referente);
     await page.goto('/asistencias-externo');
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
     await expect(page.getByTestId('reincorporacion').filter({ hasText: '+ 2' })).toHaveCount(1);
 
     const opciones = await selector(page, 'Alumno').getByRole('option').allTextContents();
@@ -91,16 +103,18 @@ test.describe('Vistas propias', () => {
     expect(otro).toBeTruthy();
     await selector(page, 'Alumno').selectOption({ label: otro! });
     const nombreOtro = otro!.replace(/ \(.*\)$/, '');
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreOtro);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(nombreOtro);
     await expect(page.getByTestId('reincorporacion').filter({ hasText: '+ 2' })).toHaveCount(0);
 
     await page.goto('/medidas-externo');
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreOtro);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(nombreOtro);
 
     // Vuelve al primero para no cambiar el estado de las otras pruebas.
     await page.goto('/asistencias-externo');
     await selector(page, 'Alumno').selectOption({ label: opciones.find((o) => o !== otro)! });
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
   });
 
   test('el personal no abre las vistas externas', async ({ page }) => {
@@ -114,7 +128,9 @@ test.describe('Vistas propias en el teléfono @telefono', () => {
   test('referente: asistencias sin desplazamiento horizontal', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.referente);
     await page.goto('/asistencias-externo');
-    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
     await expect(page.getByTestId('reincorporacion').first()).toBeVisible();
     await verPie(page);
     const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);
