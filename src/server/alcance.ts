@@ -198,3 +198,30 @@ export async function cursoVisible(db: DbOTx, sesion: Sesion, cursoId: number, c
   const { visible: _v, ...curso } = c;
   return { ...curso, nombre: nombreCurso(curso) };
 }
+
+export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
+export const ALUMNO_FUERA_DE_ALCANCE = 'No tiene acceso a los datos de ese alumno.';
+
+/** El alumno, si existe y está dentro del alcance del rol en el ciclo (una consulta); si no, NOT_FOUND o FORBIDDEN. */
+export async function alumnoVisible(
+  db: DbOTx,
+  sesion: Sesion,
+  ciclo: number,
+  alumnoId: number,
+  mensajes = { inexistente: ALUMNO_INEXISTENTE, ajeno: ALUMNO_FUERA_DE_ALCANCE },
+) {
+  const sub = alumnosVisibles(db, sesion, ciclo);
+  const [a] = await db
+    .select({
+      orden: alumnos.id,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      visible: sub ? sql<boolean>`${inArray(alumnos.id, sub)}` : sql<boolean>`true`,
+    })
+    .from(alumnos)
+    .where(eq(alumnos.id, alumnoId));
+  if (!a) throw new TRPCError({ code: 'NOT_FOUND', message: mensajes.inexistente });
+  if (!a.visible) throw new TRPCError({ code: 'FORBIDDEN', message: mensajes.ajeno });
+  const { visible: _v, ...alumno } = a;
+  return alumno;
+}

@@ -6,7 +6,6 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { resumenAsistencia } from '@/domain/asistencias';
 import { cicloLectivoActual, hoyEscolar, sumarDias } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
@@ -16,6 +15,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { resumenDesdeLaBase } from '../fixtures/asistencias';
 
 const ciclo = cicloLectivoActual();
 const hoy = hoyEscolar();
@@ -938,34 +938,7 @@ describe('asistencias.guardarAlumno', () => {
   });
 });
 
-/** El pie esperado de un alumno en el año, desde la base y las reglas del dominio. */
-async function resumenEsperado(alumnoId: number) {
-  const entradas = await db
-    .select({
-      tipo: s.asistencias.tipo,
-      justificada: s.asistencias.justificada,
-      fecha: s.asistencias.fecha,
-    })
-    .from(s.asistencias)
-    .where(
-      and(
-        eq(s.asistencias.alumnoId, alumnoId),
-        gte(s.asistencias.fecha, `${ciclo}-01-01`),
-        lte(s.asistencias.fecha, `${ciclo}-12-31`),
-      ),
-    );
-  const reinc = await db
-    .select({ cantidad: s.reincorporaciones.cantidad })
-    .from(s.reincorporaciones)
-    .where(
-      and(
-        eq(s.reincorporaciones.alumnoId, alumnoId),
-        gte(s.reincorporaciones.fecha, `${ciclo}-01-01`),
-        lte(s.reincorporaciones.fecha, `${ciclo}-12-31`),
-      ),
-    );
-  return resumenAsistencia(entradas, reinc, hoy);
-}
+const resumenEsperado = (alumnoId: number) => resumenDesdeLaBase(db, alumnoId, ciclo, hoy);
 
 describe('asistencias.reporte (planillón)', () => {
   test('el mes de un curso del preceptor: días, entradas por alumno y totales del año como el legajo', async () => {
@@ -1141,7 +1114,7 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     );
     expect(await errorDe(p.asistencias.delAlumno({ alumno: ajeno!.orden }))).toEqual({
       code: 'FORBIDDEN',
-      message: 'El alumno no está entre los suyos.',
+      message: 'No tiene acceso a los datos de ese alumno.',
     });
     expect(await errorDe(p.asistencias.delAlumno({ alumno: 999_999 }))).toEqual({
       code: 'NOT_FOUND',

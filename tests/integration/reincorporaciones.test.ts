@@ -5,7 +5,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { estadoAsistencia, resumenAsistencia } from '@/domain/asistencias';
+import { estadoAsistencia } from '@/domain/asistencias';
 import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
@@ -15,6 +15,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { resumenDesdeLaBase } from '../fixtures/asistencias';
 
 const ciclo = cicloLectivoActual();
 const hoy = hoyEscolar();
@@ -75,34 +76,7 @@ async function alumnosDe(cursoId: number) {
   ).map((a) => a.id);
 }
 
-/** El pie de asistencias del año de un alumno, desde la base y el dominio. */
-async function resumenDe(alumnoId: number) {
-  const entradas = await db
-    .select({
-      tipo: s.asistencias.tipo,
-      justificada: s.asistencias.justificada,
-      fecha: s.asistencias.fecha,
-    })
-    .from(s.asistencias)
-    .where(
-      and(
-        eq(s.asistencias.alumnoId, alumnoId),
-        gte(s.asistencias.fecha, `${ciclo}-01-01`),
-        lte(s.asistencias.fecha, `${ciclo}-12-31`),
-      ),
-    );
-  const reinc = await db
-    .select({ cantidad: s.reincorporaciones.cantidad })
-    .from(s.reincorporaciones)
-    .where(
-      and(
-        eq(s.reincorporaciones.alumnoId, alumnoId),
-        gte(s.reincorporaciones.fecha, `${ciclo}-01-01`),
-        lte(s.reincorporaciones.fecha, `${ciclo}-12-31`),
-      ),
-    );
-  return resumenAsistencia(entradas, reinc, hoy);
-}
+const resumenDe = (alumnoId: number) => resumenDesdeLaBase(db, alumnoId, ciclo, hoy);
 
 /** Un alumno libre (sin reincorporaciones) de los cursos del preceptor de demostración. */
 async function alumnoLibre() {

@@ -53,7 +53,12 @@ import {
   reincorporaciones,
 } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
-import { alumnoPropioOHijo, alumnosVisibles, cursoVisible } from '@/server/alcance';
+import {
+  ALUMNO_INEXISTENTE,
+  alumnoPropioOHijo,
+  alumnoVisible,
+  cursoVisible,
+} from '@/server/alcance';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
 // ---------------------------------------------------------------------------
@@ -74,8 +79,6 @@ export function mensajeFechaFuera(hoy: string, modo: ModoFechas): string {
 export const NO_BORRAR_PROTEGIDO =
   'Sólo se pueden borrar entradas nuevas o con fecha de hoy en adelante.';
 export const ENTRADA_REPETIDA = 'Ya hay una entrada de ese tipo para el alumno en ese día y turno.';
-export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
-export const ALUMNO_FUERA_DE_ALCANCE = 'El alumno no está entre los suyos.';
 
 /** El ciclo lectivo de una fecha: el año calendario (cicloLectivoActual usa el mismo criterio). */
 export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
@@ -85,30 +88,6 @@ const malo = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message }
 
 // ---------------------------------------------------------------------------
 // Alcance
-
-/** El alumno, si existe y está dentro del alcance del rol en el ciclo (personal). */
-export async function alumnoVisible(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  alumnoId: number,
-  mensajes = { inexistente: ALUMNO_INEXISTENTE, ajeno: ALUMNO_FUERA_DE_ALCANCE },
-) {
-  const sub = alumnosVisibles(db, sesion, ciclo);
-  const [a] = await db
-    .select({
-      orden: alumnos.id,
-      apellido: alumnos.apellido,
-      nombre: alumnos.nombre,
-      visible: sub ? sql<boolean>`${inArray(alumnos.id, sub)}` : sql<boolean>`true`,
-    })
-    .from(alumnos)
-    .where(eq(alumnos.id, alumnoId));
-  if (!a) throw new TRPCError({ code: 'NOT_FOUND', message: mensajes.inexistente });
-  if (!a.visible) throw new TRPCError({ code: 'FORBIDDEN', message: mensajes.ajeno });
-  const { visible: _v, ...alumno } = a;
-  return alumno;
-}
 
 /** Los alumnos del curso en el ciclo (alumnos_cursos), por apellido y nombre. */
 function alumnosDelCurso(db: DbOTx, cursoId: number, ciclo: number) {

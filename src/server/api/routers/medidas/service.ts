@@ -9,7 +9,7 @@
  * Regente y Admin en modo completo (/medidas).
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
 import { hoyEscolar, nombreCurso, sumarDias } from '@/domain/escuela';
 import type { ModoFechas } from '@/domain/asistencias';
 import {
@@ -26,12 +26,10 @@ import { Rol } from '@/domain/roles';
 import type { Db, DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, cursos, medidas, usuarios } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
-import { alumnoPropioOHijo, alumnosVisibles, cursoVisible } from '@/server/alcance';
+import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import type { BorrarMedida, EditarMedida, NuevaMedida, ReporteMedidas } from './schemas';
 
-export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
-export const ALUMNO_FUERA_DE_ALCANCE = 'No tiene acceso a los datos de ese alumno.';
 export const MEDIDA_INEXISTENTE = 'La medida disciplinaria no existe para ese alumno.';
 export const NO_MODIFICABLE =
   'En /medidas-protected no se editan ni se borran las medidas guardadas.';
@@ -75,26 +73,6 @@ export interface MedidaVista {
   /** Sólo las amonestaciones (y colectivas) tienen cantidad; los apercibimientos, null. */
   cantidad: number | null;
   motivo: string;
-}
-
-/**
- * El alumno, si existe y está dentro del alcance del rol activo en el ciclo (una consulta):
- * NOT_FOUND si no existe, FORBIDDEN si está fuera del alcance.
- */
-async function alumnoEnAlcance(db: DbOTx, sesion: Sesion, alumnoId: number, ciclo: number) {
-  const sub = alumnosVisibles(db, sesion, ciclo);
-  const [a] = await db
-    .select({
-      orden: alumnos.id,
-      apellido: alumnos.apellido,
-      nombre: alumnos.nombre,
-      visible: sub ? sql<boolean>`${inArray(alumnos.id, sub)}` : sql<boolean>`true`,
-    })
-    .from(alumnos)
-    .where(eq(alumnos.id, alumnoId));
-  if (!a) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
-  if (!a.visible) throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_FUERA_DE_ALCANCE });
-  return { orden: a.orden, apellido: a.apellido, nombre: a.nombre };
 }
 
 /** El SQLSTATE de un error de Postgres (postgres.js o PGlite, envuelto o no por Drizzle). */
@@ -142,7 +120,7 @@ export async function nueva(
   exigirFechaEnVentana(datos.fecha, modoDe(sesion.rol), hoy);
   return conMensajeDeCatalogo(mensajeErrorMedida(datos.tipo, 'crear'), () =>
     db.transaction(async (tx) => {
-      await alumnoEnAlcance(tx, sesion, datos.alumno, cicloDe(datos.fecha));
+      await alumnoVisible(tx, sesion, cicloDe(datos.fecha), datos.alumno);
       const [creada] = await tx
         .insert(medidas)
         .values({
@@ -191,12 +169,7 @@ async function medidaDelAlumno(tx: DbOTx, sesion: Sesion, alumnoId: number, medi
     .from(medidas)
     .where(and(eq(medidas.id, medidaId), eq(medidas.alumnoId, alumnoId)))
     .for('update');
-  await alumnoEnAlcance(
-    tx,
-    sesion,
-    alumnoId,
-    medida ? cicloDe(medida.fecha) : cicloDe(hoyEscolar()),
-  );
+  await alumnoVisible(tx, sesion, medida ? cicloDe(medida.fecha) : cicloDe(hoyEscolar()), alumnoId);
   if (!medida) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIDA_INEXISTENTE });
   return medida;
 }
@@ -360,7 +333,7 @@ async function listaPorAnio(
 
 /** Las medidas de un alumno para el personal (legajo, /medidas), con el alcance del rol activo. */
 export async function delAlumno(db: Db, sesion: Sesion, alumnoId: number, ciclo: number) {
-  const alumno = await alumnoEnAlcance(db, sesion, alumnoId, ciclo);
+  const alumno = await alumnoVisible(db, sesion, ciclo, alumnoId);
   return listaPorAnio(db, alumno, true);
 }
 

@@ -12,7 +12,8 @@ import { alumnos, reincorporaciones } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
 import { alumnoPropioOHijo, alumnosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { alumnoVisible, cicloDe, legajo } from '@/server/api/routers/asistencias/service';
+import { cicloDe, legajo } from '@/server/api/routers/asistencias/service';
+import { alumnoVisible } from '@/server/alcance';
 import type { Reincorporar } from './schemas';
 
 /** Sin alumno, el personal ve las últimas del año dentro de su alcance (a lo sumo tantas). */
