@@ -8,7 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * en el puerto 3200. Google lo reemplaza un emisor OpenID Connect local (tests/e2e/oidc.ts).
  */
 const CI = !!process.env.CI;
-const PUERTO = 3200;
+/** Otro puerto (E2E_PORT) permite correr dos servidores de prueba a la vez. */
+const PUERTO = Number(process.env.E2E_PORT || 3200);
 /**
  * El servidor escucha en 127.0.0.1, pero las pruebas lo llaman "localhost": Next.js
  * (NextURL) reescribe 127.0.0.1 como localhost en las peticiones que reciben los route
@@ -25,8 +26,10 @@ export default defineConfig({
   retries: CI ? 1 : 0,
   reporter: 'list',
   timeout: 30_000,
-  expect: { timeout: 10_000 },
-  outputDir: 'test-results',
+  // Con `next dev` (E2E_DEV=1) cada pantalla se compila al pedirla: más margen.
+  expect: { timeout: process.env.E2E_DEV === '1' ? 60_000 : 10_000 },
+  // Con E2E_PORT, una carpeta propia: cada corrida vacía la suya y no la de otra.
+  outputDir: process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results',
   use: {
     baseURL: BASE,
     locale: 'es-AR',
@@ -68,7 +71,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx tests/e2e/servidor.ts',
     url: `http://127.0.0.1:${PUERTO}/login`,
-    timeout: 240_000,
+    timeout: process.env.E2E_DEV === '1' ? 120_000 : 240_000,
     reuseExistingServer: !CI,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -15,7 +15,7 @@ export const CLIENTE = {
   client_id: 'portal-e2e',
   client_secret: 'secreto-e2e',
   // localhost: ver playwright.config.ts.
-  redirect_uris: ['http://localhost:3200/api/auth/callback/google'],
+  redirect_uris: [`http://localhost:${process.env.E2E_PORT || 3200}/api/auth/callback/google`],
   grant_types: ['authorization_code'],
   response_types: ['code'],
 };

@@ -7,6 +7,9 @@
  * 3. Arranca `next start -p 3200 -H 127.0.0.1` con la configuración de prueba y le reenvía
  *    las señales: se detiene junto con Playwright.
  *
+ * Para iterar: E2E_DEV=1 usa `next dev` (sin compilar antes); E2E_PORT cambia el puerto y
+ * NEXT_DIST_DIR la carpeta de compilación, así dos copias no se pisan.
+ *
  * Uso: npx tsx tests/e2e/servidor.ts
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +19,7 @@ import path from 'node:path';
 import { abrirBase } from '@/server/db';
 import { sembrar } from '@/server/db/seed';
 
-const PUERTO = '3200';
+const PUERTO = process.env.E2E_PORT || '3200';
 const HOST = '127.0.0.1';
 const raiz = process.cwd();
 const urlBase = process.env.E2E_DATABASE_URL || undefined;
@@ -105,6 +108,10 @@ for (const senial of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 async function principal(): Promise<void> {
   await prepararBase();
+  if (process.env.E2E_DEV === '1') {
+    const codigo = await esperar(next(['dev', '-p', PUERTO, '-H', HOST]));
+    process.exit(deteniendo ? 0 : codigo);
+  }
   if (process.env.E2E_SKIP_BUILD === '1') {
     console.log('[e2e] E2E_SKIP_BUILD=1: se usa la compilación existente (.next).');
   } else {
