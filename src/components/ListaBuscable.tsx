@@ -1,5 +1,16 @@
 'use client';
-import { Box, Center, Loader, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Box,
+  Center,
+  Loader,
+  NavLink,
+  Paper,
+  ScrollArea,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -87,7 +98,7 @@ export function ListaBuscable({
               <Loader size="sm" />
             </Center>
           ) : consulta.isError ? (
-            <Text c="red" size="sm" p="sm" role="alert">
+            <Text c="var(--mantine-color-error)" size="sm" p="sm" role="alert">
               {consulta.error.message}
             </Text>
           ) : items.length === 0 ? (
@@ -117,5 +128,17 @@ export function ListaBuscable({
         </Box>
       </ScrollArea>
     </Stack>
+  );
+}
+
+/** La columna de elección de las pantallas: un recuadro titulado con la lista buscable. */
+export function PanelListaBuscable(props: ListaBuscableProps) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="sm">
+        {props.etiqueta}
+      </Title>
+      <ListaBuscable {...props} />
+    </Paper>
   );
 }

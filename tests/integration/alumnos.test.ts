@@ -199,8 +199,10 @@ describe('alumnos.obtener y alumnos.legajo', () => {
       ciclo,
     });
     expect(l.curso?.nombre).toBe('4° Electrónica');
+    // El ciclo actual y el anterior (la siembra guarda el curso del ciclo anterior).
     expect(l.cursos).toEqual([
       expect.objectContaining({ anioCursado: ciclo, nombre: '4° Electrónica' }),
+      expect.objectContaining({ anioCursado: ciclo - 1, nombre: '3° 1°' }),
     ]);
     expect(l.referentes.map((r) => `${r.nombre} ${r.apellido}`).sort()).toEqual([
       'Carolina Sosa',

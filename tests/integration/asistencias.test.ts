@@ -1042,7 +1042,10 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     const v = await (await como(EMAIL_DEMO.alumno, Rol.Alumno)).asistencias.mias();
     expect(v.alumno.orden).toBe(yo);
     expect(v.anio).toBe(ciclo);
-    expect(v.anios).toEqual([{ anio: ciclo, curso: '4° Electrónica' }]);
+    expect(v.anios).toEqual([
+      { anio: ciclo - 1, curso: '3° 1°' },
+      { anio: ciclo, curso: '4° Electrónica' },
+    ]);
     expect(v).not.toHaveProperty('entradas');
     const fechas = v.lista.map((i) => i.fecha);
     expect(fechas).toEqual([...fechas].sort().reverse());

@@ -11,6 +11,8 @@ import { busqueda, email, id, TAMANIO_PAGINA, textoRequerido } from '@/server/ap
 /** 'El alumno no está cursando este año' (spec 01 §8): sin curso en el ciclo elegido. */
 export const ALUMNO_SIN_CURSO = 'El alumno no está cursando este año';
 export const DNI_REPETIDO = 'Ya existe un alumno con ese DNI.';
+/** Un preceptor debe dar de alta al alumno en uno de sus cursos (si no, quedaría fuera de su alcance). */
+export const PRECEPTOR_SIN_CURSO = 'Elija uno de sus cursos para el alumno.';
 export const DNI_NO_EDITABLE = 'El DNI no se puede modificar una vez creado el alumno.';
 
 /** '' o sólo espacios → null (los formularios mandan los campos vacíos como texto). */

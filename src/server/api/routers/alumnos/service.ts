@@ -35,6 +35,7 @@ import {
   ALUMNO_SIN_CURSO,
   DNI_NO_EDITABLE,
   DNI_REPETIDO,
+  PRECEPTOR_SIN_CURSO,
   type CrearAlumno,
   type EditarAlumno,
   type ListarAlumnos,
@@ -44,7 +45,7 @@ export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 export const ALUMNO_AJENO = 'No tiene acceso a ese alumno.';
 export const CURSO_INEXISTENTE = 'El curso no existe.';
 export const CURSO_AJENO = 'No tiene acceso a ese curso.';
-export const PRECEPTOR_SIN_CURSO = 'Elija uno de sus cursos para el alumno.';
+export { PRECEPTOR_SIN_CURSO };
 export const NO_INSCRIPTO = 'El alumno no está inscripto en ese cursado.';
 
 // ---------------------------------------------------------------------------
@@ -517,6 +518,39 @@ export async function vincularCurso(
 }
 
 /**
+ * Agrega a cada cursado sus materias permitidas ordenadas por id (la primera es la de la
+ * inscripción, spec 01 §5) en una consulta: devuelve la función que completa un cursado.
+ */
+export async function inscribibles(
+  db: DbOTx,
+  lista: readonly { cursadoId: number }[],
+): Promise<
+  <C extends { cursadoId: number }>(
+    c: C,
+  ) => C & { materias: { id: number; nombre: string }[]; materiasPermitidas: number[] }
+> {
+  const ids = [...new Set(lista.map((c) => c.cursadoId))];
+  const permitidas = ids.length
+    ? await db
+        .select({ cursadoId: cursadosMaterias.cursadoId, id: materias.id, nombre: materias.nombre })
+        .from(cursadosMaterias)
+        .innerJoin(materias, eq(materias.id, cursadosMaterias.materiaId))
+        .where(inArray(cursadosMaterias.cursadoId, ids))
+        .orderBy(asc(cursadosMaterias.cursadoId), asc(materias.id))
+    : [];
+  const materiasDe = new Map<number, { id: number; nombre: string }[]>();
+  for (const m of permitidas)
+    materiasDe.set(m.cursadoId, [
+      ...(materiasDe.get(m.cursadoId) ?? []),
+      { id: m.id, nombre: m.nombre },
+    ]);
+  return (c) => {
+    const materiasC = materiasDe.get(c.cursadoId) ?? [];
+    return { ...c, materias: materiasC, materiasPermitidas: materiasC.map((m) => m.id) };
+  };
+}
+
+/**
  * GET /api/alumnos/{id}/cursados: las inscripciones del ciclo (cursado, materia y materias
  * permitidas) y los cursados de su curso que se pueden agregar, cada uno con la primera
  * materia permitida (spec 01 §5). Las materias permitidas van por id: ese es "el orden".
@@ -556,25 +590,7 @@ export async function cursadosDelAlumno(
         .orderBy(asc(cursados.nombre), asc(cursados.id))
     : [];
 
-  const ids = [...new Set([...inscriptas, ...delCursoCursados].map((c) => c.cursadoId))];
-  const permitidas = ids.length
-    ? await db
-        .select({ cursadoId: cursadosMaterias.cursadoId, id: materias.id, nombre: materias.nombre })
-        .from(cursadosMaterias)
-        .innerJoin(materias, eq(materias.id, cursadosMaterias.materiaId))
-        .where(inArray(cursadosMaterias.cursadoId, ids))
-        .orderBy(asc(cursadosMaterias.cursadoId), asc(materias.id))
-    : [];
-  const materiasDe = new Map<number, { id: number; nombre: string }[]>();
-  for (const m of permitidas)
-    materiasDe.set(m.cursadoId, [
-      ...(materiasDe.get(m.cursadoId) ?? []),
-      { id: m.id, nombre: m.nombre },
-    ]);
-  const inscribible = (c: { cursadoId: number; nombre: string }) => {
-    const lista = materiasDe.get(c.cursadoId) ?? [];
-    return { ...c, materias: lista, materiasPermitidas: lista.map((m) => m.id) };
-  };
+  const inscribible = await inscribibles(db, [...inscriptas, ...delCursoCursados]);
 
   const lista = listaInicial(
     inscriptas.map((i) => ({ cursado: inscribible(i), materiaId: i.materiaId })),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { procedimiento, router } from '@/server/api/trpc';
 import { id } from '@/server/api/schemas';
+import { cursadosDelCurso } from './schemas';
 import * as servicio from './service';
 
 export const cursosRouter = router({
@@ -17,6 +18,12 @@ export const cursosRouter = router({
   alumnos: procedimiento
     .input(z.object({ id }, { error: 'Falta el identificador del curso.' }))
     .query(({ ctx, input }) => servicio.alumnosDelCurso(ctx.db, ctx.sesion, ctx.ciclo, input.id)),
+  /** Los cursados del curso en un ciclo, con sus materias permitidas (panel de cursos de /alumnos-privileged). */
+  cursados: procedimiento
+    .input(cursadosDelCurso)
+    .query(({ ctx, input }) =>
+      servicio.cursadosDelCurso(ctx.db, ctx.sesion, input.ciclo ?? ctx.ciclo, input.curso),
+    ),
   /** Sin entrada: promueve todo el ciclo elegido al siguiente (Alumnado, Admin). */
   promover: procedimiento.mutation(({ ctx }) =>
     servicio.promover(ctx.db, ctx.sesion, ctx.ciclo, ctx.ip),

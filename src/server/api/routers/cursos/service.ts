@@ -1,15 +1,27 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
-import { promocion } from '@/domain/inscripciones';
+import { primeraMateria, promocion } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
 import type { Db } from '@/server/db';
-import { alumnos, alumnosCursos, cursos, preceptoresCursos, usuarios } from '@/server/db/schema';
+import {
+  alumnos,
+  alumnosCursos,
+  cursados,
+  cursadosCursos,
+  cursos,
+  preceptoresCursos,
+  usuarios,
+} from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
 import { cursosVisibles } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { NO_AUTORIZADO } from '@/server/api/trpc';
-import { exigirCursoVisible, ordenPorNombre } from '@/server/api/routers/alumnos/service';
+import {
+  exigirCursoVisible,
+  inscribibles,
+  ordenPorNombre,
+} from '@/server/api/routers/alumnos/service';
 import { autoinscribir, filasDesdeArreglos } from '@/server/api/routers/cursados/service';
 
 const columnas = {
@@ -81,6 +93,36 @@ export async function alumnosDelCurso(db: Db, sesion: Sesion, ciclo: number, cur
     .where(and(eq(alumnosCursos.cursoId, cursoId), eq(alumnosCursos.ciclolectivo, ciclo)))
     .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
   return { curso, ciclo, alumnos: filas };
+}
+
+/**
+ * GET /api/cursos/{a}/cursados/{b}: los cursados del curso `a` en el ciclo `b`, cada uno con sus
+ * materias permitidas por id y la primera, con la que se inscribe (spec 01 §5; null si no tiene).
+ * Es la lista de "cursados que se pueden agregar" del panel de cursos. Un preceptor, sólo sus
+ * cursos. Tres consultas, sea cual sea la cantidad de cursados.
+ */
+export async function cursadosDelCurso(db: Db, sesion: Sesion, ciclo: number, cursoId: number) {
+  const curso = await exigirCursoVisible(db, sesion, ciclo, cursoId);
+  const filas = await db
+    .select({ cursadoId: cursados.id, nombre: cursados.nombre })
+    .from(cursados)
+    .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
+    .where(and(eq(cursados.ciclolectivo, ciclo), eq(cursadosCursos.cursoId, cursoId)))
+    .orderBy(asc(cursados.nombre), asc(cursados.id));
+  const inscribible = await inscribibles(db, filas);
+  return {
+    curso,
+    ciclo,
+    cursados: filas.map((f) => {
+      const c = inscribible(f);
+      const materiaId = primeraMateria(c);
+      return {
+        ...c,
+        materiaId,
+        materia: c.materias.find((m) => m.id === materiaId)?.nombre ?? null,
+      };
+    }),
+  };
 }
 
 /** Clave del candado de la promoción (dos promociones a la vez se ordenan). */

@@ -7,6 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizarEmail } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
+import { vincularPropios } from '@/server/api/routers/inscripcion/service';
 import type { Db, DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, alumnosReferentes, referentes } from '@/server/db/schema';
 import type { Sesion } from '@/server/auth/sesion';
@@ -246,6 +247,8 @@ export async function vincular(
   datos: VincularReferentes,
   ip: string | null,
 ) {
+  // Un referente parental sólo declara vínculos propios (la inscripción anual).
+  if (sesion.rol === Rol.ReferenteParental) return vincularPropios(db, sesion, datos, ip);
   return db.transaction(async (tx) => {
     const todos = [...datos.add, ...datos.remove];
     await exigirAlumnosVisibles(

@@ -1,0 +1,147 @@
+'use client';
+import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { ListaBuscable } from '@/components/ListaBuscable';
+import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { api } from '@/trpc/react';
+import { ColumnaReferentes } from './ColumnaReferentes';
+import { FormularioAlumno } from './FormularioAlumno';
+import { FormularioReferente } from './FormularioReferente';
+import { PanelCursos } from './PanelCursos';
+import { Promocion } from './Promocion';
+
+/** Qué muestra la tercera columna: el alumno elegido (o uno nuevo) o uno de sus referentes. */
+type Edicion = { tipo: 'alumno' } | { tipo: 'referente'; orden: number | null };
+
+/**
+ * /alumnos y /alumnos-privileged (spec 01 §2 Student and guardian management): tres columnas
+ * — la lista de alumnos, los referentes del alumno elegido y el formulario del alumno o del
+ * referente. La variante privilegiada (Alumnado, Admin) suma Habilitado, el panel de cursos y,
+ * sin alumno elegido, la promoción anual. El alcance (un preceptor, sus cursos) lo pone el servidor.
+ */
+export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boolean }) {
+  const { ciclo } = useEstadoCompartido();
+  const utils = api.useUtils();
+  const telefono = useMediaQuery('(max-width: 48em)') ?? false;
+  const [alumno, setAlumno] = useState<number | null>(null);
+  const [nuevo, setNuevo] = useState(false);
+  const [edicion, setEdicion] = useState<Edicion>({ tipo: 'alumno' });
+  const columnaReferentes = useRef<HTMLDivElement>(null);
+  const columnaFormulario = useRef<HTMLDivElement>(null);
+
+  // Otro ciclo lectivo en la barra: los datos del ciclo anterior ya no sirven.
+  const cicloAnterior = useRef(ciclo);
+  useEffect(() => {
+    if (cicloAnterior.current === ciclo) return;
+    cicloAnterior.current = ciclo;
+    setAlumno(null);
+    setNuevo(false);
+    setEdicion({ tipo: 'alumno' });
+    void utils.invalidate();
+  }, [ciclo, utils]);
+
+  /** En el teléfono las columnas se apilan: se lleva la vista a lo recién abierto. */
+  const mostrar = (destino: React.RefObject<HTMLDivElement | null>) => {
+    if (telefono)
+      requestAnimationFrame(() =>
+        destino.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
+  };
+
+  const elegirAlumno = (orden: number) => {
+    setAlumno(orden);
+    setNuevo(false);
+    setEdicion({ tipo: 'alumno' });
+    mostrar(columnaReferentes);
+  };
+
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
+        <Paper withBorder p="md" component="section" aria-labelledby="titulo-alumnos">
+          <Group justify="space-between" mb="sm" gap="xs">
+            <Title order={1} size="h4" id="titulo-alumnos">
+              Alumnos
+            </Title>
+            <Button
+              size="xs"
+              leftSection={<IconUserPlus size={16} />}
+              onClick={() => {
+                setAlumno(null);
+                setNuevo(true);
+                setEdicion({ tipo: 'alumno' });
+                mostrar(columnaFormulario);
+              }}
+            >
+              Nuevo alumno
+            </Button>
+          </Group>
+          <ListaBuscable
+            fuente="alumnos"
+            etiqueta="Alumnos"
+            alto={telefono ? 280 : 'calc(100dvh - 220px)'}
+            seleccionado={alumno}
+            onElegir={(o) => elegirAlumno(o.id)}
+          />
+        </Paper>
+      </Grid.Col>
+
+      <Grid.Col span={{ base: 12, sm: 6, lg: 3 }} ref={columnaReferentes}>
+        <Paper withBorder p="md" component="section" aria-label="Referentes">
+          {alumno != null ? (
+            <ColumnaReferentes
+              alumno={alumno}
+              elegido={edicion.tipo === 'referente' ? (edicion.orden ?? 'nuevo') : null}
+              onElegir={(r) => {
+                setEdicion({ tipo: 'referente', orden: r === 'nuevo' ? null : r });
+                mostrar(columnaFormulario);
+              }}
+            />
+          ) : (
+            <Stack gap="xs">
+              <Title order={2} size="h4">
+                Referentes
+              </Title>
+              <Text c="dimmed" size="sm">
+                {nuevo
+                  ? 'Guarde el alumno nuevo para agregarle referentes.'
+                  : 'Seleccione un alumno'}
+              </Text>
+            </Stack>
+          )}
+        </Paper>
+      </Grid.Col>
+
+      <Grid.Col span={{ base: 12, lg: 6 }} ref={columnaFormulario}>
+        <Stack gap="md">
+          <Paper withBorder p="md" component="section" aria-label="Edición">
+            {alumno == null && !nuevo ? (
+              <Text c="dimmed">Elija un alumno de la lista o cree uno nuevo.</Text>
+            ) : alumno != null && edicion.tipo === 'referente' ? (
+              <FormularioReferente
+                alumno={alumno}
+                orden={edicion.orden}
+                onGuardado={(r) => setEdicion({ tipo: 'referente', orden: r })}
+                onVolver={() => setEdicion({ tipo: 'alumno' })}
+              />
+            ) : (
+              <FormularioAlumno
+                key={alumno ?? 'nuevo'}
+                orden={alumno}
+                privilegiado={privilegiado}
+                onGuardado={(orden) => {
+                  setAlumno(orden);
+                  setNuevo(false);
+                }}
+              />
+            )}
+          </Paper>
+          {privilegiado && alumno != null && <PanelCursos key={alumno} alumno={alumno} />}
+          {privilegiado && alumno == null && !nuevo && <Promocion />}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

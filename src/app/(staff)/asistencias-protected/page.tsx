@@ -1,0 +1,14 @@
+import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { requerirModulo } from '@/server/auth/guardia';
+import { PantallaAsistencias } from '../asistencias/_components/PantallaAsistencias';
+
+export const metadata = { title: 'Asistencias' };
+
+/**
+ * /asistencias-protected (spec 01 §2, §5): sólo "Por Curso", 15 días atrás, y borrar sólo las
+ * entradas nuevas o con fecha de hoy en adelante. El servidor aplica las mismas reglas por rol.
+ */
+export default async function AsistenciasProtegidas() {
+  await requerirModulo('/asistencias-protected');
+  return <PantallaAsistencias modo="protegido" hoy={hoyEscolar()} turno={turnoDe()} />;
+}

@@ -1,0 +1,11 @@
+import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { requerirModulo } from '@/server/auth/guardia';
+import { PantallaAsistencias } from './_components/PantallaAsistencias';
+
+export const metadata = { title: 'Asistencias' };
+
+/** /asistencias (spec 01 §2): "Por Curso" y "Por Alumno", con la ventana completa de fechas. */
+export default async function Asistencias() {
+  await requerirModulo('/asistencias');
+  return <PantallaAsistencias modo="completo" hoy={hoyEscolar()} turno={turnoDe()} />;
+}

@@ -1,0 +1,311 @@
+'use client';
+import {
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconCalendar } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect } from 'react';
+import type { ModoFechas } from '@/domain/asistencias';
+import { TURNO_POR_DEFECTO, type Turno } from '@/domain/escuela';
+import {
+  CANTIDAD_MAXIMA,
+  CANTIDAD_MINIMA,
+  CANTIDAD_POR_DEFECTO,
+  CONFIRMAR_BORRAR_MEDIDA,
+  ERROR_BORRAR_MEDIDA,
+  ETIQUETA_TIPO_MEDIDA,
+  PASO_CANTIDAD,
+  debeEnviarse,
+  esTipoMedidaEditable,
+  fechaMedidaValida,
+  fechaMinimaMedida,
+  mensajeErrorMedida,
+  modoFormularioMedida,
+  normalizarCantidad,
+  textoConfirmacion,
+  type TipoMedidaEditable,
+} from '@/domain/medidas';
+import { confirmar } from '@/components/confirmar';
+import { motivo as esquemaMotivo, TURNOS } from '@/server/api/routers/medidas/schemas';
+import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
+import { api } from '@/trpc/react';
+import { fechaLegible, leerFecha } from './formato';
+
+interface Valores {
+  tipo: TipoMedidaEditable;
+  fecha: string;
+  turno: Turno;
+  /** Número o el texto del campo; se normaliza al salir de él y al enviar. */
+  cantidad: number | string;
+  motivo: string;
+}
+
+const TIPOS = (['amonestacion', 'apercibimiento'] as const).map((t) => ({
+  value: t,
+  label: ETIQUETA_TIPO_MEDIDA[t],
+}));
+
+/**
+ * El detalle de una falla para el usuario: el mensaje del servidor si es uno de entrada,
+ * alcance o conflicto (ya en castellano); nunca el de un error interno ni el de la red.
+ */
+function detalleDeFalla(e: unknown, titulo: string): string {
+  if (e instanceof TRPCClientError) {
+    const codigo = (e.data as { code?: string } | undefined)?.code;
+    if (codigo && codigo !== 'INTERNAL_SERVER_ERROR' && e.message !== titulo) return e.message;
+  }
+  return 'Intente nuevamente.';
+}
+
+function avisarFalla(titulo: string, e: unknown) {
+  notifications.show({ color: 'red', title: titulo, message: detalleDeFalla(e, titulo) });
+}
+
+export interface FormularioMedidaProps {
+  alumno: number;
+  modo: ModoFechas;
+  hoy: string;
+  turno: Turno;
+  /** La medida elegida en la lista (sólo en modo completo): el formulario la edita. */
+  medida: MedidaDeLista | null;
+  /** Después de guardar o borrar, o al volver a "nueva": la lista deselecciona. */
+  onTerminar: () => void;
+}
+
+/**
+ * Formulario de una medida (spec 01 §4, §5, §8): crea una nueva o guarda la elegida. La
+ * cantidad se redondea al 0,5 más cercano entre 0 y 15 al salir del campo; una amonestación
+ * con cantidad 0 no hace nada; antes de pasarla se confirma, y cada falla muestra el mensaje
+ * del catálogo de su llamada.
+ */
+export function FormularioMedida({
+  alumno,
+  modo,
+  hoy,
+  turno,
+  medida,
+  onTerminar,
+}: FormularioMedidaProps) {
+  const utils = api.useUtils();
+  const nueva = api.medidas.nueva.useMutation();
+  const editar = api.medidas.editar.useMutation();
+  const borrar = api.medidas.borrar.useMutation();
+  const operacion = modoFormularioMedida(medida?.orden ?? null, modo);
+  const minima = fechaMinimaMedida(hoy, modo);
+
+  const inicial = (): Valores => ({
+    tipo: 'amonestacion',
+    fecha: hoy,
+    turno: turno ?? TURNO_POR_DEFECTO,
+    cantidad: CANTIDAD_POR_DEFECTO,
+    motivo: '',
+  });
+
+  const form = useForm<Valores>({
+    initialValues: inicial(),
+    validate: {
+      motivo: (v) => {
+        const r = esquemaMotivo.safeParse(v);
+        return r.success ? null : r.error.issues[0]!.message;
+      },
+      fecha: (v) =>
+        // La fecha de una medida guardada puede quedar fuera de la ventana si no se cambia.
+        (medida && v === medida.fecha) || fechaMedidaValida(v, hoy, modo)
+          ? null
+          : `La fecha debe estar entre el ${fechaLegible(minima)} y hoy (${fechaLegible(hoy)}).`,
+    },
+  });
+
+  // Elegir una medida la carga en el formulario; deseleccionarla vuelve a "nueva".
+  useEffect(() => {
+    const valores: Valores = medida
+      ? {
+          tipo: esTipoMedidaEditable(medida.tipo) ? medida.tipo : 'amonestacion',
+          fecha: medida.fecha,
+          turno: (TURNOS as readonly string[]).includes(medida.turno)
+            ? (medida.turno as Turno)
+            : TURNO_POR_DEFECTO,
+          cantidad: medida.cantidad ?? CANTIDAD_POR_DEFECTO,
+          motivo: medida.motivo,
+        }
+      : inicial();
+    form.setValues(valores);
+    form.resetDirty(valores);
+    form.clearErrors();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [medida]);
+
+  const recargar = () => utils.medidas.delAlumno.invalidate({ alumno });
+
+  const enviar = form.onSubmit(async (v) => {
+    const cantidad = normalizarCantidad(v.cantidad);
+    form.setFieldValue('cantidad', cantidad);
+    // Una amonestación con cantidad 0 no hace nada (spec 01 §5).
+    if (!debeEnviarse(v.tipo, cantidad)) return;
+    if (!(await confirmar({ titulo: textoConfirmacion(v.tipo) }))) return;
+    const datos = {
+      alumno,
+      fecha: v.fecha,
+      turno: v.turno,
+      motivo: v.motivo,
+      ...(v.tipo === 'amonestacion'
+        ? { tipo: 'amonestacion' as const, cantidad }
+        : { tipo: 'apercibimiento' as const }),
+    };
+    try {
+      if (operacion === 'guardar' && medida) {
+        await editar.mutateAsync({ ...datos, medida: medida.orden });
+        notifications.show({ color: 'green', message: 'Medida disciplinaria guardada' });
+      } else {
+        await nueva.mutateAsync(datos);
+        notifications.show({
+          color: 'green',
+          message: v.tipo === 'amonestacion' ? 'Amonestación pasada' : 'Apercibimiento pasado',
+        });
+      }
+    } catch (e) {
+      avisarFalla(mensajeErrorMedida(v.tipo, operacion), e);
+      return;
+    }
+    await recargar();
+    if (medida) onTerminar();
+    else {
+      form.setValues(inicial());
+      form.resetDirty(inicial());
+    }
+  });
+
+  const alBorrar = async () => {
+    if (!medida) return;
+    if (!(await confirmar({ titulo: CONFIRMAR_BORRAR_MEDIDA, confirmar: 'Borrar', peligro: true })))
+      return;
+    try {
+      await borrar.mutateAsync({ alumno, medida: medida.orden });
+    } catch (e) {
+      avisarFalla(ERROR_BORRAR_MEDIDA, e);
+      return;
+    }
+    notifications.show({ color: 'green', message: 'Medida disciplinaria borrada' });
+    await recargar();
+    onTerminar();
+  };
+
+  const ocupado = nueva.isPending || editar.isPending || borrar.isPending;
+  const { tipo } = form.values;
+  const textoEnviar =
+    operacion === 'guardar'
+      ? 'Guardar cambios'
+      : tipo === 'amonestacion'
+        ? 'Pasar amonestación'
+        : 'Pasar apercibimiento';
+
+  return (
+    <form onSubmit={enviar} noValidate aria-label="Medida disciplinaria">
+      <Stack gap="sm">
+        <Title order={2} size="h4" data-testid="titulo-formulario">
+          {operacion === 'guardar' && medida
+            ? `Editar medida del ${fechaLegible(medida.fecha)}`
+            : 'Nueva medida'}
+        </Title>
+        {modo === 'protegido' && (
+          <Text size="sm" c="dimmed">
+            Las medidas guardadas no se editan ni se borran.
+          </Text>
+        )}
+        <Input.Wrapper label="Tipo" labelElement="div">
+          <SegmentedControl
+            aria-label="Tipo"
+            fullWidth
+            data={TIPOS}
+            value={form.values.tipo}
+            onChange={(t) => esTipoMedidaEditable(t) && form.setFieldValue('tipo', t)}
+          />
+        </Input.Wrapper>
+        <DateInput
+          label="Fecha"
+          required
+          description={`Entre el ${fechaLegible(minima)} y hoy`}
+          minDate={minima}
+          maxDate={hoy}
+          valueFormat="DD/MM/YYYY"
+          dateParser={leerFecha}
+          placeholder="DD/MM/AAAA"
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          value={form.values.fecha}
+          onChange={(f) => f && form.setFieldValue('fecha', f.slice(0, 10))}
+          error={form.errors.fecha}
+        />
+        <Input.Wrapper label="Turno" labelElement="div">
+          <SegmentedControl
+            aria-label="Turno"
+            fullWidth
+            data={[...TURNOS]}
+            value={form.values.turno}
+            onChange={(t) => form.setFieldValue('turno', t as Turno)}
+          />
+        </Input.Wrapper>
+        {tipo === 'amonestacion' && (
+          <NumberInput
+            label="Cantidad"
+            description={`Entre ${CANTIDAD_MINIMA} y ${CANTIDAD_MAXIMA}, en pasos de 0,5`}
+            min={CANTIDAD_MINIMA}
+            max={CANTIDAD_MAXIMA}
+            step={PASO_CANTIDAD}
+            decimalScale={2}
+            decimalSeparator=","
+            allowedDecimalSeparators={['.', ',']}
+            allowNegative={false}
+            clampBehavior="none"
+            value={form.values.cantidad}
+            onChange={(v) => form.setFieldValue('cantidad', v)}
+            onBlur={(e) =>
+              form.setFieldValue('cantidad', normalizarCantidad(e.currentTarget.value))
+            }
+          />
+        )}
+        <Textarea
+          label="Motivo"
+          required
+          autosize
+          minRows={3}
+          maxLength={1000}
+          {...form.getInputProps('motivo')}
+        />
+        <Group justify="flex-end" gap="xs">
+          {operacion === 'guardar' && (
+            <>
+              <Button
+                color="red"
+                variant="outline"
+                mr="auto"
+                onClick={alBorrar}
+                loading={borrar.isPending}
+                disabled={ocupado && !borrar.isPending}
+              >
+                Borrar
+              </Button>
+              <Button variant="default" onClick={onTerminar} disabled={ocupado}>
+                Nueva medida
+              </Button>
+            </>
+          )}
+          <Button type="submit" loading={nueva.isPending || editar.isPending} disabled={ocupado}>
+            {textoEnviar}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+import { Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { useClipboard } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DURACION_COPIADO_MS, SEPARADORES, listaDeEmails, type Separador } from './emails';
+
+/**
+ * Copia los emails de los referentes del curso al portapapeles, separados por tabulación o por
+ * salto de línea (spec 02 §2); la confirmación 'Copiado' dura 1 segundo (spec 01 §9).
+ */
+export function CopiarEmails({
+  alumnos,
+}: {
+  alumnos: readonly { referentes: readonly { email: string | null }[] }[];
+}) {
+  const [separador, setSeparador] = useState<Separador>('linea');
+  const portapapeles = useClipboard({ timeout: DURACION_COPIADO_MS });
+  const texto = listaDeEmails(alumnos, separador);
+  const cantidad = texto ? texto.split(SEPARADORES[separador].texto).length : 0;
+
+  useEffect(() => {
+    if (portapapeles.error)
+      notifications.show({
+        color: 'red',
+        title: 'No se pudo copiar',
+        message: 'El navegador no permitió usar el portapapeles.',
+      });
+  }, [portapapeles.error]);
+
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      <SegmentedControl
+        aria-label="Separador"
+        size="xs"
+        value={separador}
+        onChange={(v) => setSeparador(v as Separador)}
+        data={(Object.keys(SEPARADORES) as Separador[]).map((s) => ({
+          value: s,
+          label: SEPARADORES[s].etiqueta,
+        }))}
+      />
+      <Button
+        size="xs"
+        color={portapapeles.copied ? 'teal' : undefined}
+        leftSection={
+          portapapeles.copied ? (
+            <IconCheck size={16} aria-hidden />
+          ) : (
+            <IconCopy size={16} aria-hidden />
+          )
+        }
+        disabled={cantidad === 0}
+        onClick={() => portapapeles.copy(texto)}
+      >
+        {portapapeles.copied ? 'Copiado' : 'Copiar emails'}
+      </Button>
+      <Text size="xs" c="dimmed" data-testid="cantidad-emails">
+        {cantidad} {cantidad === 1 ? 'email' : 'emails'}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,229 @@
+'use client';
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowBackUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import {
+  COLOR_REINCORPORACION,
+  ERROR_REINCORPORAR,
+  cantidadReincorporacionValida,
+  textoReincorporacion,
+} from '@/domain/asistencias';
+import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { fechaCorta } from '@/components/vistas/tipos';
+import {
+  CANTIDAD_MAXIMA_REINCORPORACION,
+  MENSAJE_CANTIDAD,
+} from '@/server/api/routers/reincorporaciones/schemas';
+import type { Opcion } from '@/server/api/routers/buscar/service';
+import { api } from '@/trpc/react';
+import { TotalAsistencias } from '../../asistencias/_components/TotalAsistencias';
+import { useIrAlDetalle } from '../../asistencias/_components/edicion';
+
+/** El mensaje del servidor sin el prefijo del catálogo (que ya va como título). */
+function detalleDelError(e: unknown): string {
+  const x = e as { message?: string; data?: { code?: string } | null };
+  if (!x?.data?.code || !x.message)
+    return 'No se pudo conectar con el servidor. Revise la conexión e intente de nuevo.';
+  const m = x.message.replace(new RegExp(`^${ERROR_REINCORPORAR}:\\s*`), '');
+  return m.charAt(0).toUpperCase() + m.slice(1);
+}
+
+/**
+ * /reincorporaciones (spec 02 §2, §5, §8): elegir un alumno, ver su total de inasistencias del
+ * año y sus reincorporaciones, y reincorporar una cantidad (un número, mínimo 1). Si falla:
+ * 'Error reincorporando alumno'.
+ */
+export function PantallaReincorporaciones() {
+  const [alumno, setAlumno] = useState<Opcion | null>(null);
+  const [cantidad, setCantidad] = useState<number | string>(1);
+  const [error, setError] = useState<string | null>(null);
+  const telefono = useMediaQuery('(max-width: 62em)');
+  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
+  const utils = api.useUtils();
+  const id = alumno?.id ?? 0;
+  const lista = api.reincorporaciones.listar.useQuery({ alumno: id }, { enabled: !!alumno });
+  const asistencias = api.asistencias.delAlumno.useQuery({ alumno: id }, { enabled: !!alumno });
+  const reincorporar = api.reincorporaciones.reincorporar.useMutation();
+
+  const enviar = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    if (!alumno) return;
+    const n = typeof cantidad === 'number' ? cantidad : Number(String(cantidad).replace(',', '.'));
+    if (String(cantidad).trim() === '' || !cantidadReincorporacionValida(n)) {
+      setError(MENSAJE_CANTIDAD.replace(`${ERROR_REINCORPORAR}: la`, 'La'));
+      return;
+    }
+    setError(null);
+    try {
+      await reincorporar.mutateAsync({ alumno: alumno.id, cantidad: n });
+      notifications.show({
+        color: 'green',
+        title: 'Alumno reincorporado',
+        message: `Se reincorporaron ${n} inasistencias a ${alumno.etiqueta}.`,
+      });
+      await Promise.all([
+        utils.reincorporaciones.listar.invalidate({ alumno: alumno.id }),
+        utils.asistencias.delAlumno.invalidate({ alumno: alumno.id }),
+      ]);
+    } catch (e) {
+      notifications.show({ color: 'red', title: ERROR_REINCORPORAR, message: detalleDelError(e) });
+    }
+  };
+
+  let contenido: React.ReactNode;
+  if (!alumno) {
+    contenido = (
+      <Text c="dimmed" data-testid="estado-vacio">
+        Seleccione un alumno
+      </Text>
+    );
+  } else {
+    const resumen = asistencias.data?.resumen;
+    contenido = (
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {alumno.etiqueta}
+        </Title>
+        <Group gap="sm" wrap="wrap" aria-label="Inasistencias del año">
+          <Text size="sm">Inasistencias:</Text>
+          {asistencias.isPending ? (
+            <Skeleton height={20} width={160} />
+          ) : asistencias.isError ? (
+            <Text size="sm" c="red.8">
+              {asistencias.error.message}
+            </Text>
+          ) : resumen ? (
+            <TotalAsistencias
+              textoTotal={resumen.textoTotal}
+              etiqueta={resumen.etiqueta}
+              color={resumen.color}
+            />
+          ) : null}
+        </Group>
+
+        <form onSubmit={enviar} noValidate>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            <NumberInput
+              label="Cantidad"
+              description="Inasistencias a reincorporar (mínimo 1)"
+              value={cantidad}
+              onChange={(v) => {
+                setCantidad(v);
+                setError(null);
+              }}
+              min={1}
+              max={CANTIDAD_MAXIMA_REINCORPORACION}
+              step={0.5}
+              decimalScale={1}
+              decimalSeparator=","
+              clampBehavior="none"
+              allowNegative={false}
+              error={error}
+              w={{ base: '100%', xs: 260 }}
+            />
+            <Button
+              type="submit"
+              mt={{ base: 0, xs: 46 }}
+              leftSection={<IconArrowBackUp size={18} />}
+              loading={reincorporar.isPending}
+            >
+              Reincorporar
+            </Button>
+          </Group>
+        </form>
+
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Reincorporaciones {lista.data?.anio ?? ''}
+          </Title>
+          {lista.isPending ? (
+            <Skeleton height={40} />
+          ) : lista.isError ? (
+            <Alert color="red" role="alert">
+              {lista.error.message}
+            </Alert>
+          ) : lista.data.items.length === 0 ? (
+            <Text c="dimmed" size="sm" data-testid="sin-reincorporaciones">
+              Sin resultados
+            </Text>
+          ) : (
+            <>
+              <Stack
+                component="ul"
+                gap={6}
+                p={0}
+                m={0}
+                aria-label="Reincorporaciones"
+                style={{ listStyle: 'none' }}
+              >
+                {lista.data.items.map((r) => (
+                  <Paper
+                    component="li"
+                    key={r.orden}
+                    withBorder
+                    px="sm"
+                    py={6}
+                    bg="green.0"
+                    data-testid="reincorporacion"
+                  >
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text size="sm">{fechaCorta(r.fecha)}</Text>
+                      <Text fw={700} c={`${COLOR_REINCORPORACION}.9`}>
+                        {textoReincorporacion(r.cantidad)}
+                      </Text>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+              <Text size="sm" fw={600} data-testid="total-reincorporado">
+                Total reincorporado: {lista.data.total}
+              </Text>
+            </>
+          )}
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Reincorporaciones
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <PanelListaBuscable
+            fuente="alumnos"
+            etiqueta="Alumnos"
+            seleccionado={alumno?.id ?? null}
+            alto={telefono ? 240 : 520}
+            onElegir={(o) => {
+              setAlumno(o);
+              setError(null);
+              setCantidad(1);
+              irAlDetalle();
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Paper withBorder p="md" ref={detalleRef} style={{ scrollMarginTop: 72 }}>
+            {contenido}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,291 @@
+'use client';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Input,
+  Loader,
+  NativeSelect,
+  Paper,
+  Popover,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
+import {
+  IconArrowsMaximize,
+  IconArrowsMinimize,
+  IconPrinter,
+  IconSchool,
+} from '@tabler/icons-react';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { ListaBuscable } from '@/components/ListaBuscable';
+import { hoyEscolar } from '@/domain/escuela';
+import { mesInicial, mesesDelCiclo } from './calendario';
+import { GrillaPlanillon, MuestraColor } from './GrillaPlanillon';
+import { modosDeRuta } from './modos';
+import type { ModoPlanillon, SeleccionPlanillon } from './tipos';
+import clases from './planillon.module.css';
+
+/** Mensajes de la spec (01 §8). */
+export const SELECCIONE_UN_CURSO = 'Seleccione un curso';
+export const NO_HAY_MODOS = 'No hay modos';
+
+/** Para imprimir (Ctrl+P): sin barra superior ni controles, la grilla entera, apaisada. */
+const IMPRESION = `@media print {
+  @page { size: landscape; margin: 8mm; }
+  .mantine-AppShell-header, .mantine-AppShell-navbar, [data-print-oculto] { display: none !important; }
+  .mantine-AppShell-main { padding: 0 !important; }
+}`;
+
+/** Lee un entero positivo de la URL. */
+const entero = (v: string | null) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
+
+/** Cambia la URL sin navegar (no vuelve a pedir la página al servidor). */
+function reemplazarParametros(cambios: Record<string, string | null>) {
+  const url = new URL(window.location.href);
+  for (const [k, v] of Object.entries(cambios)) {
+    if (v == null) url.searchParams.delete(k);
+    else url.searchParams.set(k, v);
+  }
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * El planillón (spec 01 §2 Overview): una grilla de todo un curso en el modo elegido. Se elige
+ * el curso (lista buscable con el alcance del rol: el Preceptor sólo ve los suyos) y, en
+ * asistencias y medidas, el mes del ciclo lectivo de la barra. Sin curso: 'Seleccione un
+ * curso'. Curso, mes y modo quedan en la URL. Pantalla completa y versión para imprimir.
+ *
+ * `ruta` dice qué modos ofrece (ver `modos/index.ts`); los que aún no existen no aparecen.
+ */
+export function PantallaPlanillon({ ruta }: { ruta: string }) {
+  const { ciclo } = useEstadoCompartido();
+  const parametros = useSearchParams();
+  const [curso, setCurso] = useState<number | null>(() => entero(parametros.get('curso')));
+  const [mesPedido, setMesPedido] = useState<string | null>(() => parametros.get('mes'));
+  const [modoPedido, setModoPedido] = useState<string | null>(() => parametros.get('modo'));
+  const [completa, setCompleta] = useState(false);
+  const [listaAbierta, lista] = useDisclosure(false);
+
+  useWindowEvent('keydown', (e) => {
+    if (e.key === 'Escape' && completa && !listaAbierta) setCompleta(false);
+  });
+
+  const modos = modosDeRuta(ruta);
+  const modo = modos.find((m) => m.id === modoPedido) ?? modos[0];
+  const hoy = hoyEscolar();
+  const meses = mesesDelCiclo(ciclo, hoy);
+  // El mes pedido vale si es del ciclo de la barra; si no (o si cambió el ciclo), el inicial.
+  const mes =
+    mesPedido && meses.some((m) => m.value === mesPedido) ? mesPedido : mesInicial(ciclo, hoy);
+
+  const elegirCurso = (id: number) => {
+    setCurso(id);
+    lista.close();
+    reemplazarParametros({ curso: String(id) });
+  };
+
+  if (!modo)
+    return (
+      <Alert color="red" title="Planillón">
+        {NO_HAY_MODOS}
+      </Alert>
+    );
+
+  const controles = (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap" data-print-oculto>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Title order={1} size="h3" mb={4}>
+          Planillón
+        </Title>
+        {curso != null && (
+          <Popover
+            opened={listaAbierta}
+            onChange={(o) => (o ? lista.open() : lista.close())}
+            position="bottom-start"
+            width={320}
+            shadow="md"
+            trapFocus
+          >
+            <Popover.Target>
+              <Button
+                variant="default"
+                leftSection={<IconSchool size={16} />}
+                onClick={lista.toggle}
+                aria-expanded={listaAbierta}
+              >
+                Cambiar curso
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <ListaBuscable
+                fuente="cursos"
+                etiqueta="Cursos"
+                seleccionado={curso}
+                onElegir={(o) => elegirCurso(o.id)}
+                alto={300}
+              />
+            </Popover.Dropdown>
+          </Popover>
+        )}
+        {modo.necesitaMes && (
+          <NativeSelect
+            label="Mes"
+            w={140}
+            data={meses.length ? meses : [{ value: mes, label: mes }]}
+            value={mes}
+            onChange={(e) => {
+              setMesPedido(e.currentTarget.value);
+              reemplazarParametros({ mes: e.currentTarget.value });
+            }}
+          />
+        )}
+        {modos.length > 1 && (
+          <Input.Wrapper label="Modo" id="modo-planillon" labelElement="div">
+            <SegmentedControl
+              aria-labelledby="modo-planillon-label"
+              data={modos.map((m) => ({ value: m.id, label: m.etiqueta }))}
+              value={modo.id}
+              onChange={(v) => {
+                setModoPedido(v);
+                reemplazarParametros({ modo: v });
+              }}
+              display="flex"
+            />
+          </Input.Wrapper>
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label="Imprimir">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Imprimir"
+            disabled={curso == null}
+            onClick={() => window.print()}
+          >
+            <IconPrinter size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={completa ? 'Salir de pantalla completa' : 'Pantalla completa'}>
+          <ActionIcon
+            variant={completa ? 'filled' : 'default'}
+            size="lg"
+            aria-label="Pantalla completa"
+            aria-pressed={completa}
+            onClick={() => setCompleta((c) => !c)}
+          >
+            {completa ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+
+  return (
+    <Box
+      className={completa ? clases.pantallaCompleta : undefined}
+      data-testid="planillon"
+      data-pantalla-completa={completa || undefined}
+    >
+      <style>{IMPRESION}</style>
+      <Stack gap="sm" style={completa ? { flex: 1, minHeight: 0 } : undefined}>
+        {controles}
+        {curso == null ? (
+          <Paper withBorder p="md" maw={420} data-print-oculto>
+            <Text fw={500} mb="sm" data-testid="seleccione-un-curso">
+              {SELECCIONE_UN_CURSO}
+            </Text>
+            <ListaBuscable
+              fuente="cursos"
+              etiqueta="Cursos"
+              onElegir={(o) => elegirCurso(o.id)}
+              alto={360}
+            />
+          </Paper>
+        ) : (
+          <VistaModo
+            key={modo.id}
+            modo={modo}
+            seleccion={{ curso, mes: modo.necesitaMes ? mes : null, ciclo }}
+            completa={completa}
+          />
+        )}
+      </Stack>
+    </Box>
+  );
+}
+
+/** Trae los datos del modo y dibuja la grilla; `key={modo.id}` la vuelve a montar al cambiar de modo. */
+function VistaModo({
+  modo,
+  seleccion,
+  completa,
+}: {
+  modo: ModoPlanillon;
+  seleccion: SeleccionPlanillon;
+  completa: boolean;
+}) {
+  const { modelo, cargando, actualizando, error } = modo.useDatos(seleccion);
+  if (error)
+    return (
+      <Alert color="red" title="No se pudo cargar el planillón" role="alert">
+        {error}
+      </Alert>
+    );
+  if (cargando || !modelo)
+    return (
+      <Stack gap={6} aria-busy="true" role="status" aria-label="Cargando">
+        <Skeleton height={24} width={260} />
+        <Skeleton height={320} />
+      </Stack>
+    );
+  const titulo = [modo.etiqueta, modelo.curso, modelo.periodo].filter(Boolean).join(' · ');
+  return (
+    <Stack gap="xs" style={completa ? { flex: 1, minHeight: 0 } : undefined}>
+      <Group gap="xs" wrap="nowrap">
+        <Title order={2} size="h4" data-testid="titulo-grilla">
+          {titulo}
+        </Title>
+        {actualizando && <Loader size="xs" aria-label="Actualizando" />}
+      </Group>
+      {modelo.filas.length === 0 ? (
+        <Text c="dimmed">Sin resultados</Text>
+      ) : (
+        <GrillaPlanillon modelo={modelo} titulo={titulo} />
+      )}
+      {modelo.leyenda && (
+        <Group
+          gap="md"
+          wrap="wrap"
+          component="ul"
+          aria-label="Referencias"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {modelo.leyenda.map((l) => (
+            <Group key={l.texto} gap={6} wrap="nowrap" component="li">
+              <MuestraColor color={l.color} relleno={l.relleno} muestra={l.muestra} />
+              <Text size="xs">{l.texto}</Text>
+            </Group>
+          ))}
+        </Group>
+      )}
+      {modelo.nota && !completa && (
+        <Text size="xs" c="dimmed" data-print-oculto>
+          {modelo.nota}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,382 @@
+/**
+ * /asistencias ("Por Curso" y "Por Alumno", rango completo) y /asistencias-protected (Preceptor:
+ * sólo por curso, 15 días atrás, borrar sólo entradas nuevas o de hoy en adelante) — spec 01 §2
+ * Attendance, §4, §5, §9. Cada prueba escribe en un curso y turno propios (o en alumnos sin
+ * entradas), así no dependen del orden ni de corridas anteriores.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hoyEscolar, sumarDias, turnoDe } from '../../src/domain/escuela';
+import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+
+const hoy = hoyEscolar();
+/** 'AAAA-MM-DD' → 'DD/MM/AAAA', como lo muestra la pantalla. */
+const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
+
+const visibles = (l: Locator) => l.filter({ visible: true });
+
+async function elegirCurso(page: Page, nombre: string) {
+  await page
+    .getByRole('listbox', { name: 'Cursos' })
+    .getByRole('option', { name: new RegExp(`^${nombre}`) })
+    .click();
+}
+
+/** Un segmento de un SegmentedControl ('Tarde', 'Por Alumno') por su texto. */
+async function elegirSegmento(page: Page, texto: string) {
+  await visibles(page.locator('label').filter({ hasText: new RegExp(`^${texto}$`) })).click();
+}
+
+async function escribirFecha(campo: Locator, fecha: string) {
+  await campo.fill(ddmm(fecha));
+  await campo.press('Tab');
+}
+
+const filasAlumnos = (page: Page) => visibles(page.getByTestId('alumno-planilla'));
+/** Filas de alumnos sin entradas en la planilla abierta. */
+const sinEntradas = (page: Page) =>
+  filasAlumnos(page).filter({ hasNot: page.getByTestId('entrada') });
+const nombreDe = async (fila: Locator) =>
+  (await fila.getByRole('region').getAttribute('aria-label'))!;
+const barra = (page: Page) => visibles(page.getByTestId('barra-guardar'));
+
+async function guardar(page: Page) {
+  await barra(page).getByRole('button', { name: 'Guardar' }).click();
+  // Un guardado es una llamada al servidor: con la máquina cargada puede tardar más que el resto.
+  await expect(page.getByText('Asistencias guardadas').last()).toBeVisible({ timeout: 30_000 });
+  await expect(barra(page)).toContainText('Sin cambios');
+}
+
+async function abrirPlanilla(page: Page, curso: string, turno: 'Mañana' | 'Tarde') {
+  await elegirCurso(page, curso);
+  await elegirSegmento(page, turno);
+  await expect(
+    page.getByRole('heading', { name: `${curso} · ${ddmm(hoy)} · ${turno}` }),
+  ).toBeVisible();
+  await expect(filasAlumnos(page).first()).toBeVisible();
+}
+
+test.describe('/asistencias (Jefe de Preceptores)', () => {
+  test.beforeEach(async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
+    await page.goto('/asistencias');
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
+  });
+
+  test('Por Curso: toma asistencia de un curso y día, guarda y al recargar sigue ahí', async ({
+    page,
+  }) => {
+    await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
+    // Hoy y el turno de la hora por defecto (spec 01 §9: mañana hasta las 11:50).
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(ddmm(hoy));
+    await expect(page.getByRole('radio', { name: turnoDe() })).toBeChecked();
+
+    await abrirPlanilla(page, '3° 1°', 'Tarde');
+    const [primera, segunda] = [sinEntradas(page).nth(0), sinEntradas(page).nth(1)];
+    const nombre1 = await nombreDe(primera);
+    const nombre2 = await nombreDe(segunda);
+    const fila1 = page.getByRole('region', { name: nombre1 });
+    const fila2 = page.getByRole('region', { name: nombre2 });
+
+    // Una Falta (el tipo por defecto) al primero.
+    await fila1.getByRole('button', { name: 'Agregar entrada' }).click();
+    await expect(fila1.getByTestId('entrada')).toHaveAttribute('data-estado', 'nueva');
+    await expect(fila1.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Falta');
+    await expect(fila1.getByRole('combobox', { name: 'Circunstancia' })).toHaveValue('Normal');
+
+    // Una Tardanza Ingreso justificada al segundo; desmarcar "Justificada" borra el motivo.
+    await fila2.getByRole('button', { name: 'Agregar entrada' }).click();
+    await fila2.getByRole('combobox', { name: 'Tipo' }).selectOption('Tardanza Ingreso');
+    await fila2.getByRole('combobox', { name: 'Circunstancia' }).selectOption('Educación Física');
+    const justificada = fila2.getByRole('checkbox', { name: 'Justificada' });
+    await justificada.check();
+    await fila2.getByRole('textbox', { name: 'Motivo' }).fill('Borrador');
+    await justificada.uncheck();
+    await expect(fila2.getByRole('textbox', { name: 'Motivo' })).toHaveCount(0);
+    await justificada.check();
+    await expect(fila2.getByRole('textbox', { name: 'Motivo' })).toHaveValue('');
+    await fila2.getByRole('textbox', { name: 'Motivo' }).fill('Turno médico');
+    await expect(barra(page)).toContainText('Dos cambios sin guardar');
+
+    await guardar(page);
+    await expect(fila1.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+
+    await page.reload();
+    await abrirPlanilla(page, '3° 1°', 'Tarde');
+    await expect(fila1.getByTestId('entrada')).toHaveCount(1);
+    await expect(fila1.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+    await expect(fila1.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Falta');
+    await expect(fila1.getByRole('checkbox', { name: 'Justificada' })).not.toBeChecked();
+    await expect(fila2.getByTestId('entrada')).toHaveCount(1);
+    await expect(fila2.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Tardanza Ingreso');
+    await expect(fila2.getByRole('combobox', { name: 'Circunstancia' })).toHaveValue(
+      'Educación Física',
+    );
+    await expect(fila2.getByRole('checkbox', { name: 'Justificada' })).toBeChecked();
+    await expect(fila2.getByRole('textbox', { name: 'Motivo' })).toHaveValue('Turno médico');
+    // La planilla de la mañana del mismo día no tiene esas entradas.
+    await elegirSegmento(page, 'Mañana');
+    await expect(
+      page.getByRole('heading', { name: `3° 1° · ${ddmm(hoy)} · Mañana` }),
+    ).toBeVisible();
+    await expect(fila1.getByTestId('entrada')).toHaveCount(0);
+  });
+
+  test('borrar: una entrada nueva se quita en el acto; una guardada queda marcada hasta guardar', async ({
+    page,
+  }) => {
+    await abrirPlanilla(page, '3° 2°', 'Mañana');
+    const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    const entradas = fila.getByTestId('entrada');
+
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    await expect(entradas).toHaveCount(2);
+    // El segundo toma el primer tipo libre y no puede repetir el del primero (índice único).
+    await expect(entradas.nth(1).getByRole('combobox', { name: 'Tipo' })).toHaveValue(
+      'Tardanza Ingreso',
+    );
+    await expect(
+      entradas.nth(1).getByRole('option', { name: 'Falta', exact: true }),
+    ).toBeDisabled();
+
+    // Nueva: se quita en el acto, sin marca.
+    await entradas.nth(1).getByRole('button', { name: 'Borrar entrada' }).click();
+    await expect(entradas).toHaveCount(1);
+    await expect(fila.getByText('Se borrará al guardar')).toHaveCount(0);
+    await guardar(page);
+
+    // Guardada: queda marcada hasta guardar; se puede deshacer.
+    await expect(entradas).toHaveAttribute('data-estado', 'guardada');
+    await entradas.getByRole('button', { name: 'Borrar entrada' }).click();
+    await expect(entradas).toHaveCount(1);
+    await expect(entradas).toHaveAttribute('data-estado', 'borrar');
+    await expect(entradas.getByText('Se borrará al guardar')).toBeVisible();
+    await expect(barra(page)).toContainText('Un cambio sin guardar');
+    await entradas.getByRole('button', { name: 'Deshacer borrado' }).click();
+    await expect(entradas).toHaveAttribute('data-estado', 'guardada');
+    await expect(barra(page)).toContainText('Sin cambios');
+    await entradas.getByRole('button', { name: 'Borrar entrada' }).click();
+    await guardar(page);
+    await expect(entradas).toHaveCount(0);
+
+    await page.reload();
+    await abrirPlanilla(page, '3° 2°', 'Mañana');
+    await expect(entradas).toHaveCount(0);
+  });
+
+  test('Por Alumno: agrega, modifica y guarda entradas de un alumno en todo el rango', async ({
+    page,
+  }) => {
+    const alumno = cuenta(EMAIL_DEMO.alumno);
+    const nombre = `${alumno.apellido}, ${alumno.nombre}`;
+    await elegirSegmento(page, 'Por Alumno');
+    await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un alumno');
+    await visibles(page.getByRole('textbox', { name: 'Buscar alumnos' })).fill(
+      `${alumno.apellido} ${alumno.nombre}`,
+    );
+    await page
+      .getByRole('listbox', { name: 'Alumnos' })
+      .getByRole('option', { name: new RegExp(`^${nombre}`) })
+      .filter({ hasText: '4° Electrónica' })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
+    await expect(visibles(page.getByTestId('total-alumno'))).toContainText(/ \/ 30 \(\+ \d/);
+
+    const lista = page.getByRole('list', { name: `Asistencias ${hoy.slice(0, 4)}` });
+    const guardadas = lista.locator('[data-testid="entrada"][data-estado="guardada"]');
+    await expect(guardadas.first()).toBeVisible();
+
+    // Modifica la circunstancia de una entrada guardada de hace más de 15 días.
+    const vieja = lista
+      .getByTestId('entrada')
+      .filter({ has: page.getByTestId('fecha-entrada') })
+      .filter({ has: page.getByRole('combobox', { name: 'Circunstancia' }) })
+      .last();
+    const etiqueta = (await vieja.getAttribute('aria-label'))!;
+    const antes = await vieja.getByRole('combobox', { name: 'Circunstancia' }).inputValue();
+    const otra = antes === 'Normal' ? 'Educación Física' : 'Normal';
+    const modificada = lista.getByRole('listitem', { name: etiqueta });
+    await modificada.getByRole('combobox', { name: 'Circunstancia' }).selectOption(otra);
+    await expect(modificada).toHaveAttribute('data-estado', 'modificada');
+    await expect(modificada.getByText('Modificada')).toBeVisible();
+
+    // Agrega una entrada de hace 40 días (fuera de la ventana del preceptor, dentro de la completa).
+    const inicioAnio = `${hoy.slice(0, 4)}-01-01`;
+    const fecha = sumarDias(hoy, -40) < inicioAnio ? inicioAnio : sumarDias(hoy, -40);
+    await visibles(page.getByRole('button', { name: 'Agregar entrada' })).click();
+    const nueva = lista.locator('[data-estado="nueva"]');
+    await expect(nueva).toHaveCount(1);
+    await escribirFecha(nueva.getByRole('textbox', { name: 'Fecha de la entrada' }), fecha);
+    await expect(nueva.getByRole('textbox', { name: 'Fecha de la entrada' })).toHaveValue(
+      ddmm(fecha),
+    );
+    await nueva.getByRole('combobox', { name: 'Turno de la entrada' }).selectOption('Tarde');
+    await nueva.getByRole('combobox', { name: 'Tipo' }).selectOption('Retiro con Permiso (Media)');
+    await expect(barra(page)).toContainText('Dos cambios sin guardar');
+    await guardar(page);
+
+    const creada = lista.getByRole('listitem', {
+      name: `Entrada Retiro con Permiso (Media) del ${ddmm(fecha)}, Tarde`,
+    });
+    await expect(creada).toHaveAttribute('data-estado', 'guardada');
+    await page.reload();
+    await elegirSegmento(page, 'Por Alumno');
+    await visibles(page.getByRole('textbox', { name: 'Buscar alumnos' })).fill(
+      `${alumno.apellido} ${alumno.nombre}`,
+    );
+    await page
+      .getByRole('listbox', { name: 'Alumnos' })
+      .getByRole('option', { name: new RegExp(`^${nombre}`) })
+      .filter({ hasText: '4° Electrónica' })
+      .first()
+      .click();
+    await expect(creada).toBeVisible();
+    await expect(creada.getByTestId('fecha-entrada')).toHaveText(`${ddmm(fecha)} · Tarde`);
+    await expect(modificada.getByRole('combobox', { name: 'Circunstancia' })).toHaveValue(otra);
+  });
+});
+
+interface CursoPreceptor {
+  orden: number;
+  nombre: string;
+}
+interface Planilla {
+  alumnos: { entradas: unknown[] }[];
+}
+
+test.describe('/asistencias-protected (Preceptor)', () => {
+  test.beforeEach(async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+  });
+
+  test('sólo sus cursos, sólo por curso; /asistencias no es para el preceptor', async ({
+    page,
+  }) => {
+    const r = await page.request.get('/api/cursos_preceptor');
+    expect(r.status()).toBe(200);
+    const propios = ((await r.json()) as CursoPreceptor[]).map((c) => c.nombre);
+    expect(propios.length).toBeGreaterThan(0);
+
+    // Desde la grilla de inicio el módulo ya se abre (no está "En preparación").
+    await page.goto('/');
+    const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Asistencias' });
+    await expect(tarjeta).not.toContainText('En preparación');
+    await tarjeta.click();
+    await expect(page).toHaveURL(/\/asistencias-protected$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
+    await expect(page.getByText('Por Alumno')).toHaveCount(0);
+    await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
+    const opciones = page.getByRole('listbox', { name: 'Cursos' }).getByRole('option');
+    await expect(opciones).toHaveCount(propios.length);
+    for (const [i, nombre] of propios.entries())
+      await expect(opciones.nth(i)).toContainText(nombre);
+
+    await page.goto('/asistencias');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('la fecha no acepta días de hace más de 15 días ni futuros', async ({ page }) => {
+    const [curso] = (await (
+      await page.request.get('/api/cursos_preceptor')
+    ).json()) as CursoPreceptor[];
+    await page.goto('/asistencias-protected');
+    const fecha = page.getByRole('textbox', { name: 'Fecha' });
+    await expect(fecha).toHaveValue(ddmm(hoy));
+    await expect(
+      page.getByText(`Entre el ${ddmm(sumarDias(hoy, -15))} y el ${ddmm(hoy)}`),
+    ).toBeVisible();
+    await elegirCurso(page, curso!.nombre);
+
+    await escribirFecha(fecha, sumarDias(hoy, -16));
+    await expect(fecha).toHaveValue(ddmm(hoy));
+    await escribirFecha(fecha, sumarDias(hoy, 1));
+    await expect(fecha).toHaveValue(ddmm(hoy));
+    await expect(
+      page.getByRole('heading', { name: new RegExp(` · ${ddmm(hoy)} · `) }),
+    ).toBeVisible();
+    await escribirFecha(fecha, sumarDias(hoy, -15));
+    await expect(fecha).toHaveValue(ddmm(sumarDias(hoy, -15)));
+    await expect(
+      page.getByRole('heading', { name: new RegExp(` · ${ddmm(sumarDias(hoy, -15))} · `) }),
+    ).toBeVisible();
+  });
+
+  test('borrar sólo aparece en las entradas nuevas o de hoy', async ({ page }) => {
+    const cursos = (await (
+      await page.request.get('/api/cursos_preceptor')
+    ).json()) as CursoPreceptor[];
+    // Un día de los últimos 15 (sin hoy) con entradas guardadas en un curso del preceptor.
+    let encontrado: { curso: CursoPreceptor; fecha: string; turno: 'Mañana' | 'Tarde' } | null =
+      null;
+    buscar: for (let d = 1; d <= 15; d++) {
+      const fecha = sumarDias(hoy, -d);
+      for (const curso of cursos)
+        for (const turno of ['Mañana', 'Tarde'] as const) {
+          const r = await page.request.get(
+            `/api/asistencias/planilla/${curso.orden}/${fecha}/${encodeURIComponent(turno)}`,
+          );
+          expect(r.status()).toBe(200);
+          const p = (await r.json()) as Planilla;
+          if (p.alumnos.some((a) => a.entradas.length)) {
+            encontrado = { curso, fecha, turno };
+            break buscar;
+          }
+        }
+    }
+    expect(encontrado).not.toBeNull();
+    const { curso, fecha, turno } = encontrado!;
+
+    await page.goto('/asistencias-protected');
+    await elegirCurso(page, curso.nombre);
+    await escribirFecha(page.getByRole('textbox', { name: 'Fecha' }), fecha);
+    await elegirSegmento(page, turno);
+    await expect(
+      page.getByRole('heading', { name: `${curso.nombre} · ${ddmm(fecha)} · ${turno}` }),
+    ).toBeVisible();
+    const guardadas = page.locator('[data-testid="entrada"][data-estado="guardada"]');
+    await expect(guardadas.first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Borrar entrada' })).toHaveCount(0);
+
+    // Una entrada nueva sí se puede borrar (y se quita en el acto).
+    const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    await expect(page.getByRole('button', { name: 'Borrar entrada' })).toHaveCount(1);
+    await fila.getByRole('button', { name: 'Borrar entrada' }).click();
+    await expect(fila.getByTestId('entrada')).toHaveCount(0);
+
+    // Una entrada guardada hoy también se puede borrar.
+    await escribirFecha(page.getByRole('textbox', { name: 'Fecha' }), hoy);
+    await expect(
+      page.getByRole('heading', { name: `${curso.nombre} · ${ddmm(hoy)} · ${turno}` }),
+    ).toBeVisible();
+    const deHoy = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    await deHoy.getByRole('button', { name: 'Agregar entrada' }).click();
+    await guardar(page);
+    await expect(deHoy.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+    await expect(deHoy.getByRole('button', { name: 'Borrar entrada' })).toBeVisible();
+  });
+});
+
+test.describe('Asistencias en el teléfono @telefono', () => {
+  test('preceptor: toma asistencia sin desplazamiento horizontal', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    const [curso] = (await (
+      await page.request.get('/api/cursos_preceptor')
+    ).json()) as CursoPreceptor[];
+    await page.goto('/asistencias-protected');
+    await elegirCurso(page, curso!.nombre);
+    await elegirSegmento(page, 'Tarde');
+    await expect(filasAlumnos(page).first()).toBeVisible();
+    const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    await fila.getByRole('checkbox', { name: 'Justificada' }).check();
+    await fila.getByRole('textbox', { name: 'Motivo' }).fill('Certificado médico');
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await page.screenshot({ path: '/tmp/h2-telefono.png', fullPage: false });
+    await guardar(page);
+    await expect(fila.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+  });
+});
