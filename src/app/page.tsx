@@ -1,14 +1,32 @@
-import { Text, Title } from '@mantine/core';
+import { Alert, Text, Title } from '@mantine/core';
 import { GrillaModulos } from '@/components/GrillaModulos';
+import { PerfilInicio } from '@/components/PerfilInicio';
 import { Marco } from '@/components/Marco';
-import { ETIQUETA_ROL, type RolBit } from '@/domain/roles';
+import { ETIQUETA_ROL, Rol, type RolBit } from '@/domain/roles';
 import { requerirSesion } from '@/server/auth/guardia';
 import { permisos } from '@/server/api/routers/sesion/service';
+import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos/DialogoTerminos';
+import { errorTerminos } from '@/domain/reglamentos';
+import { servidor } from '@/trpc/server';
 
 export const metadata = { title: 'Inicio' };
 
 export default async function Inicio() {
   const { sesion } = await requerirSesion();
+  // Reglamentos y autorizaciones pendientes (alumno y referente; los demás nunca se bloquean).
+  let terminos: { satisfecho: boolean; diapositivas: DiapositivaTerminos[] } | null = null;
+  let errorDeTerminos: string | null = null;
+  try {
+    terminos = await (await servidor()).reglamentos.pendientes();
+  } catch (e) {
+    errorDeTerminos = errorTerminos((e as Error).message);
+  }
+  // La foto del alumno, si la subió (spec 02 §2 "Profile widgets"); si no, sus iniciales.
+  let foto: string | null = null;
+  if (sesion.rol === Rol.Alumno) {
+    const perfil = await (await servidor()).perfil.propio().catch(() => null);
+    if (perfil?.tieneFoto) foto = `/api/alumnos/${perfil.orden}/foto`;
+  }
   return (
     <Marco>
       <Title order={1} size="h2" mb={4}>
@@ -17,7 +35,14 @@ export default async function Inicio() {
       <Text c="dimmed" mb="lg">
         Ingresó como {ETIQUETA_ROL[sesion.rol as RolBit]}.
       </Text>
+      {errorDeTerminos && (
+        <Alert color="red" mb="md" role="alert">
+          {errorDeTerminos}
+        </Alert>
+      )}
+      <PerfilInicio sesion={sesion} foto={foto} />
       <GrillaModulos modulos={permisos(sesion)} />
+      {terminos && !terminos.satisfecho && <DialogoTerminos diapositivas={terminos.diapositivas} />}
     </Marco>
   );
 }

@@ -1,6 +1,15 @@
 'use client';
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  FileInput,
+  MantineProvider,
+  Modal,
+  NavLink,
+  Notification,
+  createTheme,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -14,12 +23,51 @@ export const tema = createTheme({
   defaultRadius: 'md',
   // El tono 6 de indigo con texto blanco no llega a 4.5:1 (WCAG AA); el 7 sí.
   primaryShade: { light: 7, dark: 8 },
+  // Los botones que sólo muestran un ícono necesitan un nombre para los lectores de pantalla.
+  components: {
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
+    }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
+    }),
+    // La descripción del elegido de una lista, sin la transparencia que le baja el contraste.
+    NavLink: NavLink.extend({
+      styles: { description: { '--description-opacity': 1 } as React.CSSProperties },
+    }),
+    // Su texto de ayuda ("Elegir archivo") es un elemento y no un ::placeholder: necesita contraste.
+    FileInput: FileInput.extend({
+      defaultProps: { clearButtonProps: { 'aria-label': 'Quitar archivo' } },
+      styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
+    }),
+  },
 });
 
-/** El texto atenuado de Mantine (gray.6) no llega al contraste mínimo (4.5:1, WCAG AA) sobre blanco. */
+/**
+ * Contraste mínimo (4.5:1, WCAG AA) en el tema claro: el texto atenuado de Mantine (gray.6) y el de
+ * error (red.6) no llegan sobre blanco; el texto "light" del color primario (indigo.7 por el tono
+ * primario) no llega sobre su fondo al pasar el puntero. Con indigo.9 sobre indigo.0 / indigo.1
+ * (el elegido de una lista, los botones "light") llega en los dos estados.
+ */
+const LIGHT_PRIMARIO = {
+  '': 'var(--mantine-color-indigo-0)',
+  '-hover': 'var(--mantine-color-indigo-1)',
+  '-color': 'var(--mantine-color-indigo-9)',
+};
 const variables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Los enlaces: también sobre filas rayadas o grises.
+    '--mantine-color-anchor': 'var(--mantine-color-indigo-9)',
+    ...Object.fromEntries(
+      Object.entries(LIGHT_PRIMARIO).flatMap(([sufijo, valor]) => [
+        [`--mantine-primary-color-light${sufijo}`, valor],
+        [`--mantine-color-indigo-light${sufijo}`, valor],
+      ]),
+    ),
+  },
   dark: {},
 });
 
@@ -27,8 +75,10 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={variables}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <Notifications position="top-right" />
-        {children}
+        <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
       </DatesProvider>
     </MantineProvider>
   );

@@ -44,25 +44,40 @@ const m = (
 ): Modulo => ({ ruta, nombre, icono, roles, enGrilla: true, disponible: false, ...extra });
 
 export const MODULOS: readonly Modulo[] = [
-  m('/alumnos', 'Alumnos', 'users', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
-  m('/alumnos-privileged', 'Alumnos y cursos', 'user-cog', [Alumnado, Admin]),
+  m('/alumnos', 'Alumnos', 'users', [Preceptor, JefePreceptor, Regente, Alumnado, Admin], {
+    disponible: true,
+  }),
+  m('/alumnos-privileged', 'Alumnos y cursos', 'user-cog', [Alumnado, Admin], {
+    disponible: true,
+  }),
   m('/alumnos-cursados', 'Alumnos por cursado', 'list-check', [Alumnado, Admin]),
-  m('/asistencias', 'Asistencias', 'calendar-check', [JefePreceptor, Regente, Alumnado, Admin]),
-  m('/asistencias-protected', 'Asistencias', 'calendar-check', [Preceptor]),
-  m('/reincorporaciones', 'Reincorporaciones', 'arrow-back-up', [
-    JefePreceptor,
-    Regente,
-    Alumnado,
-    Admin,
-  ]),
-  m('/medidas', 'Medidas disciplinarias', 'alert-triangle', [JefePreceptor, Regente, Admin]),
-  m('/medidas-protected', 'Medidas disciplinarias', 'alert-triangle', [Preceptor]),
-  m('/planillon', 'Planillón', 'table', [JefePreceptor, Regente, Alumnado, Admin]),
-  m('/planillon-protected', 'Planillón', 'table', [Preceptor]),
+  m('/asistencias', 'Asistencias', 'calendar-check', [JefePreceptor, Regente, Alumnado, Admin], {
+    disponible: true,
+  }),
+  m('/asistencias-protected', 'Asistencias', 'calendar-check', [Preceptor], { disponible: true }),
+  m(
+    '/reincorporaciones',
+    'Reincorporaciones',
+    'arrow-back-up',
+    [JefePreceptor, Regente, Alumnado, Admin],
+    { disponible: true },
+  ),
+  m('/medidas', 'Medidas disciplinarias', 'alert-triangle', [JefePreceptor, Regente, Admin], {
+    disponible: true,
+  }),
+  m('/medidas-protected', 'Medidas disciplinarias', 'alert-triangle', [Preceptor], {
+    disponible: true,
+  }),
+  m('/planillon', 'Planillón', 'table', [JefePreceptor, Regente, Alumnado, Admin], {
+    disponible: true,
+  }),
+  m('/planillon-protected', 'Planillón', 'table', [Preceptor], { disponible: true }),
   m('/planillon-departamento', 'Planillón del departamento', 'table', [JefeDepartamento]),
   m('/planillon-coordinador', 'Planillón de coordinación', 'table', [Coordinador]),
-  m('/referentes', 'Referentes', 'address-book', [JefePreceptor, Regente, Alumnado, Admin]),
-  m('/referentes-protected', 'Referentes', 'address-book', [Preceptor]),
+  m('/referentes', 'Referentes', 'address-book', [JefePreceptor, Regente, Alumnado, Admin], {
+    disponible: true,
+  }),
+  m('/referentes-protected', 'Referentes', 'address-book', [Preceptor], { disponible: true }),
   m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente]),
   m('/cronograma', 'Cronograma', 'notebook', [
     Docente,
@@ -100,13 +115,18 @@ export const MODULOS: readonly Modulo[] = [
   m('/pics', 'PIC', 'certificate', [Alumnado, Admin, JefeDepartamento]),
   m('/preceptores', 'Preceptores', 'user-check', [JefePreceptor, Regente, Admin]),
   m('/usuarios', 'Usuarios', 'user-shield', [Admin], { disponible: true }),
-  m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin]),
+  m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin], {
+    disponible: true,
+  }),
   m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL),
   m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false, disponible: true }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno]),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno]),
-  m('/perfil/editar', 'Editar perfil', 'user-edit', [Alumno], { enGrilla: false }),
-  m('/inscripcion', 'Inscripción', 'clipboard-text', [ReferenteParental]),
+  m('/perfil/editar', 'Editar perfil', 'user-edit', [Alumno], {
+    enGrilla: false,
+    disponible: true,
+  }),
+  m('/inscripcion', 'Inscripción', 'clipboard-text', [ReferenteParental], { disponible: true }),
   m('/horarios-externo', 'Horarios', 'clock', ALUMNO_Y_REFERENTE),
   m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE, {
     disponible: true,
@@ -166,13 +186,15 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'alumnos.desinscribir': [Alumnado, Admin],
   'cursados.inscripciones': [Alumnado, Admin],
   'cursos.alumnos': ALUMNOS_STAFF,
+  'cursos.cursados': ALUMNOS_STAFF,
   'cursos.promover': [Alumnado, Admin],
   'referentes.listar': ALUMNOS_STAFF,
   'referentes.delAlumno': ALUMNOS_STAFF,
   'referentes.porCurso': ALUMNOS_STAFF,
   'referentes.crear': ALUMNOS_STAFF,
   'referentes.guardar': [...ALUMNOS_STAFF, ReferenteParental],
-  'referentes.vincular': ALUMNOS_STAFF,
+  // El referente parental, sólo vínculos propios (inscripción anual).
+  'referentes.vincular': [...ALUMNOS_STAFF, ReferenteParental],
   'referentes.mishijos': [ReferenteParental],
   // Asistencias y reincorporaciones: /asistencias (completo) y /asistencias-protected
   // (Preceptor: sus cursos, 15 días atrás, por curso); planillón; legajo; vistas externas.
@@ -192,6 +214,37 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'medidas.delAlumno': PERSONAL,
   'medidas.mias': ALUMNO_Y_REFERENTE,
   'medidas.reporte': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  // Inscripción anual (spec 02): el referente inscribe a sus hijos; la ficha médica la ven el
+  // alumno, su referente y el personal que lo cuida (auditado); el seguimiento, Alumnado.
+  'inscripcion.mishijos': [ReferenteParental],
+  'inscripcion.buscarHijos': [ReferenteParental],
+  'inscripcion.vincularme': [ReferenteParental],
+  'inscripcion.inscribir': [ReferenteParental],
+  'inscripcion.declararIngles': [ReferenteParental],
+  'inscripcion.datos': [
+    Alumno,
+    ReferenteParental,
+    Preceptor,
+    JefePreceptor,
+    Regente,
+    Alumnado,
+    Admin,
+  ],
+  'inscripcion.mia': [Alumno],
+  'inscripcion.comprobante': [ReferenteParental, Alumnado, Admin],
+  'inscripcion.listar': [Alumnado, Admin],
+  'inscripcion.csv': [Alumnado, Admin],
+  'inscripcion.revisar': [Alumnado, Admin],
+  // Reglamentos (alumno y referente) y autorizaciones por hijo (referente).
+  'reglamentos.listar': ALUMNO_Y_REFERENTE,
+  'reglamentos.autorizaciones': [ReferenteParental],
+  'reglamentos.pendientes': AUTENTICADO,
+  'reglamentos.responder': ALUMNO_Y_REFERENTE,
+  'reglamentos.responderAutorizacion': [ReferenteParental],
+  // Perfil del alumno: lo edita él mismo; la foto, también sus referentes y el personal.
+  'perfil.propio': [Alumno],
+  'perfil.actualizar': [Alumno],
+  'perfil.foto': [...PERSONAL, ...ALUMNO_Y_REFERENTE],
 };
 
 export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {

@@ -14,7 +14,17 @@
  *     (GET /api/asistencias/reporte/{curso}/{mes}) y del guardado de la planilla (POST
  *     /api/asistencias/planilla/{curso}/{fecha}/{turno}) en un curso chico y uno grande, con
  *     log_statement = 'all' en la base de prueba (quitado después), y se miden ambos, sólo la app.
- *  5. Imprime la tabla de resultados, la de sentencias y la del JS de primera carga.
+ *  4c. Semana de inscripción (tests/bench/inscripcion.ts), después de las anteriores (no cambia
+ *     sus datos): se insertan con SQL 200 referentes parentales completos con 40 hijos sin
+ *     inscribir cada uno, se ingresa como cada uno (de a 10) y 200 trabajadores, uno por
+ *     referente, mandan sin pausa durante BENCH_INSCRIPCION_DURATION segundos (60 por defecto;
+ *     antes, 2 s de calentamiento) 80 % de lecturas (GET /api/mishijos/inscripcion, la página
+ *     GET /inscripcion/completar y GET /api/reglamentos) y 20 % de envíos de la inscripción del
+ *     próximo hijo con su comprobante (POST /api/alumnos/{alumno}/inscribir, multipart con un PDF,
+ *     con el Origin propio como el navegador). Después cuenta en la base inscripciones, fichas,
+ *     comprobantes y auditoría: deben ser tantas como envíos aceptados, y 0 errores.
+ *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
+ *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
  *
  * Todo el tráfico va a 127.0.0.1. Nada se escribe en el repositorio salvo la build en
@@ -33,6 +43,7 @@ import postgres from 'postgres';
 import { abrirBase } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { sembrar } from '@/server/db/seed';
+import { Azar, generador } from '@/server/db/seed-vida-escolar';
 import {
   archivoDeLog,
   contarSentencias,
@@ -42,6 +53,23 @@ import {
   type CursoBench,
 } from './asistencias';
 import type { DatosBase } from './base';
+import {
+  comprobantePdf,
+  contarGuardado,
+  correrCarga,
+  HIJOS_POR_REFERENTE,
+  inscribirHijo,
+  leer,
+  LECTURAS,
+  NOMBRE_ENVIO,
+  PROPORCION_ENVIOS,
+  REFERENTES_BENCH,
+  revisarEnvio,
+  sembrarFamilias,
+  type Guardian,
+  type PorTipo,
+  type ResultadoCarga,
+} from './inscripcion';
 
 const HOST = '127.0.0.1';
 const PUERTO_APP = 3300;
@@ -49,6 +77,10 @@ const PUERTO_BASE = 3301;
 const CONEXIONES = 10;
 const CALENTAMIENTO_S = 2;
 const DURACION_S = Number(process.env.BENCH_DURATION || 10);
+/** Duración de la semana de inscripción (el pedido: 60 s; se puede acortar para probar). */
+const BENCH_INSCRIPCION_S = Number(process.env.BENCH_INSCRIPCION_DURATION || 60);
+/** Ingresos simultáneos al preparar las sesiones de los referentes. */
+const INGRESOS_SIMULTANEOS = 10;
 const URL_DATOS = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/portal_bench`;
 const RAIZ = process.cwd();
 /** Carpeta de la build (next.config.mjs lee NEXT_DIST_DIR): aparte de la `.next/` de Playwright. */
@@ -586,10 +618,127 @@ async function verificarAsistencias(
 }
 
 // ---------------------------------------------------------------------------
+// 4c. Semana de inscripción: 200 referentes a la vez, lecturas y envíos con comprobante
+
+const APP_HTTP = { host: HOST, puerto: PUERTO_APP };
+
+/** Ingresa como cada referente, de a INGRESOS_SIMULTANEOS; devuelve las cabeceras Cookie. */
+async function ingresarTodos(emails: string[]): Promise<string[]> {
+  const cookies: string[] = new Array<string>(emails.length);
+  let siguiente = 0;
+  await Promise.all(
+    Array.from({ length: INGRESOS_SIMULTANEOS }, async () => {
+      while (siguiente < emails.length) {
+        const i = siguiente++;
+        cookies[i] = await ingresar(emails[i]!);
+      }
+    }),
+  );
+  return cookies;
+}
+
+interface MisHijos {
+  ciclo?: number;
+  referente?: { completo?: boolean };
+  hijos?: { orden: number; inscripto: boolean }[];
+}
+
+/** GET /api/mishijos/inscripcion del referente: exige 200 y la forma esperada. */
+async function misHijos(agente: http.Agent, g: Guardian): Promise<MisHijos> {
+  const lectura = LECTURAS.find((l) => l.tipo === 'mishijos')!;
+  const r = await leer(agente, APP_HTTP, g.cookie, lectura);
+  const texto = r.cuerpo.toString();
+  if (r.status !== 200)
+    throw new FalloBench(`${lectura.nombre} respondió ${r.status}: ${texto.slice(0, 300)}`);
+  const json = JSON.parse(texto) as MisHijos;
+  if (!json.referente?.completo || json.hijos?.length !== HIJOS_POR_REFERENTE)
+    throw new FalloBench(
+      `${lectura.nombre} de ${g.familia.email}: se esperaban datos completos y ${HIJOS_POR_REFERENTE} hijos (${texto.slice(0, 200)}).`,
+    );
+  return json;
+}
+
+/**
+ * Antes de medir, con el primer referente: las tres lecturas (200 y su forma) y un envío
+ * (la inscripción del hijo en la respuesta, y el hijo inscripto al releer). Cuenta como
+ * envío aceptado en el control final.
+ */
+async function verificarInscripcion(
+  agente: http.Agent,
+  g: Guardian,
+  ciclo: number,
+  pdf: Buffer,
+): Promise<void> {
+  const antes = await misHijos(agente, g);
+  if (antes.ciclo !== ciclo || antes.hijos!.some((h) => h.inscripto))
+    throw new FalloBench(
+      `Los hijos de ${g.familia.email} no deberían estar inscriptos en ${ciclo}.`,
+    );
+  for (const lectura of LECTURAS.filter((l) => l.tipo !== 'mishijos')) {
+    const r = await leer(agente, APP_HTTP, g.cookie, lectura);
+    const texto = r.cuerpo.toString();
+    if (r.status !== 200)
+      throw new FalloBench(`${lectura.nombre} respondió ${r.status}: ${texto.slice(0, 300)}`);
+    const forma =
+      lectura.tipo === 'pagina'
+        ? /^<!DOCTYPE html>/i.test(texto) && texto.includes('<title>Inscripción · ')
+        : Array.isArray(JSON.parse(texto)) && (JSON.parse(texto) as unknown[]).length > 0;
+    if (!forma)
+      throw new FalloBench(`${lectura.nombre}: respuesta inesperada (${texto.slice(0, 200)}).`);
+  }
+  const hijo = g.pendientes.shift()!;
+  const r = await inscribirHijo(agente, APP_HTTP, g, hijo, pdf, new Azar(generador(hijo.id)));
+  const problema = revisarEnvio(r, hijo, ciclo);
+  if (problema) throw new FalloBench(`${NOMBRE_ENVIO} (alumno ${hijo.id}): ${problema}`);
+  const despues = await misHijos(agente, g);
+  if (!despues.hijos!.find((h) => h.orden === hijo.id)?.inscripto)
+    throw new FalloBench(`El alumno ${hijo.id} no figura inscripto después del envío.`);
+}
+
+const todosLosTipos = (r: ResultadoCarga): PorTipo[] => Object.values(r.porTipo);
+const sumar = (tipos: PorTipo[], campo: 'ok' | 'rechazadas' | 'fallidas') =>
+  tipos.reduce((n, t) => n + t[campo], 0);
+const erroresDe = (r: ResultadoCarga) =>
+  sumar(todosLosTipos(r), 'rechazadas') + sumar(todosLosTipos(r), 'fallidas');
+
+function tablaInscripcion(r: ResultadoCarga): string {
+  const lecturas = LECTURAS.map((l) => r.porTipo[l.tipo]);
+  const total = todosLosTipos(r).reduce((n, t) => n + t.latencias.length + t.fallidas, 0);
+  const pct = (p: number) => `${numero(p * 100)} %`;
+  const filas: [string, PorTipo[]][] = [
+    ['**todas**', todosLosTipos(r)],
+    [`lecturas (objetivo ${pct(1 - PROPORCION_ENVIOS)})`, lecturas],
+    ...LECTURAS.map((l): [string, PorTipo[]] => [`· ${l.nombre}`, [r.porTipo[l.tipo]]]),
+    [`envíos (objetivo ${pct(PROPORCION_ENVIOS)}): ${NOMBRE_ENVIO}`, [r.porTipo.inscribir]],
+  ];
+  const lineas = [
+    '| Peticiones | cantidad | % | req/s | p50 ms | p95 ms | p99 ms | no-2xx | errores de conexión / timeouts |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const [nombre, tipos] of filas) {
+    const ordenadas = Float64Array.from(tipos.flatMap((t) => t.latencias)).sort();
+    const n = ordenadas.length + sumar(tipos, 'fallidas');
+    const rechazadas = sumar(tipos, 'rechazadas');
+    const fallidas = sumar(tipos, 'fallidas');
+    const alerta = (x: number) => (x > 0 ? `⚠ ${x}` : '0');
+    lineas.push(
+      `| ${nombre} | ${numero(n)} | ${numero((n / total) * 100, 1)} | ${numero(n / r.segundos, 1)} | ` +
+        `${numero(percentil(ordenadas, 50), 1)} | ${numero(percentil(ordenadas, 95), 1)} | ` +
+        `${numero(percentil(ordenadas, 99), 1)} | ${alerta(rechazadas)} | ${alerta(fallidas)} |`,
+    );
+  }
+  return lineas.join('\n');
+}
+
+// ---------------------------------------------------------------------------
 
 async function principal() {
   if (!Number.isFinite(DURACION_S) || DURACION_S <= 0)
     throw new FalloBench(`BENCH_DURATION inválido: "${process.env.BENCH_DURATION}".`);
+  if (!Number.isFinite(BENCH_INSCRIPCION_S) || BENCH_INSCRIPCION_S <= 0)
+    throw new FalloBench(
+      `BENCH_INSCRIPCION_DURATION inválido: "${process.env.BENCH_INSCRIPCION_DURATION}".`,
+    );
   const inicio = performance.now();
 
   let t = performance.now();
@@ -789,6 +938,58 @@ async function principal() {
   }
 
   const cargaDespues = os.loadavg()[0]!;
+
+  // 4c. Semana de inscripción. Las familias se siembran recién ahora: los escenarios de arriba
+  // miden sobre la escuela sembrada tal cual (sin 8.000 alumnos más en búsquedas y cursos).
+  t = performance.now();
+  const inscripcion = await sembrarFamilias(URL_DATOS);
+  console.log(
+    `Semana de inscripción: ${inscripcion.familias.length} referentes con ${HIJOS_POR_REFERENTE} hijos ` +
+      `sin inscribir cada uno (${numero(inscripcion.hijos)} alumnos en ${inscripcion.cursos} cursos ` +
+      `del ciclo ${inscripcion.ciclo}), insertados con SQL (${ms(t)}).`,
+  );
+  t = performance.now();
+  const cookiesReferentes = await ingresarTodos(inscripcion.familias.map((f) => f.email));
+  const guardianes: Guardian[] = inscripcion.familias.map((familia, i) => ({
+    familia,
+    cookie: cookiesReferentes[i]!,
+    pendientes: [...familia.hijos],
+  }));
+  console.log(
+    `Sesiones de los ${guardianes.length} referentes (de a ${INGRESOS_SIMULTANEOS}) (${ms(t)}).`,
+  );
+  const agente = new http.Agent({
+    keepAlive: true,
+    maxSockets: REFERENTES_BENCH,
+    maxFreeSockets: REFERENTES_BENCH,
+  });
+  limpiezas.push(async () => agente.destroy());
+  const pdf = comprobantePdf();
+  await verificarInscripcion(agente, guardianes[0]!, inscripcion.ciclo, pdf);
+  const opcionesCarga = { ciclo: inscripcion.ciclo, pdf, agente };
+  console.log(
+    `Semana de inscripción → ${REFERENTES_BENCH} referentes: ${CALENTAMIENTO_S} s de calentamiento + ${BENCH_INSCRIPCION_S} s…`,
+  );
+  const calentamiento = await correrCarga(APP_HTTP, guardianes, CALENTAMIENTO_S, {
+    ...opcionesCarga,
+    semilla: 1,
+  });
+  const cargaAntesInscripcion = os.loadavg()[0]!;
+  const semana = await correrCarga(APP_HTTP, guardianes, BENCH_INSCRIPCION_S, {
+    ...opcionesCarga,
+    semilla: 2,
+  });
+  const cargaDespuesInscripcion = os.loadavg()[0]!;
+  const guardado = await contarGuardado(URL_DATOS, inscripcion.ciclo);
+  const aceptadas = {
+    verificacion: 1,
+    calentamiento: calentamiento.porTipo.inscribir.ok,
+    medicion: semana.porTipo.inscribir.ok,
+  };
+  const totalAceptadas = aceptadas.verificacion + aceptadas.calentamiento + aceptadas.medicion;
+  const sinHijos = calentamiento.sinHijos + semana.sinHijos;
+  const restantes = guardianes.map((g) => g.pendientes.length);
+
   const cpus = os.cpus();
   console.log('\n## Resultados\n');
   console.log(
@@ -823,13 +1024,87 @@ async function principal() {
     console.log('⚠ No se pudo leer el log del servidor: sin conteo (defina BENCH_PG_LOG).');
   }
 
+  console.log('\n## Semana de inscripción\n');
+  console.log(
+    `${REFERENTES_BENCH} referentes parentales a la vez (un trabajador con node:http y keep-alive por referente, ` +
+      `cada uno con su sesión, sin pausas), ${BENCH_INSCRIPCION_S} s (+${CALENTAMIENTO_S} s de calentamiento), ` +
+      `sobre PostgreSQL ${versionPg}; ${numero(PROPORCION_ENVIOS * 100)} % de envíos de la inscripción del próximo ` +
+      `hijo sin inscribir con un comprobante PDF de ${numero(pdf.length)} B, el resto lecturas al azar entre las tres. ` +
+      `Percentiles exactos (hasta la última respuesta); req/s sobre ${numero(semana.segundos, 1)} s.\n` +
+      `Carga del sistema (loadavg 1 min): ${numero(cargaAntesInscripcion, 2)} al empezar, ` +
+      `${numero(cargaDespuesInscripcion, 2)} al terminar (el generador de carga corre en la misma máquina).\n`,
+  );
+  console.log(tablaInscripcion(semana));
+  const errores = erroresDe(semana);
+  const erroresCalentamiento = erroresDe(calentamiento);
+  const marca = (ok: boolean) => (ok ? '✓' : '⚠');
+  const igual = (n: number) => `${numero(n)} ${marca(n === totalAceptadas)}`;
+  console.log('\n| Control | valor |\n|---|--:|');
+  console.log(
+    `| Errores en la medición (no-2xx + conexión/timeouts; deben ser 0) | ${errores} ${marca(errores === 0)} |`,
+  );
+  console.log(
+    `| Envíos aceptados (2xx con la inscripción): medición + calentamiento + verificación | ` +
+      `${numero(aceptadas.medicion)} + ${numero(aceptadas.calentamiento)} + ${aceptadas.verificacion} = **${numero(totalAceptadas)}** |`,
+  );
+  console.log(
+    `| Envíos rechazados (no-2xx) o sin respuesta, medición | ${semana.porTipo.inscribir.rechazadas + semana.porTipo.inscribir.fallidas} |`,
+  );
+  console.log(
+    `| Inscripciones guardadas (inscripciones_anuales, ciclo ${inscripcion.ciclo}) | **${igual(guardado.inscripciones)}** |`,
+  );
+  console.log(`| Fichas médicas guardadas | ${igual(guardado.fichas)} |`);
+  console.log(
+    `| Comprobantes guardados (archivos de los referentes) | ${igual(guardado.comprobantes)} |`,
+  );
+  console.log(
+    `| Comprobantes sin inscripción (huérfanos) | ${guardado.huerfanos} ${marca(guardado.huerfanos === 0)} |`,
+  );
+  console.log(`| Auditoría 'inscribir' de los referentes | ${igual(guardado.auditorias)} |`);
+  console.log(
+    `| Hijos sin inscribir que quedaron por referente (mín. / máx. de ${HIJOS_POR_REFERENTE}) | ` +
+      `${Math.min(...restantes)} / ${Math.max(...restantes)} ${marca(sinHijos === 0)} |`,
+  );
+  if (errores > 0 || erroresCalentamiento > 0) {
+    console.log(
+      `⚠ Semana de inscripción: ${errores} errores en la medición, ${erroresCalentamiento} en el calentamiento. ` +
+        `Códigos: ${LECTURAS.map((l) => `${l.tipo} ${JSON.stringify(semana.porTipo[l.tipo].codigos)}`).join(', ')}, ` +
+        `inscribir ${JSON.stringify(semana.porTipo.inscribir.codigos)}. Ejemplos:`,
+    );
+    for (const e of [...semana.ejemplos, ...calentamiento.ejemplos].slice(0, 10))
+      console.log(`  - ${e}`);
+  }
+  if (guardado.inscripciones !== totalAceptadas)
+    console.log(
+      `⚠ Inscripciones guardadas (${guardado.inscripciones}) ≠ envíos aceptados (${totalAceptadas}).`,
+    );
+  const completar = cargas.filas.find((c) => c.ruta === '/inscripcion/completar');
+  if (completar)
+    console.log(
+      `\nJS de primera carga de /inscripcion/completar: ${numero(completar.bytes / 1000, 1)} kB, ` +
+        `**${numero(completar.gzip / 1000, 1)} kB con gzip** (nivel 9), ${completar.chunks} chunks.`,
+    );
+
   console.log(`\n## JS de primera carga\n\nFuente: ${cargas.fuente}; kB = 1000 B.\n`);
   console.log(tablaPrimeraCarga(cargas.filas));
-  for (const ruta of ['/', '/login']) {
+  for (const ruta of ['/', '/login', '/inscripcion/completar']) {
     if (!cargas.filas.some((c) => c.ruta === ruta)) console.log(`⚠ No hay datos de ${ruta}.`);
   }
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
+
+  // Fallos de la semana de inscripción, después de imprimir todo lo medido.
+  if (sinHijos > 0)
+    throw new FalloBench(
+      `Semana de inscripción: ${sinHijos} envíos sin hacer porque algún referente se quedó sin hijos ` +
+        `por inscribir (${HIJOS_POR_REFERENTE} por referente no alcanzan): aumente HIJOS_POR_REFERENTE ` +
+        'en tests/bench/inscripcion.ts.',
+    );
+  if (guardado.inscripciones !== totalAceptadas || guardado.huerfanos > 0)
+    throw new FalloBench(
+      `Semana de inscripción: ${guardado.inscripciones} inscripciones guardadas y ${guardado.huerfanos} ` +
+        `comprobantes huérfanos para ${totalAceptadas} envíos aceptados.`,
+    );
 }
 
 async function salir(codigo: number) {

@@ -123,7 +123,11 @@ test.describe('Alumnos', () => {
     await expect(
       page.getByText('Por la nueva política del instituto, sólo se aceptan cuentas de Google.'),
     ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
+    // Un enlace que empieza el ingreso con Google para cambiar la cuenta del propio usuario.
+    await expect(page.getByRole('link', { name: 'Ingresar con Google' })).toHaveAttribute(
+      'href',
+      /^\/api\/authurl\?origin=cambiar&uid=\d+$/,
+    );
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);

@@ -77,6 +77,47 @@ test.describe('Legajo', () => {
     );
   });
 
+  test('administración ve la ficha médica (auditada); un docente no', async ({ page }) => {
+    // Un hijo ya inscripto del referente de demostración "otro".
+    await ingresarComo(page, EMAIL_DEMO.referenteOtro);
+    const r = await page.request.get('/api/mishijos/inscripcion');
+    expect(r.status()).toBe(200);
+    const { hijos } = (await r.json()) as {
+      hijos: { orden: number; nombre: string; inscripto: boolean }[];
+    };
+    const hijo = hijos.find((h) => h.inscripto)!;
+    expect(hijo).toBeTruthy();
+    await salir(page);
+
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    await page.goto(`/legajo/${hijo.orden}`);
+    await page
+      .getByRole('navigation', { name: 'Secciones del legajo' })
+      .getByRole('link', {
+        name: 'Ficha médica',
+      })
+      .click();
+    await expect(page).toHaveURL(/seccion=ficha/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Ficha médica' })).toBeVisible();
+    const tabla = page.getByRole('table');
+    await expect(tabla).toContainText('Grupo sanguíneo y factor RH');
+    await expect(tabla).toContainText('Domicilio');
+    await expect(tabla).toContainText('Teléfono');
+    await salir(page);
+
+    // Un docente: sin la sección; pedida por URL, no lee la ficha (asistencias o fuera de su
+    // alcance, según sus cursos).
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    await page.goto(`/legajo/${hijo.orden}?seccion=ficha`);
+    await expect(
+      page
+        .getByRole('heading', { level: 2, name: 'Asistencias' })
+        .or(page.getByTestId('mensaje-vista')),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ficha médica' })).toHaveCount(0);
+    await expect(page.getByText('Grupo sanguíneo y factor RH')).toHaveCount(0);
+  });
+
   test('el alumno y el referente vuelven al inicio', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.alumno);
     await page.goto('/legajo/1');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { resumenAsistencia } from '@/domain/asistencias';
 import { cicloLectivoActual, esCorreoGoogle, hoyEscolar } from '@/domain/escuela';
 import { Rol, TODOS_LOS_ROLES, tieneRol } from '@/domain/roles';
@@ -36,6 +36,10 @@ const TABLAS = {
   asistencias: s.asistencias,
   reincorporaciones: s.reincorporaciones,
   medidas: s.medidas,
+  reglamentos: s.reglamentos,
+  respuestasReglamentos: s.respuestasReglamentos,
+  inscripcionesAnuales: s.inscripcionesAnuales,
+  fichasMedicas: s.fichasMedicas,
 };
 
 async function contar(db: Db): Promise<Record<keyof typeof TABLAS, number>> {
@@ -202,12 +206,19 @@ describe('sembrar: la escuela de demostración', () => {
     expect(primera).toEqual({ creado: true });
     const n = await contar(a.db);
     expect(n.alumnos).toBeGreaterThanOrEqual(18 * 25);
-    expect(n.alumnosCursos).toBe(n.alumnos);
+    // Un curso por alumno en el ciclo, y el del ciclo anterior para los que no están en 1°.
+    const [delCiclo] = await a.db
+      .select({ n: count() })
+      .from(s.alumnosCursos)
+      .where(eq(s.alumnosCursos.ciclolectivo, CICLO));
+    expect(delCiclo!.n).toBe(n.alumnos);
+    expect(n.alumnosCursos).toBeGreaterThan(n.alumnos * 1.5);
     expect(n.referentes).toBeGreaterThanOrEqual(n.alumnos * 0.8);
     expect(n.cursados).toBeGreaterThanOrEqual(18 * 8);
     expect(n.inscripciones).toBeGreaterThan(n.alumnos * 8);
     expect(n.auditoria).toBe(0);
-    expect(n.archivos).toBe(0);
+    // El comprobante de las inscripciones sembradas, compartido.
+    expect(n.archivos).toBe(1);
   });
 
   test('cada cuenta de demostración existe con su máscara de roles exacta', async () => {
@@ -359,7 +370,13 @@ describe('sembrar: la escuela de demostración', () => {
         materiaCursado: s.cursadosMaterias.materiaId,
       })
       .from(s.inscripciones)
-      .innerJoin(s.alumnosCursos, eq(s.alumnosCursos.alumnoId, s.inscripciones.alumnoId))
+      .innerJoin(
+        s.alumnosCursos,
+        and(
+          eq(s.alumnosCursos.alumnoId, s.inscripciones.alumnoId),
+          eq(s.alumnosCursos.ciclolectivo, CICLO),
+        ),
+      )
       .innerJoin(s.cursadosCursos, eq(s.cursadosCursos.cursadoId, s.inscripciones.cursadoId))
       .innerJoin(s.cursadosMaterias, eq(s.cursadosMaterias.cursadoId, s.inscripciones.cursadoId));
     const [total] = await a.db.select({ n: count() }).from(s.inscripciones);
@@ -468,6 +485,53 @@ describe('sembrar: la escuela de demostración', () => {
           etiquetas[i] === 'Cerca de condición libre' && reinc.some((r) => r.alumno === id),
       ),
     ).toBe(true);
+  });
+
+  test('inscripción anual: curso anterior, reglamentos, inscripciones en los tres estados', async () => {
+    const anteriores = await a.db
+      .select({ anio: s.cursos.anio, previo: sql<number>`prev.anio` })
+      .from(s.alumnosCursos)
+      .innerJoin(s.cursos, eq(s.cursos.id, s.alumnosCursos.cursoId))
+      .innerJoin(
+        sql`alumnos_cursos ac_prev`,
+        sql`ac_prev.alumno_id = ${s.alumnosCursos.alumnoId} and ac_prev.ciclolectivo = ${CICLO - 1}`,
+      )
+      .innerJoin(sql`cursos prev`, sql`prev.id = ac_prev.curso_id`)
+      .where(eq(s.alumnosCursos.ciclolectivo, CICLO));
+    expect(anteriores.length).toBeGreaterThan(0);
+    expect(anteriores.every((f) => f.previo === f.anio - 1)).toBe(true);
+
+    const reglamentos = await a.db.select().from(s.reglamentos);
+    expect(reglamentos.map((r) => r.clase).sort()).toEqual([
+      'autorizacion',
+      'autorizacion',
+      'reglamento',
+      'reglamento',
+      'reglamento',
+    ]);
+    const estados = await a.db
+      .select({ estado: s.inscripcionesAnuales.estado, n: count() })
+      .from(s.inscripcionesAnuales)
+      .groupBy(s.inscripcionesAnuales.estado);
+    expect(estados.map((e) => e.estado).sort()).toEqual(['observada', 'pendiente', 'verificada']);
+    const [sinFicha] = await a.db
+      .select({ n: count() })
+      .from(s.inscripcionesAnuales)
+      .leftJoin(s.fichasMedicas, eq(s.fichasMedicas.inscripcionId, s.inscripcionesAnuales.id))
+      .where(sql`${s.fichasMedicas.inscripcionId} is null`);
+    expect(sinFicha!.n).toBe(0);
+    // Los hijos de referente.demo, sin inscribir (para probar el flujo).
+    const hijosDemo = await a.db
+      .select({ id: s.inscripcionesAnuales.id })
+      .from(s.inscripcionesAnuales)
+      .innerJoin(
+        s.alumnosReferentes,
+        eq(s.alumnosReferentes.alumnoId, s.inscripcionesAnuales.alumnoId),
+      )
+      .innerJoin(s.referentes, eq(s.referentes.id, s.alumnosReferentes.referenteId))
+      .innerJoin(s.usuarios, eq(s.usuarios.id, s.referentes.usuarioId))
+      .where(eq(s.usuarios.email, EMAIL_DEMO.referente));
+    expect(hijosDemo).toEqual([]);
   });
 
   test('sembrar otra vez no cambia nada', async () => {

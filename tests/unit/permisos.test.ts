@@ -147,7 +147,8 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
         ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)),
     )
     .map(([p]) => p);
-  // Las vistas propias (-externo, mis*): el servicio limita al alumno mismo o a un hijo vinculado.
+  // Las vistas propias (-externo, mis*) y la inscripción anual: el servicio limita al alumno
+  // mismo o a un hijo vinculado (tests/integration/inscripcion.test.ts prueba los IDOR).
   expect([...abiertosAPublicos].sort()).toEqual(
     [
       'sesion.hijos',
@@ -156,6 +157,22 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'asistencias.mias',
       'reincorporaciones.listar',
       'medidas.mias',
+      'inscripcion.mishijos',
+      'inscripcion.buscarHijos',
+      'inscripcion.vincularme',
+      'inscripcion.inscribir',
+      'inscripcion.declararIngles',
+      'inscripcion.datos',
+      'inscripcion.mia',
+      'inscripcion.comprobante',
+      'reglamentos.listar',
+      'reglamentos.autorizaciones',
+      'reglamentos.responder',
+      'reglamentos.responderAutorizacion',
+      'perfil.propio',
+      'perfil.actualizar',
+      'perfil.foto',
+      'referentes.vincular',
     ].sort(),
   );
 });

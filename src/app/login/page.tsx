@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Center,
   Divider,
@@ -99,6 +100,10 @@ export default async function Login({
               El ingreso con Google no está configurado en este servidor (AUTH_GOOGLE_ID).
             </Text>
           )}
+          <Text size="sm">
+            ¿Es referente parental y todavía no tiene usuario?{' '}
+            <Anchor href="/inscripcion">Registrarse para la inscripción</Anchor>
+          </Text>
           {demo && (
             <>
               <Divider label="Ingresar como" labelPosition="center" />

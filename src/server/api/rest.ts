@@ -239,6 +239,18 @@ export const RUTAS_REST: readonly RutaRest[] = [
   },
   {
     metodo: 'GET',
+    ruta: '/api/cursos/{curso}/cursados/{ciclo}',
+    procedimiento: 'cursos.cursados',
+    resumen:
+      'Cursados del curso en ese ciclo lectivo, con sus materias permitidas y la primera (con la que se inscribe); un preceptor, sólo sus cursos.',
+    entrada: ({ params }) => ({ curso: params.curso, ciclo: params.ciclo }),
+    parametros: {
+      curso: 'Orden del curso ({a}).',
+      ciclo: 'Ciclo lectivo, de 2021 al siguiente del actual ({b}).',
+    },
+  },
+  {
+    metodo: 'GET',
     ruta: '/api/cursos/{curso}/referentes/{ciclo}',
     procedimiento: 'referentes.porCurso',
     resumen:
@@ -472,6 +484,94 @@ export const RUTAS_REST: readonly RutaRest[] = [
       cantidad: 'Inasistencias a reincorporar: ≥ 1, en pasos de 0,5 (1, 1.5, 2…).',
     },
   },
+  // Inscripción anual (spec 02 §7): del referente parental, del alumno y del personal.
+  {
+    metodo: 'GET',
+    ruta: '/api/mishijos/inscripcion',
+    procedimiento: 'inscripcion.mishijos',
+    resumen:
+      'Datos del referente, sus hijos con el estado de la inscripción del ciclo actual y del inglés técnico, y la cuota de la cooperadora.',
+    entrada: nada,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/miinscripcion',
+    procedimiento: 'inscripcion.mia',
+    resumen:
+      'La inscripción más reciente del alumno con su ficha médica y los datos del certificado de alumno regular (auditado).',
+    entrada: nada,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/alumnos/datosinscripcion',
+    procedimiento: 'inscripcion.datos',
+    resumen:
+      'La inscripción más reciente con la ficha médica: la propia (alumno) o la del hijo elegido (referente). Auditado.',
+    entrada: () => ({}),
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/alumnos/datosinscripcion/{id}',
+    procedimiento: 'inscripcion.datos',
+    resumen:
+      'La inscripción más reciente de ese alumno con la ficha médica: un referente, sólo sus hijos; el personal, dentro de su alcance. Auditado.',
+    entrada: ({ params }) => ({ alumno: params.id }),
+    parametros: { id: 'Orden del alumno.' },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/alumnos/{alumno}/inscribir',
+    procedimiento: 'inscripcion.inscribir',
+    resumen:
+      'Inscribe al hijo en el ciclo actual (multipart/form-data): email, codarea, telefono, cuil, calle, altura, localidad, ficha médica (casillas "true"/"false") y comprobante (JPG o PDF por contenido, ≤ 10 MB). Una sola vez por hijo y ciclo (409).',
+    entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), alumno: params.alumno }),
+    parametros: { alumno: 'Orden del alumno (hijo vinculado).' },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/alumnos/update/{alumno}',
+    procedimiento: 'perfil.actualizar',
+    resumen:
+      'El alumno edita su perfil (multipart/form-data): nombre, apellido, telefono "área número", email (obligatorios), pronombre y fotoPerfil (JPG, PNG o WebP por contenido, ≤ 5 MB).',
+    entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), alumno: params.alumno }),
+    parametros: { alumno: 'Orden del alumno (el propio).' },
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/reglamentos',
+    procedimiento: 'reglamentos.listar',
+    resumen:
+      'Reglamentos con la respuesta vigente del usuario (respuesta, respondidoEn) y las anteriores (respuestasAnteriores).',
+    entrada: nada,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/autorizaciones',
+    procedimiento: 'reglamentos.autorizaciones',
+    resumen: 'Autorizaciones con la respuesta vigente por cada hijo del referente.',
+    entrada: nada,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/reglamentos/responder',
+    procedimiento: 'reglamentos.responder',
+    resumen:
+      'Responde un reglamento { nombre, respuesta }: texto libre, la única opción (aceptar) o una de las posibles. Guarda el texto y la versión respondidos.',
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/autorizaciones/responder',
+    procedimiento: 'reglamentos.responderAutorizacion',
+    resumen:
+      'Responde una autorización por un hijo { nombre, respuesta, hijo }. Otro alumno: "No coinciden los datos de los hijos asociados".',
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/alumnos/inscripcion/cpit',
+    procedimiento: 'inscripcion.declararIngles',
+    resumen:
+      'Declara el inglés técnico de un hijo inscripto y elegible { alumno, nivelNuevo 1|2, nivelViejo inicial|intermedio|avanzado|1|2 }. Una sola vez por hijo y ciclo (409).',
+  },
 ];
 
 function patron(ruta: string): RegExp {
@@ -487,6 +587,20 @@ export function encontrarRuta(metodo: string, camino: string) {
     Object.entries(camino.match(ruta.re)?.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]),
   );
   return { ruta, params, metodoNoPermitido: false };
+}
+
+/**
+ * El cuerpo de una petición: JSON, formulario o multipart (los archivos llegan como `File`,
+ * como en POST /api/alumnos/{id}/inscribir).
+ */
+export async function leerCuerpo(req: Request): Promise<unknown> {
+  const tipo = req.headers.get('content-type') ?? '';
+  if (tipo.includes('application/json')) return req.json();
+  if (tipo.includes('application/x-www-form-urlencoded') || tipo.includes('multipart/form-data')) {
+    return Object.fromEntries(await req.formData());
+  }
+  const texto = await req.text();
+  return texto ? JSON.parse(texto) : undefined;
 }
 
 export function errorJson(status: number, message: string) {
@@ -582,6 +696,7 @@ export function documentoOpenApi() {
         content: {
           'application/json': { schema: jsonEsquema },
           'application/x-www-form-urlencoded': { schema: jsonEsquema },
+          'multipart/form-data': { schema: jsonEsquema },
         },
       };
     } else if (jsonEsquema && r.entrada === soloQuery) {

@@ -10,6 +10,9 @@ import { referentesRouter } from './routers/referentes/router';
 import { asistenciasRouter } from './routers/asistencias/router';
 import { reincorporacionesRouter } from './routers/reincorporaciones/router';
 import { medidasRouter } from './routers/medidas/router';
+import { inscripcionRouter } from './routers/inscripcion/router';
+import { reglamentosRouter } from './routers/reglamentos/router';
+import { perfilRouter } from './routers/perfil/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -23,6 +26,9 @@ export const appRouter = router({
   asistencias: asistenciasRouter,
   reincorporaciones: reincorporacionesRouter,
   medidas: medidasRouter,
+  inscripcion: inscripcionRouter,
+  reglamentos: reglamentosRouter,
+  perfil: perfilRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,7 +7,9 @@ import { normalizarEmail } from '@/domain/escuela';
 import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
 import { auditar } from '@/server/auditoria';
+import { cookies, headers } from 'next/headers';
 import { COOKIE_ADMIN, cookieAdminValida, leerCookie, secreto } from './admin';
+import { COOKIE_INTENCION, leerIntencion, resolverIngresoGoogle } from './ingreso-google';
 import { ingresoDemoActivo } from './modo';
 
 export { googleConfigurado, ingresoDemoActivo } from './modo';
@@ -33,11 +35,7 @@ async function usuarioPorEmail(email: string) {
   return u;
 }
 
-export const MENSAJES_LOGIN = {
-  noRegistrado: 'La cuenta no está registrada en el portal. Consulte en la escuela.',
-  deshabilitado: 'El usuario está deshabilitado. Consulte en la escuela.',
-  noVerificado: 'La cuenta de Google no tiene el correo verificado.',
-} as const;
+export { MENSAJES_LOGIN } from './ingreso-google';
 
 const providers: NextAuthConfig['providers'] = [
   Google({
@@ -99,13 +97,26 @@ export const configAuth: NextAuthConfig = {
   callbacks: {
     async signIn({ account, profile, user }) {
       if (account?.provider !== 'google') return true;
-      // Sólo cuentas de Google con correo verificado; el correo debe ser de un usuario habilitado.
-      if (profile?.email_verified === false)
-        return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noVerificado)}`;
-      const u = await usuarioPorEmail(String(profile?.email ?? user.email ?? ''));
-      if (!u) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.noRegistrado)}`;
-      if (!u.habilitado) return `/login?error=${encodeURIComponent(MENSAJES_LOGIN.deshabilitado)}`;
-      user.id = String(u.id);
+      // Sólo cuentas de Google con correo verificado. Con la intención (registrar un referente,
+      // cambiar el email de un alumno) que dejó el botón que empezó el ingreso.
+      const galletas = await cookies();
+      const intencion = leerIntencion(galletas.get(COOKIE_INTENCION)?.value);
+      if (intencion) galletas.delete(COOKIE_INTENCION);
+      const cabeceras = await headers();
+      const r = await resolverIngresoGoogle(
+        await getDb(),
+        {
+          email: String(profile?.email ?? user.email ?? ''),
+          verificado: profile?.email_verified !== false,
+          nombre: typeof profile?.given_name === 'string' ? profile.given_name : null,
+          apellido: typeof profile?.family_name === 'string' ? profile.family_name : null,
+          nombreCompleto: typeof profile?.name === 'string' ? profile.name : user.name,
+        },
+        intencion,
+        cabeceras.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+      );
+      if ('error' in r) return `/login?error=${encodeURIComponent(r.error)}`;
+      user.id = String(r.usuarioId);
       return true;
     },
     async jwt({ token, user, trigger, session }) {

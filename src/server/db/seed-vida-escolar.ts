@@ -27,7 +27,7 @@ export const DENSIDAD_POR_DEFECTO = 0.035;
 // ---------------------------------------------------------------------------
 // Azar determinístico
 
-function generador(semilla: number): () => number {
+export function generador(semilla: number): () => number {
   let a = semilla >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -38,7 +38,7 @@ function generador(semilla: number): () => number {
   };
 }
 
-class Azar {
+export class Azar {
   constructor(readonly real: () => number) {}
   si(p: number): boolean {
     return this.real() < p;

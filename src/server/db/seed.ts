@@ -16,6 +16,7 @@ import { ESPECIALIDAD_BASICO, cicloLectivoActual, nombreCurso } from '@/domain/e
 import { Rol } from '@/domain/roles';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from './demo';
 import { abrirBase, type Db, type DbOTx } from './index';
+import { sembrarInscripcion } from './seed-inscripcion';
 import { sembrarVidaEscolar } from './seed-vida-escolar';
 import * as s from './schema';
 
@@ -970,6 +971,7 @@ export async function sembrar(
     if ((fila?.n ?? 0) > 0) return { creado: false };
     await construir(tx, ciclo);
     await sembrarVidaEscolar(tx, { ciclo });
+    await sembrarInscripcion(tx, { ciclo });
     return { creado: true };
   });
 }

@@ -1,18 +1,8 @@
 import { contextoHttp } from '@/server/api/contexto-http';
-import { encontrarRuta, errorJson, llamar, respuestaDeError } from '@/server/api/rest';
+import { encontrarRuta, errorJson, leerCuerpo, llamar, respuestaDeError } from '@/server/api/rest';
 import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
 
 export const dynamic = 'force-dynamic';
-
-async function leerCuerpo(req: Request): Promise<unknown> {
-  const tipo = req.headers.get('content-type') ?? '';
-  if (tipo.includes('application/json')) return req.json();
-  if (tipo.includes('application/x-www-form-urlencoded') || tipo.includes('multipart/form-data')) {
-    return Object.fromEntries(await req.formData());
-  }
-  const texto = await req.text();
-  return texto ? JSON.parse(texto) : undefined;
-}
 
 async function handler(req: Request) {
   const url = new URL(req.url);

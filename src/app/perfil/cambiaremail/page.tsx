@@ -3,16 +3,9 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
 import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { signIn, signOut } from '@/server/auth';
 import { requerirSesion } from '@/server/auth/guardia';
 
 export const metadata = { title: 'Cambiar email' };
-
-async function ingresarConGoogle() {
-  'use server';
-  await signOut({ redirect: false });
-  await signIn('google', { redirectTo: '/' });
-}
 
 /** Sólo para un alumno cuya cuenta no es de Google (spec 02 §2). */
 export default async function CambiarEmail() {
@@ -33,11 +26,13 @@ export default async function CambiarEmail() {
             Por la nueva política del instituto, sólo se aceptan cuentas de Google. Ingrese con su
             cuenta de Google para continuar.
           </Text>
-          <form action={ingresarConGoogle}>
-            <Button type="submit" leftSection={<IconBrandGoogle />}>
-              Ingresar con Google
-            </Button>
-          </form>
+          <Button
+            component="a"
+            href={`/api/authurl?origin=cambiar&uid=${sesion.usuario.id}`}
+            leftSection={<IconBrandGoogle />}
+          >
+            Ingresar con Google
+          </Button>
         </Stack>
       </Paper>
     </Center>

@@ -3,3 +3,4 @@ export * from './escuela';
 export * from './inscripciones';
 export * from './sistema';
 export * from './vida-escolar';
+export * from './inscripcion-anual';

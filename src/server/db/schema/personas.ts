@@ -11,8 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cursos } from './escuela';
+import { archivos } from './sistema';
 
 /** Cuentas del portal. `rls` es la máscara de roles (src/domain/roles.ts). */
 export const usuarios = pgTable(
@@ -46,6 +48,8 @@ export const alumnos = pgTable(
     habilitado: boolean().notNull().default(true),
     nacimiento: date(),
     pronombre: text(),
+    /** Foto de perfil (en `archivos`), la sube el propio alumno desde /perfil/editar. */
+    fotoId: integer().references((): AnyPgColumn => archivos.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('alumnos_dni_idx').on(t.dni),

@@ -1,9 +1,11 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
 import { VistaMedidas } from '@/components/vistas/VistaMedidas';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
 import { cicloLectivoValido } from '@/domain/escuela';
 import { requerirModulo } from '@/server/auth/guardia';
+import { puedeLlamar } from '@/server/permisos';
 import { servidor } from '@/trpc/server';
 import { ResumenLegajo, SeccionesLegajo, type Seccion } from './_components/ResumenLegajo';
 
@@ -23,7 +25,8 @@ export default async function Legajo({
   params: Promise<{ orden: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { ciclo } = await requerirModulo('/legajo');
+  const { ciclo, sesion } = await requerirModulo('/legajo');
+  const conFicha = puedeLlamar('inscripcion.datos', sesion.rol);
   const { orden: texto } = await params;
   const sp = await searchParams;
   const orden = /^[1-9]\d{0,9}$/.test(texto) ? Number(texto) : null;
@@ -33,7 +36,12 @@ export default async function Legajo({
   const legajo = await leerOMensaje(() => caller.alumnos.legajo({ id: orden }));
   if (!legajo.datos) return <SinLegajo mensaje={legajo.mensaje} />;
 
-  const seccion: Seccion = sp.seccion === 'medidas' ? 'medidas' : 'asistencias';
+  const seccion: Seccion =
+    sp.seccion === 'medidas'
+      ? 'medidas'
+      : sp.seccion === 'ficha' && conFicha
+        ? 'ficha'
+        : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
   const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
 
@@ -44,6 +52,24 @@ export default async function Legajo({
       <VistaAsistencias datos={r.datos} parametros={{ seccion }} />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else if (seccion === 'ficha') {
+    // Cada lectura de la ficha queda en la auditoría (inscripcion.datos).
+    const r = await leerOMensaje(() => caller.inscripcion.datos({ alumno: orden }));
+    contenido = !r.datos ? (
+      <Alert color="red">{r.mensaje}</Alert>
+    ) : r.datos.inscripcion?.fichaMedica ? (
+      <Stack gap="xs">
+        <Text size="sm" c="dimmed">
+          Inscripción {r.datos.inscripcion.ciclolectivo}. Datos confidenciales, con carácter de
+          declaración jurada.
+        </Text>
+        <TablaFichaMedica inscripcion={r.datos.inscripcion} />
+      </Stack>
+    ) : (
+      <Alert color="yellow" data-testid="sin-ficha">
+        El alumno no tiene una inscripción con ficha médica.
+      </Alert>
     );
   } else {
     const r = await leerOMensaje(() => caller.medidas.delAlumno({ alumno: orden }));
@@ -58,9 +84,13 @@ export default async function Legajo({
   return (
     <Stack gap="md" maw={960}>
       <ResumenLegajo datos={legajo.datos} />
-      <SeccionesLegajo orden={orden} actual={seccion} />
+      <SeccionesLegajo orden={orden} actual={seccion} conFicha={conFicha} />
       <Title order={2} size="h3">
-        {seccion === 'asistencias' ? 'Asistencias' : 'Medidas disciplinarias'}
+        {
+          { asistencias: 'Asistencias', medidas: 'Medidas disciplinarias', ficha: 'Ficha médica' }[
+            seccion
+          ]
+        }
       </Title>
       {contenido}
     </Stack>

@@ -68,13 +68,25 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
   );
 }
 
-export type Seccion = 'asistencias' | 'medidas';
+export type Seccion = 'asistencias' | 'medidas' | 'ficha';
 
-/** Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. */
-export function SeccionesLegajo({ orden, actual }: { orden: number; actual: Seccion }) {
+/**
+ * Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. La ficha médica, sólo
+ * para el personal que cuida al alumno (administración; el servidor lo vuelve a exigir).
+ */
+export function SeccionesLegajo({
+  orden,
+  actual,
+  conFicha,
+}: {
+  orden: number;
+  actual: Seccion;
+  conFicha: boolean;
+}) {
   const secciones: [Seccion, string][] = [
     ['asistencias', 'Asistencias'],
     ['medidas', 'Medidas disciplinarias'],
+    ...(conFicha ? [['ficha', 'Ficha médica'] as [Seccion, string]] : []),
   ];
   return (
     <Group component="nav" aria-label="Secciones del legajo" gap="xs" wrap="wrap">

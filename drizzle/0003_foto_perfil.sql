@@ -1,0 +1,2 @@
+ALTER TABLE "alumnos" ADD COLUMN "foto_id" integer;--> statement-breakpoint
+ALTER TABLE "alumnos" ADD CONSTRAINT "alumnos_foto_id_archivos_id_fk" FOREIGN KEY ("foto_id") REFERENCES "public"."archivos"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,118 @@
+'use client';
+import {
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BUSQUE_A_SUS_HIJOS, declaracionVinculo } from '@/domain/inscripcion';
+import { nombreCompleto } from '@/domain/escuela';
+import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
+import { api } from '@/trpc/react';
+import { mensajeDeError } from './errores';
+
+interface Candidato {
+  orden: number;
+  apellido: string;
+  nombre: string;
+  curso: { nombre: string } | null;
+}
+
+/**
+ * Búsqueda de los hijos todavía no vinculados (spec 02 §2): al elegir uno se pide la
+ * declaración "Declaro mi vínculo de referente parental de …" con Cancelar y Continuar.
+ */
+export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
+  const [texto, setTexto] = useState('');
+  const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
+  const [elegido, setElegido] = useState<Candidato | null>(null);
+  const buscar = api.inscripcion.buscarHijos.useQuery({ q }, { enabled: q.length >= 3 });
+  const vincular = api.inscripcion.vincularme.useMutation();
+
+  const continuar = async () => {
+    if (!elegido) return;
+    try {
+      await vincular.mutateAsync({ alumno: elegido.orden });
+      notifications.show({
+        color: 'green',
+        message: `${nombreCompleto(elegido)} quedó vinculado/a.`,
+      });
+      setElegido(null);
+      setTexto('');
+      alVincular();
+    } catch (e) {
+      notifications.show({
+        color: 'red',
+        message: mensajeDeError(e, 'No se pudo declarar el vínculo.'),
+      });
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Nombre o Apellido"
+        description={BUSQUE_A_SUS_HIJOS}
+        placeholder="Nombre o Apellido"
+        leftSection={<IconSearch size={16} />}
+        rightSection={buscar.isFetching ? <Loader size="xs" /> : null}
+        value={texto}
+        onChange={(e) => setTexto(e.currentTarget.value)}
+        autoComplete="off"
+        type="search"
+      />
+      {q.length >= 3 && buscar.data && (
+        <Stack gap={4} role="list" aria-label="Resultados de la búsqueda">
+          {buscar.data.length === 0 && <Text c="dimmed">Sin resultados</Text>}
+          {buscar.data.map((a) => (
+            <UnstyledButton
+              key={a.orden}
+              role="listitem"
+              onClick={() => setElegido(a)}
+              p="sm"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+            >
+              <Text fw={500}>{nombreCompleto(a)}</Text>
+              <Text size="sm" c="dimmed">
+                {a.curso?.nombre ?? 'Sin curso'}
+              </Text>
+            </UnstyledButton>
+          ))}
+        </Stack>
+      )}
+      {buscar.error && (
+        <Text c="var(--mantine-color-error)">
+          {mensajeDeError(buscar.error, 'No se pudo buscar.')}
+        </Text>
+      )}
+      <Modal
+        opened={elegido !== null}
+        onClose={() => setElegido(null)}
+        title="Vínculo de referente parental"
+        centered
+      >
+        {elegido && (
+          <Stack>
+            <Text>{declaracionVinculo(nombreCompleto(elegido))}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setElegido(null)}>
+                Cancelar
+              </Button>
+              <Button onClick={continuar} loading={vincular.isPending}>
+                Continuar
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

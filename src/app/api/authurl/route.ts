@@ -1,0 +1,61 @@
+import { cookies } from 'next/headers';
+import type { NextRequest } from 'next/server';
+import { Rol } from '@/domain/roles';
+import { googleConfigurado, signIn } from '@/server/auth';
+import { sesionActual } from '@/server/api/contexto-http';
+import { errorJson as error } from '@/server/api/rest';
+import {
+  COOKIE_INTENCION,
+  DURACION_INTENCION_SEGUNDOS,
+  crearIntencion,
+  type Intencion,
+} from '@/server/auth/ingreso-google';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/authurl (spec 02 §7 Login): empieza el ingreso con Google y redirige (302) a la
+ * pantalla de Google. Es un enlace común: funciona aunque la página todavía no cargó su
+ * JavaScript, como pasa en un teléfono lento.
+ * - origin=login: ingreso de un usuario existente.
+ * - origin=registrar&role=256: una cuenta nueva se registra como referente parental.
+ * - origin=cambiar&uid={uid}: el alumno de la sesión pasa a ingresar con Google; el uid, si
+ *   viene, tiene que ser el suyo (nunca se cambia la cuenta de otro).
+ * La intención viaja en una cookie firmada y de vida corta (src/server/auth/ingreso-google.ts).
+ */
+export async function GET(req: NextRequest): Promise<Response> {
+  if (!googleConfigurado()) return error(503, 'El ingreso con Google no está configurado.');
+  const p = req.nextUrl.searchParams;
+  const origen = p.get('origin') ?? 'login';
+  let intencion: Intencion | null = null;
+  let destino = '/';
+  if (origen === 'registrar') {
+    if (p.get('role') !== String(Rol.ReferenteParental))
+      return error(400, 'Sólo se registran referentes parentales (role=256).');
+    intencion = { tipo: 'registrar' };
+    destino = '/inscripcion/completar';
+  } else if (origen === 'cambiar') {
+    const sesion = await sesionActual();
+    if (!sesion) return error(401, 'Inicie sesión para cambiar su cuenta.');
+    const uid = p.get('uid');
+    if (sesion.rol !== Rol.Alumno || (uid !== null && uid !== String(sesion.usuario.id)))
+      return error(403, 'Sólo un alumno puede cambiar su propia cuenta.');
+    intencion = { tipo: 'cambiar', usuarioId: sesion.usuario.id };
+  } else if (origen !== 'login') {
+    return error(400, 'El origen debe ser login, registrar o cambiar.');
+  }
+  const almacen = await cookies();
+  if (intencion)
+    almacen.set(COOKIE_INTENCION, crearIntencion(intencion), {
+      httpOnly: true,
+      // 'lax': la vuelta de Google es una navegación de primer nivel y la cookie tiene que viajar.
+      sameSite: 'lax',
+      secure:
+        process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+      path: '/',
+      maxAge: DURACION_INTENCION_SEGUNDOS,
+    });
+  else almacen.delete(COOKIE_INTENCION);
+  const url: string = await signIn('google', { redirect: false, redirectTo: destino });
+  return new Response(null, { status: 302, headers: { Location: url } });
+}

@@ -1,0 +1,29 @@
+import { contextoHttp } from '@/server/api/contexto-http';
+import { respuestaDeError } from '@/server/api/rest';
+import { createCaller } from '@/server/api/root';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/inscripciones/csv[?ciclo=&curso=]: el seguimiento de inscripciones en CSV (';',
+ * UTF-8 con BOM) para Alumnado y Admin (`inscripcion.csv`).
+ */
+export async function GET(req: Request) {
+  const ctx = await contextoHttp();
+  const q = Object.fromEntries(new URL(req.url).searchParams);
+  try {
+    const r = await createCaller(ctx).inscripcion.csv({
+      ciclo: q.ciclo ? Number(q.ciclo) : undefined,
+      curso: q.curso ? Number(q.curso) : undefined,
+    });
+    return new Response(r.contenido, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="inscripciones-${r.ciclo}.csv"`,
+        'Cache-Control': 'private, no-store',
+      },
+    });
+  } catch (e) {
+    return respuestaDeError(e, ctx.requestId);
+  }
+}

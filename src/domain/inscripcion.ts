@@ -1,0 +1,383 @@
+/**
+ * Inscripción anual de un hijo por su referente parental (spec 02 §2 "Enrolment page",
+ * §3, §4, §5): datos del referente, formulario de inscripción, ficha médica, comprobante
+ * de pago y declaración de inglés técnico (CPIT). Reglas puras, sin base ni React: las usan
+ * el formulario del teléfono y el servidor, que vuelve a validar todo.
+ *
+ * No confundir con src/domain/inscripciones.ts: la inscripción de un alumno a cursados.
+ */
+
+// ── Mensajes (spec 02 §2, §5, §8) ──────────────────────────────────────────────────────────
+export const NO_PUEDE_ESTAR_VACIO = 'No puede estar vacío';
+export const ENTRE_2_Y_4_DIGITOS = 'Entre 2 y 4 dígitos';
+export const ENTRE_6_Y_8_DIGITOS = 'Entre 6 y 8 dígitos';
+export const COMPLETE_SUS_DATOS =
+  'Complete sus datos personales para continuar con la inscripción.';
+export const RECUERDE_INGLES =
+  'Recuerde hacer la inscripción a inglés, si correspondiere, al terminar.';
+export const BUSQUE_A_SUS_HIJOS = 'Busque a sus hijos e hijas para inscribirlos';
+export const INSCRIPCION_FINALIZADA = 'Inscripción finalizada';
+export const SOLO_JPG_JPEG_PDF = 'Solo se aceptan formatos JPG, JPEG o PDF';
+export const DECLARACION_JURADA =
+  'Al enviar estos datos, no pueden ser modificados. Recuerde que este documento es una declaración jurada.';
+export const NO_HAY_INSCRIPCION = 'No hay inscripción';
+export const SE_REQUIERE_REFERENTE = 'Se requiere referente parental';
+export const DATOS_GUARDADOS = 'Datos guardados correctamente';
+export const TERMINAR_INSCRIPCION = 'Terminar la inscripción';
+
+export const tituloInscripcion = (ciclo: number) => `Inscripción del ciclo lectivo ${ciclo}`;
+export const declaracionVinculo = (alumno: string) =>
+  `Declaro mi vínculo de referente parental de ${alumno}`;
+export const inglesYaDeclarado = (alumno: string) => `Nivel de inglés para ${alumno} ya declarado.`;
+
+// ── Campos sueltos ─────────────────────────────────────────────────────────────────────────
+const RE_CODIGO_AREA = /^\d{2,4}$/;
+const RE_NUMERO = /^\d{6,8}$/;
+/** CUIL: dos dígitos, guion opcional, ocho dígitos, guion opcional, un dígito (spec 02 §5). */
+const RE_CUIL = /^\d{2}-?\d{8}-?\d$/;
+
+/** Texto obligatorio: al menos un carácter que no sea espacio. */
+export function textoPresente(valor: unknown): valor is string {
+  return typeof valor === 'string' && valor.trim().length > 0;
+}
+
+export function codigoAreaValido(valor: unknown): boolean {
+  return typeof valor === 'string' && RE_CODIGO_AREA.test(valor.trim());
+}
+
+export function numeroTelefonoValido(valor: unknown): boolean {
+  return typeof valor === 'string' && RE_NUMERO.test(valor.trim());
+}
+
+export function cuilValido(valor: unknown): boolean {
+  return typeof valor === 'string' && RE_CUIL.test(valor.trim());
+}
+
+/** El CUIL como se guarda: 'NN-NNNNNNNN-N'. */
+export function normalizarCuil(cuil: string): string {
+  const d = cuil.replace(/\D/g, '');
+  return `${d.slice(0, 2)}-${d.slice(2, 10)}-${d.slice(10)}`;
+}
+
+export type ErroresCampos<K extends string> = Partial<Record<K, string>>;
+
+// ── Referente parental (spec 02 §2 "Datos del referente parental", §5) ──────────────────────
+export interface DatosReferente {
+  nombre: string;
+  apellido: string;
+  codigoArea: string;
+  telefono: string;
+  exalumno: boolean;
+}
+
+export function validarReferente(d: DatosReferente): ErroresCampos<keyof DatosReferente> {
+  const e: ErroresCampos<keyof DatosReferente> = {};
+  if (!textoPresente(d.nombre)) e.nombre = NO_PUEDE_ESTAR_VACIO;
+  if (!textoPresente(d.apellido)) e.apellido = NO_PUEDE_ESTAR_VACIO;
+  if (!codigoAreaValido(d.codigoArea)) e.codigoArea = ENTRE_2_Y_4_DIGITOS;
+  if (!numeroTelefonoValido(d.telefono)) e.telefono = ENTRE_6_Y_8_DIGITOS;
+  return e;
+}
+
+/**
+ * Los datos del referente están completos para inscribir (spec 02 §2): nombre, apellido,
+ * email y teléfono. Si falta alguno se muestra COMPLETE_SUS_DATOS en lugar de los hijos.
+ */
+export function referenteCompleto(r: {
+  nombre?: string | null;
+  apellido?: string | null;
+  email?: string | null;
+  telefono?: string | null;
+}): boolean {
+  return [r.nombre, r.apellido, r.email, r.telefono].every(textoPresente);
+}
+
+// ── Ficha médica (spec 02 §3 "Medical file") ───────────────────────────────────────────────
+export const GRUPOS_SANGUINEOS = ['0', 'A', 'B', 'AB'] as const;
+export type GrupoSanguineo = (typeof GRUPOS_SANGUINEOS)[number];
+export const FACTORES_RH = ['+', '-'] as const;
+export type FactorRh = (typeof FACTORES_RH)[number];
+
+/** Antecedentes (casillas, viajan como texto "true"/"false"), con su etiqueta en el formulario. */
+export const ANTECEDENTES = {
+  amigdalitisRepetitivas: 'Amigdalitis repetitivas',
+  convulsiones: 'Convulsiones',
+  vertigosOMareos: 'Vértigos o mareos',
+  diabetes: 'Diabetes',
+  ulceras: 'Úlceras',
+  hipertensionArterial: 'Hipertensión arterial',
+  sinusitis: 'Sinusitis',
+  bronquitis: 'Bronquitis',
+  problemasEmocionales: 'Problemas emocionales',
+  fiebreReumatica: 'Fiebre reumática',
+  neumonia: 'Neumonía',
+  asmaBronquial: 'Asma bronquial',
+  traumatismoSevero: 'Traumatismo severo',
+  diarreasFrecuentes: 'Diarreas frecuentes',
+  parasitosisIntestinal: 'Parasitosis intestinal',
+  hepatitis: 'Hepatitis',
+  gastritis: 'Gastritis',
+  tubercolosis: 'Tuberculosis',
+  enfermedadesCardiacas: 'Enfermedades cardíacas',
+  doloresDeCabezaFrecuentes: 'Dolores de cabeza frecuentes',
+  hernias: 'Hernias',
+  enfermedadesInfectocontagiosas: 'Enfermedades infectocontagiosas',
+  trastornosAliementarios: 'Trastornos alimentarios',
+  enfermedadesRespiratoriasCronicas: 'Enfermedades respiratorias crónicas',
+  insuficienciaRenalCronica: 'Insuficiencia renal crónica',
+} as const;
+export type Antecedente = keyof typeof ANTECEDENTES;
+export const CLAVES_ANTECEDENTES = Object.keys(ANTECEDENTES) as Antecedente[];
+
+/** Preguntas de texto libre de la ficha, con su etiqueta. */
+export const PREGUNTAS_FICHA = {
+  otrasEnfermedades: 'Otras enfermedades',
+  alergias: 'Alergias',
+  intervencionesQuirurgicas: 'Intervenciones quirúrgicas',
+  tratamientoEnCurso: 'Tratamiento en curso',
+  tomaMedicacion: '¿Toma medicación?',
+  medicacion: 'Medicación',
+  puedeRealizarActividadFisica: '¿Puede realizar actividad física?',
+  puedeManejarMaquinasYHerramientas: '¿Puede manejar máquinas y herramientas?',
+  puedeEstarEnContactoConElementosQuimicosYDeLaboratorio:
+    '¿Puede estar en contacto con elementos químicos y de laboratorio?',
+} as const;
+export type PreguntaFicha = keyof typeof PREGUNTAS_FICHA;
+export const CLAVES_PREGUNTAS = Object.keys(PREGUNTAS_FICHA) as PreguntaFicha[];
+/** Las tres preguntas de aptitud (spec 02 §2 "three ability questions"). */
+export const PREGUNTAS_APTITUD: readonly PreguntaFicha[] = [
+  'puedeRealizarActividadFisica',
+  'puedeManejarMaquinasYHerramientas',
+  'puedeEstarEnContactoConElementosQuimicosYDeLaboratorio',
+];
+
+/** Texto "true"/"false" (como llegan las casillas por REST) → booleano; otra cosa → null. */
+export function booleanoDeTexto(valor: unknown): boolean | null {
+  if (valor === true || valor === 'true') return true;
+  if (valor === false || valor === 'false') return false;
+  return null;
+}
+
+/** Peso (kg) y altura (cm): números, mínimo 1 (spec 02 §5). */
+export function medidaCorporalValida(valor: unknown): boolean {
+  const n = typeof valor === 'string' && valor.trim() !== '' ? Number(valor) : valor;
+  return typeof n === 'number' && Number.isFinite(n) && n >= 1;
+}
+
+// ── Comprobante de pago (spec 02 §5): sólo JPG, JPEG o PDF, reconocidos por su contenido ───
+export const TAMANIO_MAXIMO_COMPROBANTE = 10 * 1024 * 1024;
+export const COMPROBANTE_DEMASIADO_GRANDE = 'El comprobante no puede superar los 10 MB';
+export const EXTENSIONES_COMPROBANTE = ['jpg', 'jpeg', 'pdf'] as const;
+/** Para el `accept` del selector de archivos (el servidor decide por el contenido). */
+export const ACEPTA_COMPROBANTE = '.jpg,.jpeg,.pdf,image/jpeg,application/pdf';
+
+export type TipoComprobante = 'image/jpeg' | 'application/pdf';
+
+/**
+ * El tipo real del archivo por sus primeros bytes: JPEG empieza con FF D8 FF; PDF con
+ * "%PDF-". Un ejecutable renombrado .pdf, un SVG o un PNG devuelven null.
+ */
+export function tipoDeComprobante(bytes: Uint8Array): TipoComprobante | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'image/jpeg';
+  }
+  const pdf = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+  if (bytes.length >= pdf.length && pdf.every((b, i) => bytes[i] === b)) return 'application/pdf';
+  return null;
+}
+
+/** La extensión del nombre es una de las aceptadas (aviso temprano en el formulario). */
+export function extensionAceptada(nombre: string): boolean {
+  const ext = nombre.toLowerCase().split('.').pop() ?? '';
+  return nombre.includes('.') && (EXTENSIONES_COMPROBANTE as readonly string[]).includes(ext);
+}
+
+// ── Inglés técnico (CPIT) (spec 02 §2 "English course section", §3, §4) ────────────────────
+export const NIVELES_CPIT = [1, 2] as const;
+export type NivelCpit = (typeof NIVELES_CPIT)[number];
+export const ETIQUETA_NIVEL_CPIT: Readonly<Record<NivelCpit, string>> = {
+  1: 'CPIT Nivel 1',
+  2: 'CPIT Nivel 2',
+};
+export const NIVELES_ANTERIORES = ['inicial', 'intermedio', 'avanzado', '1', '2'] as const;
+export type NivelAnterior = (typeof NIVELES_ANTERIORES)[number];
+export const ETIQUETA_NIVEL_ANTERIOR: Readonly<Record<NivelAnterior, string>> = {
+  inicial: 'Inicial',
+  intermedio: 'Intermedio',
+  avanzado: 'Avanzado',
+  '1': 'CPIT Nivel 1',
+  '2': 'CPIT Nivel 2',
+};
+/** Año mínimo del curso para el inglés técnico. */
+export const ANIO_MINIMO_INGLES = 3;
+export const TITULO_INGLES = 'Inscripción a capacitación profesional en inglés técnico';
+export const HE_LEIDO_Y_ACEPTO = 'He leído y acepto';
+
+export function esNivelCpit(valor: unknown): valor is NivelCpit {
+  return (NIVELES_CPIT as readonly unknown[]).includes(valor);
+}
+
+export function esNivelAnterior(valor: unknown): valor is NivelAnterior {
+  return (NIVELES_ANTERIORES as readonly unknown[]).includes(valor);
+}
+
+export interface CursadaDeInscripcion {
+  ciclolectivo: number;
+  /** Año del curso (1 a 6) en ese ciclo, o null si no se conoce. */
+  anio: number | null;
+}
+
+export type ElegibilidadIngles =
+  { elegible: true; anio: number } | { elegible: false; anio: number | null; motivo: string };
+
+/**
+ * Elegibilidad para el inglés técnico (spec 02 §4): si la última inscripción del hijo es
+ * del ciclo actual se usa el curso anterior (cursadaAnterior); si no, el actual
+ * (cursadaActual). Hace falta año 3 o más. Sin inscripción: NO_HAY_INSCRIPCION.
+ */
+export function elegibilidadIngles(
+  ultima:
+    | {
+        ciclolectivo: number;
+        cursadaActual: { anio: number | null } | null;
+        cursadaAnterior: { anio: number | null } | null;
+      }
+    | null
+    | undefined,
+  cicloActual: number,
+): ElegibilidadIngles {
+  if (!ultima) return { elegible: false, anio: null, motivo: NO_HAY_INSCRIPCION };
+  const cursada =
+    ultima.ciclolectivo === cicloActual ? ultima.cursadaAnterior : ultima.cursadaActual;
+  const anio = cursada?.anio ?? null;
+  if (anio !== null && anio >= ANIO_MINIMO_INGLES) return { elegible: true, anio };
+  return {
+    elegible: false,
+    anio,
+    motivo: `El inglés técnico es a partir de ${ANIO_MINIMO_INGLES}° año`,
+  };
+}
+
+/**
+ * La sección de inglés aparece cuando todos los hijos están inscriptos en el ciclo actual;
+ * si no, RECUERDE_INGLES (spec 02 §2). Sin hijos no hay nada que declarar.
+ */
+export function mostrarSeccionIngles(hijos: readonly { inscripto: boolean }[]): boolean {
+  return hijos.length > 0 && hijos.every((h) => h.inscripto);
+}
+
+/** Texto de la declaración de inglés (spec 02 §2). */
+export function textoDeclaracionIngles(alumno: string, ciclo: number): string {
+  return (
+    `Declaro que ${alumno} cursará la capacitación profesional en inglés técnico durante el ` +
+    `ciclo lectivo ${ciclo}, y que a partir del 2 de mayo no se aceptan bajas.`
+  );
+}
+
+// ── Cuota de la cooperadora (configuración por ciclo: 'cuota.{año}') ───────────────────────
+export interface CuotaCooperadora {
+  monto: number;
+  cuotas: number;
+}
+
+export function esCuotaCooperadora(valor: unknown): valor is CuotaCooperadora {
+  if (!valor || typeof valor !== 'object') return false;
+  const v = valor as Record<string, unknown>;
+  return (
+    typeof v.monto === 'number' &&
+    Number.isFinite(v.monto) &&
+    v.monto > 0 &&
+    typeof v.cuotas === 'number' &&
+    Number.isInteger(v.cuotas) &&
+    v.cuotas >= 1
+  );
+}
+
+const PESOS = new Intl.NumberFormat('es-AR', {
+  style: 'currency',
+  currency: 'ARS',
+  maximumFractionDigits: 0,
+});
+
+/** '$ 120.000' en formato argentino. */
+export function formatoPesos(monto: number): string {
+  return PESOS.format(monto).replace(/\u00a0/g, ' ');
+}
+
+/**
+ * Opciones de pago de la cuota: un pago, o en cuotas iguales (redondeadas hacia arriba al
+ * peso, de modo que nunca se paga menos que el total).
+ */
+export function opcionesDePago(c: CuotaCooperadora): string[] {
+  const opciones = [`Un pago de ${formatoPesos(c.monto)}`];
+  if (c.cuotas > 1) {
+    const cuota = Math.ceil(c.monto / c.cuotas);
+    opciones.push(`${c.cuotas} cuotas de ${formatoPesos(cuota)}`);
+  }
+  return opciones;
+}
+
+// ── Estado de la inscripción para el seguimiento de Alumnado ──────────────────────────────
+export const ESTADOS_INSCRIPCION = ['pendiente', 'verificada', 'observada'] as const;
+export type EstadoInscripcion = (typeof ESTADOS_INSCRIPCION)[number];
+export const ETIQUETA_ESTADO_INSCRIPCION: Readonly<Record<EstadoInscripcion, string>> = {
+  pendiente: 'Pendiente',
+  verificada: 'Verificada',
+  observada: 'Observada',
+};
+/** Colores llenos con texto blanco de contraste AA (≥ 4.5:1). */
+export const COLOR_ESTADO_INSCRIPCION: Readonly<Record<EstadoInscripcion, string>> = {
+  pendiente: 'gray.7',
+  verificada: 'teal.9',
+  observada: 'red.9',
+};
+
+// ── Certificado de alumno regular (spec 02 §2 "Certificate") ─────────────────────────────────
+export const CIUDAD_CERTIFICADO = 'Rosario';
+export const TIPO_CURSO_CERTIFICADO = 'SECUNDARIO TÉCNICO PROFESIONAL';
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** '21 de noviembre de 2026' a partir de una fecha 'AAAA-MM-DD' (la del día escolar). */
+export function fechaLarga(fecha: string): string {
+  const [a, m, d] = fecha.split('-').map(Number);
+  return `${d} de ${MESES[m! - 1]} de ${a}`;
+}
+
+/** 'Rosario, 21 de noviembre de 2026'. */
+export function lugarYFecha(fecha: string): string {
+  return `${CIUDAD_CERTIFICADO}, ${fechaLarga(fecha)}`;
+}
+
+const ORDINALES = ['primer', 'segundo', 'tercer', 'cuarto', 'quinto', 'sexto'] as const;
+
+/** El cuerpo del certificado: sólo con el año del curso del ciclo actual conocido. */
+export function textoCertificado(a: {
+  apellido: string;
+  nombre: string;
+  dni: number;
+  anio: number;
+  curso: string;
+  ciclo: number;
+}): string {
+  const ordinal = ORDINALES[a.anio - 1];
+  if (!ordinal) throw new Error(`Año de curso desconocido: ${a.anio}`);
+  return (
+    `Se certifica que ${a.apellido}, ${a.nombre}, DNI ${a.dni.toLocaleString('es-AR')}, es alumno/a ` +
+    `regular de ${ordinal} año (${a.curso}) del nivel ${TIPO_CURSO_CERTIFICADO} de este establecimiento ` +
+    `en el ciclo lectivo ${a.ciclo}. Se extiende el presente a pedido del/de la interesado/a para ser ` +
+    `presentado ante quien corresponda.`
+  );
+}

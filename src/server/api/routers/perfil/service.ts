@@ -1,0 +1,130 @@
+/**
+ * El perfil del alumno (spec 02 §2 "/perfil/editar", §6): el propio alumno edita nombre,
+ * apellido, teléfono, email, pronombre y foto; la foto la ven él, sus referentes y el personal
+ * dentro de su alcance.
+ */
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { eq } from 'drizzle-orm';
+import {
+  FOTO_DEMASIADO_GRANDE,
+  FOTO_INVALIDA,
+  TAMANIO_MAXIMO_FOTO,
+  tipoDeFoto,
+} from '@/domain/perfil';
+import { Rol } from '@/domain/roles';
+import type { Db, DbOTx } from '@/server/db';
+import { alumnos, archivos, usuarios } from '@/server/db/schema';
+import type { Sesion } from '@/server/auth/sesion';
+import { alumnoPropioOHijo, alumnoVisible } from '@/server/alcance';
+import { auditar } from '@/server/auditoria';
+import type { ActualizarPerfil } from './schemas';
+
+export const SIN_FOTO = 'El alumno no tiene foto de perfil.';
+
+/**
+ * POST /api/alumnos/update/{id}: sólo el propio alumno. En una transacción: la foto nueva (si
+ * vino, reconocida por su contenido), los datos del alumno y el nombre de su usuario; la foto
+ * anterior se borra. Auditado.
+ */
+export async function actualizar(db: Db, sesion: Sesion, d: ActualizarPerfil, ip: string | null) {
+  const propio = await alumnoPropioOHijo(db, sesion, d.alumno);
+  let foto: { bytes: Buffer; tipo: string } | null = null;
+  if (d.fotoPerfil) {
+    if (d.fotoPerfil.size > TAMANIO_MAXIMO_FOTO)
+      throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: FOTO_DEMASIADO_GRANDE });
+    const bytes = Buffer.from(await d.fotoPerfil.arrayBuffer());
+    const tipo = tipoDeFoto(bytes);
+    if (!tipo) throw new TRPCError({ code: 'BAD_REQUEST', message: FOTO_INVALIDA });
+    foto = { bytes, tipo };
+  }
+  return db.transaction(async (tx) => {
+    const [antes] = await tx
+      .select({
+        nombre: alumnos.nombre,
+        apellido: alumnos.apellido,
+        telefono: alumnos.telefono,
+        email: alumnos.email,
+        pronombre: alumnos.pronombre,
+        fotoId: alumnos.fotoId,
+        usuarioId: alumnos.usuarioId,
+      })
+      .from(alumnos)
+      .where(eq(alumnos.id, propio))
+      .for('update');
+    let fotoId = antes!.fotoId;
+    if (foto) {
+      const [a] = await tx
+        .insert(archivos)
+        .values({
+          nombre: `foto-${propio}.${foto.tipo.split('/')[1]}`,
+          tipo: foto.tipo,
+          tamanio: foto.bytes.length,
+          sha256: createHash('sha256').update(foto.bytes).digest('hex'),
+          datos: foto.bytes,
+          subidoPor: sesion.usuario.id,
+        })
+        .returning({ id: archivos.id });
+      fotoId = a!.id;
+    }
+    const cambios = {
+      nombre: d.nombre,
+      apellido: d.apellido,
+      telefono: d.telefono,
+      email: d.email,
+      pronombre: d.pronombre,
+      fotoId,
+    };
+    await tx.update(alumnos).set(cambios).where(eq(alumnos.id, propio));
+    if (antes!.usuarioId)
+      await tx
+        .update(usuarios)
+        .set({ nombre: d.nombre, apellido: d.apellido, telefono: d.telefono })
+        .where(eq(usuarios.id, antes!.usuarioId));
+    if (foto && antes!.fotoId) await tx.delete(archivos).where(eq(archivos.id, antes!.fotoId));
+    const { usuarioId: _u, ...previo } = antes!;
+    await auditar(tx, {
+      usuarioId: sesion.usuario.id,
+      rol: sesion.rol,
+      accion: 'editar_perfil',
+      entidad: 'alumnos',
+      entidadId: propio,
+      antes: previo,
+      despues: cambios,
+      ip,
+    });
+    return { alumno: propio, ...cambios };
+  });
+}
+
+/** La foto de perfil de un alumno: el propio alumno, sus referentes o el personal con alcance. */
+export async function foto(db: DbOTx, sesion: Sesion, ciclo: number, alumnoId: number) {
+  if (sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental)
+    await alumnoPropioOHijo(db, sesion, alumnoId);
+  else await alumnoVisible(db, sesion, ciclo, alumnoId);
+  const [f] = await db
+    .select({ tipo: archivos.tipo, datos: archivos.datos })
+    .from(alumnos)
+    .innerJoin(archivos, eq(archivos.id, alumnos.fotoId))
+    .where(eq(alumnos.id, alumnoId));
+  if (!f) throw new TRPCError({ code: 'NOT_FOUND', message: SIN_FOTO });
+  return f;
+}
+
+/** Los datos del perfil propio para el formulario. */
+export async function propio(db: DbOTx, sesion: Sesion) {
+  const id = await alumnoPropioOHijo(db, sesion);
+  const [a] = await db
+    .select({
+      orden: alumnos.id,
+      nombre: alumnos.nombre,
+      apellido: alumnos.apellido,
+      telefono: alumnos.telefono,
+      email: alumnos.email,
+      pronombre: alumnos.pronombre,
+      tieneFoto: alumnos.fotoId,
+    })
+    .from(alumnos)
+    .where(eq(alumnos.id, id));
+  return { ...a!, tieneFoto: a!.tieneFoto !== null };
+}

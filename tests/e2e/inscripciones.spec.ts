@@ -1,0 +1,75 @@
+/**
+ * /inscripciones (issue 5 §8): el seguimiento de la inscripción anual para Alumnado y Admin:
+ * estado por alumno y curso, verificar u observar, el comprobante como adjunto y el CSV.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { EMAIL_DEMO, cicloActual, ingresarComo } from './ayudas';
+
+test.describe('/inscripciones', () => {
+  test('Alumnado verifica y observa inscripciones; comprobante y CSV', async ({ page }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    await page.goto('/inscripciones');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Inscripciones ${cicloActual()}` }),
+    ).toBeVisible();
+    expect(Number(await page.getByTestId('total-inscriptos').textContent())).toBeGreaterThan(0);
+    expect(Number(await page.getByTestId('total-faltantes').textContent())).toBeGreaterThan(0);
+
+    // La primera inscripción por revisar; la fila se busca por el DNI (la escuela sembrada tiene
+    // alumnos con el mismo nombre).
+    const primera = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Verificar la inscripción de / }) })
+      .first();
+    const nombre = (await primera
+      .getByRole('button', { name: /^Verificar la inscripción de / })
+      .getAttribute('aria-label'))!.replace('Verificar la inscripción de ', '');
+    const dni = (await primera.getByRole('cell').nth(1).textContent())!.trim();
+    expect(dni).toMatch(/^\d+$/);
+    const fila = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: dni, exact: true }) });
+    const verificar = fila.getByRole('button', { name: /^Verificar la inscripción de / });
+    await verificar.click();
+    await expect(fila.getByText('Verificada', { exact: true })).toBeVisible();
+
+    await fila.getByRole('button', { name: /^Observar la inscripción de / }).click();
+    const dialogo = page.getByRole('dialog', { name: `Observar la inscripción de ${nombre}` });
+    await dialogo
+      .getByRole('textbox', { name: 'Observación para la familia' })
+      .fill('El comprobante no se lee: envíelo de nuevo.');
+    await dialogo.getByRole('button', { name: 'Guardar observación' }).click();
+    await expect(fila.getByText('Observada', { exact: true })).toBeVisible();
+    await expect(fila).toContainText('El comprobante no se lee: envíelo de nuevo.');
+
+    // El comprobante se sirve como adjunto, sólo al personal y a su referente.
+    const enlace = fila.getByRole('link', { name: /^(PDF|Imagen)$/ });
+    const comprobante = await page.request.get((await enlace.getAttribute('href'))!);
+    expect(comprobante.status()).toBe(200);
+    expect(comprobante.headers()['content-disposition']).toMatch(/^attachment/);
+
+    const csv = await page.request.get(
+      (await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!,
+    );
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(await csv.text()).toContain(nombre.split(',')[0]!);
+
+    const r = await new AxeBuilder({ page }).analyze();
+    expect(
+      r.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('el preceptor no abre /inscripciones ni su CSV', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    await page.goto('/inscripciones');
+    await expect(page).toHaveURL(/\/$/);
+    const csv = await page.request.get(`/api/inscripciones/csv?ciclo=${cicloActual()}`);
+    expect(csv.status()).toBe(403);
+  });
+});
