@@ -1,0 +1,18 @@
+import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
+import { requerirModulo } from '@/server/auth/guardia';
+import { ultimoAnioCalendario } from '@/server/api/routers/calendario/schemas';
+import { PantallaCalendario } from './_components/PantallaCalendario';
+
+export const metadata = { title: 'Calendario' };
+
+/** /calendario (spec 02 §2, §4): el editor anual del calendario escolar, con 12 grillas de meses. */
+export default async function Calendario() {
+  await requerirModulo('/calendario');
+  return (
+    <PantallaCalendario
+      hoy={hoyEscolar()}
+      anioActual={cicloLectivoActual()}
+      ultimoAnio={ultimoAnioCalendario()}
+    />
+  );
+}

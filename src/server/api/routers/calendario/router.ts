@@ -1,0 +1,18 @@
+/**
+ * Calendario escolar (spec 02 §2, §4, §7, §9). Quién llama a cada procedimiento lo dice
+ * `permisos.ts` (Admin, Regente y Alumnado); todos ven y editan el calendario de la escuela.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { calendarioDelAnio, guardarCalendario } from './schemas';
+import * as servicio from './service';
+
+export const calendarioRouter = router({
+  /** Las fechas del año { fecha, tipo, area }, ordenadas por fecha (GET /calendario/{year}). */
+  anio: procedimiento
+    .input(calendarioDelAnio)
+    .query(({ ctx, input }) => servicio.delAnio(ctx.db, input.anio)),
+  /** Agrega las nuevas y borra las borradas de un área en una transacción auditada; devuelve el año. */
+  guardar: procedimiento
+    .input(guardarCalendario)
+    .mutation(({ ctx, input }) => servicio.guardar(ctx.db, ctx.sesion, input, ctx.ip)),
+});
