@@ -565,3 +565,171 @@ export function cuatrimestreDeFecha(fecha: string, anio: number): Cuatrimestre {
   if (!Number.isInteger(anio)) throw new Error(`Año inválido: ${anio}`);
   return fecha >= `${String(anio).padStart(4, '0')}-${INICIO_SEGUNDO_CUATRIMESTRE}` ? 2 : 1;
 }
+
+// ---------------------------------------------------------------------------
+// Condición del alumno en la planilla (spec 02 §2, §4)
+
+/** ¿Usa la modalidad este cuatrimestre? (1° o 2° cuatrimestre: sólo el suyo). Lanza 'Modalidad desconocida'. */
+export function aplicaCuatrimestre(modalidad: number, cuatrimestre: Cuatrimestre): boolean {
+  const m = comprobarModalidad(modalidad);
+  if (m === Modalidad.PrimerCuatrimestre) return cuatrimestre === 1;
+  if (m === Modalidad.SegundoCuatrimestre) return cuatrimestre === 2;
+  return true;
+}
+
+/**
+ * La condición de una fila de la planilla (spec 02 §4): con las notas de los cuatrimestres
+ * que usa la modalidad; si hay dos notas, la regla de dos notas; si hay una, la de una nota.
+ */
+export function condicionAlumno(
+  modalidad: number,
+  primera: ValorNota | null | undefined,
+  segunda: ValorNota | null | undefined,
+): CondicionAlumno | null {
+  const valores = CUATRIMESTRES.filter((c) => aplicaCuatrimestre(modalidad, c))
+    .map((c) => (c === 1 ? primera : segunda))
+    .filter((v) => v != null);
+  if (valores.length === 2) return condicionDosNotas(valores[0], valores[1]);
+  return condicionUnaNota(valores[0]);
+}
+
+// ---------------------------------------------------------------------------
+// Períodos de la planilla: carga, cierre, reapertura y avisos (spec 02 §3 Term period, §4, §8)
+
+/**
+ * Quién mira la planilla: el docente de /notas, Alumnado en /notas-privileged, o sólo lectura
+ * (-readonly, -supervisor, -hypervisor).
+ */
+export type ModoPlanilla = 'docente' | 'alumnado' | 'lectura';
+
+/** El bit del cuatrimestre en la máscara de períodos cerrados del cursado (1° → 1, 2° → 2). */
+export function bitCuatrimestre(cuatrimestre: Cuatrimestre): number {
+  return 1 << (cuatrimestre - 1);
+}
+
+export function periodoCerrado(cerrados: number, cuatrimestre: Cuatrimestre): boolean {
+  return (cerrados & bitCuatrimestre(cuatrimestre)) !== 0;
+}
+
+/** Las fechas del período de notas de un cuatrimestre (del calendario, área 'nota'). */
+export interface FechasPeriodoNotas {
+  apertura: string | null;
+  cierre: string | null;
+  publicacion: string | null;
+}
+
+export interface EstadoPeriodoNotas extends FechasPeriodoNotas {
+  cuatrimestre: Cuatrimestre;
+  nombre: string;
+  /** La modalidad del cursado usa este cuatrimestre. */
+  aplica: boolean;
+  /** Ya pasó la apertura (inclusive). */
+  iniciado: boolean;
+  /** Entre la apertura y el cierre del calendario (inclusive). */
+  enFechas: boolean;
+  /** El docente o Alumnado cerró la planilla de este cuatrimestre. */
+  cerrado: boolean;
+  /** Ya pasó la fecha de publicación (inclusive): alumnos y referentes ven las notas. */
+  publicado: boolean;
+  /** Quedó abierta y ya pasó la fecha de cierre. */
+  cierreVencido: boolean;
+  puedeCargar: boolean;
+  puedeCerrar: boolean;
+  puedeReabrir: boolean;
+}
+
+/**
+ * El estado de un cuatrimestre de la planilla para quien la mira (spec 02 §4):
+ *  - docente: carga y cierra mientras el período está en fechas (de la apertura al cierre
+ *    inclusive) y la planilla no está cerrada; pasado el cierre, "pasar por Alumnado";
+ *  - Alumnado: carga desde la apertura mientras la planilla no esté cerrada ni publicada, cierra
+ *    desde la apertura y reabre una cerrada salvo que ya se hayan publicado sus notas;
+ *  - lectura: nada.
+ * Un cuatrimestre que la modalidad no usa nunca se carga ni se cierra.
+ */
+export function estadoPeriodoNotas(p: {
+  modalidad: number;
+  cuatrimestre: Cuatrimestre;
+  fechas: FechasPeriodoNotas | null;
+  cerrados: number;
+  hoy: string;
+  modo: ModoPlanilla;
+}): EstadoPeriodoNotas {
+  if (!esFechaISO(p.hoy)) throw new Error(`Fecha inválida: ${p.hoy}`);
+  const { apertura = null, cierre = null, publicacion = null } = p.fechas ?? {};
+  const aplica = aplicaCuatrimestre(p.modalidad, p.cuatrimestre);
+  const iniciado = apertura != null && apertura <= p.hoy;
+  const enFechas = iniciado && (cierre == null || p.hoy <= cierre);
+  const cerrado = periodoCerrado(p.cerrados, p.cuatrimestre);
+  const publicado = publicacion != null && publicacion <= p.hoy;
+  const cierreVencido = iniciado && !cerrado && cierre != null && p.hoy > cierre;
+  const abiertaPara = (modo: ModoPlanilla) => aplica && !cerrado && p.modo === modo;
+  return {
+    cuatrimestre: p.cuatrimestre,
+    nombre: NOMBRE_CUATRIMESTRE[p.cuatrimestre],
+    apertura,
+    cierre,
+    publicacion,
+    aplica,
+    iniciado,
+    enFechas,
+    cerrado,
+    publicado,
+    cierreVencido,
+    puedeCargar:
+      (abiertaPara('docente') && enFechas) || (abiertaPara('alumnado') && iniciado && !publicado),
+    puedeCerrar: (abiertaPara('docente') && enFechas) || (abiertaPara('alumnado') && iniciado),
+    puedeReabrir: p.modo === 'alumnado' && aplica && cerrado && !publicado,
+  };
+}
+
+export const AVISO_CIERRE_VENCIDO =
+  'La planilla de notas quedó abierta, y ya pasó la fecha de cierre, pasar por Alumnado';
+export const AVISO_PLANILLAS_FIRMADAS = 'Llevar las planillas firmadas a Alumnado es obligatorio';
+export const AVISO_REABRIR = 'Recuerde cerrar la planilla luego';
+export const CONFIRMAR_CIERRE = '¿Cerrar la planilla de notas?';
+
+/**
+ * Los avisos de la planilla (spec 02 §8): quedó abierta con el cierre vencido (para todos); al
+ * docente, con algún cuatrimestre ya cerrado, que lleve las planillas firmadas a Alumnado.
+ */
+export function avisosPlanilla(
+  estados: readonly EstadoPeriodoNotas[],
+  modo: ModoPlanilla,
+): string[] {
+  const avisos: string[] = [];
+  if (estados.some((e) => e.aplica && e.cierreVencido)) avisos.push(AVISO_CIERRE_VENCIDO);
+  if (modo === 'docente' && estados.some((e) => e.aplica && e.cerrado)) {
+    avisos.push(AVISO_PLANILLAS_FIRMADAS);
+  }
+  return avisos;
+}
+
+/** Los mensajes de error de la carga y del cierre (spec 02 §4, §5). */
+export const ErrorPlanilla = {
+  notaInvalida: 'La nota debe ser un número entero de 1 a 10, o ausente.',
+  noAplica: (nombre: string) => `Esta materia no se cursa en el ${nombre}.`,
+  fueraDeFechas: (nombre: string) =>
+    `El período de notas del ${nombre} no está abierto: no se pueden cargar notas.`,
+  cerrada: (nombre: string) => `La planilla del ${nombre} está cerrada: no se pueden cargar notas.`,
+  publicada: (nombre: string) =>
+    `Las notas del ${nombre} ya están publicadas: no se pueden modificar.`,
+  noSePuedeCerrar: (nombre: string) =>
+    `No se puede cerrar la planilla del ${nombre}: el período no está abierto.`,
+  yaCerrada: (nombre: string) => `La planilla del ${nombre} ya está cerrada.`,
+  noCerrada: (nombre: string) => `La planilla del ${nombre} no está cerrada.`,
+  reabrirPublicada: (nombre: string) =>
+    `No se puede reabrir la planilla del ${nombre}: sus notas ya están publicadas.`,
+  conflicto: (quienes: string) =>
+    `Otra persona modificó estas notas mientras usted editaba la planilla: ${quienes}. ` +
+    'No se guardó ningún cambio. Recargue la planilla y vuelva a cargarlos.',
+} as const;
+
+/** Por qué no se puede cargar en el cuatrimestre (el mensaje de error), o `null` si se puede. */
+export function motivoNoCarga(estado: EstadoPeriodoNotas): string | null {
+  if (estado.puedeCargar) return null;
+  if (!estado.aplica) return ErrorPlanilla.noAplica(estado.nombre);
+  if (estado.cerrado) return ErrorPlanilla.cerrada(estado.nombre);
+  if (estado.iniciado && estado.publicado) return ErrorPlanilla.publicada(estado.nombre);
+  return ErrorPlanilla.fueraDeFechas(estado.nombre);
+}

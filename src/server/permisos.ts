@@ -72,8 +72,12 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   m('/planillon-protected', 'Planillón', 'table', [Preceptor], { disponible: true }),
-  m('/planillon-departamento', 'Planillón del departamento', 'table', [JefeDepartamento]),
-  m('/planillon-coordinador', 'Planillón de coordinación', 'table', [Coordinador]),
+  m('/planillon-departamento', 'Planillón del departamento', 'table', [JefeDepartamento], {
+    disponible: true,
+  }),
+  m('/planillon-coordinador', 'Planillón de coordinación', 'table', [Coordinador], {
+    disponible: true,
+  }),
   m('/referentes', 'Referentes', 'address-book', [JefePreceptor, Regente, Alumnado, Admin], {
     disponible: true,
   }),
@@ -94,7 +98,9 @@ export const MODULOS: readonly Modulo[] = [
     Alumnado,
     Admin,
   ]),
-  m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin]),
+  m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin], {
+    disponible: true,
+  }),
   m('/horarios', 'Horarios', 'clock', [Alumnado, Regente, Admin]),
   m(
     '/horarios-readonly',
@@ -103,12 +109,12 @@ export const MODULOS: readonly Modulo[] = [
     PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never)),
   ),
   m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente]),
-  m('/notas', 'Notas', 'pencil', [Docente]),
-  m('/notas-readonly', 'Notas', 'pencil', [Preceptor, JefePreceptor]),
-  m('/notas-supervisor', 'Notas', 'pencil', [JefeDepartamento, Coordinador]),
-  m('/notas-hypervisor', 'Notas', 'pencil', [Regente, Admin]),
-  m('/notas-privileged', 'Notas', 'pencil', [Alumnado]),
-  m('/calendario', 'Calendario', 'calendar', [Admin, Regente, Alumnado]),
+  m('/notas', 'Notas', 'pencil', [Docente], { disponible: true }),
+  m('/notas-readonly', 'Notas', 'pencil', [Preceptor, JefePreceptor], { disponible: true }),
+  m('/notas-supervisor', 'Notas', 'pencil', [JefeDepartamento, Coordinador], { disponible: true }),
+  m('/notas-hypervisor', 'Notas', 'pencil', [Regente, Admin], { disponible: true }),
+  m('/notas-privileged', 'Notas', 'pencil', [Alumnado], { disponible: true }),
+  m('/calendario', 'Calendario', 'calendar', [Admin, Regente, Alumnado], { disponible: true }),
   m('/planificacion', 'Planificación', 'layout-list', [Admin, Regente, Alumnado]),
   m('/coordinadores', 'Coordinadores', 'user-star', [Admin, Regente]),
   m('/docentes', 'Docentes', 'chalkboard', [Admin, Regente, JefeDepartamento, Alumnado]),
@@ -133,7 +139,7 @@ export const MODULOS: readonly Modulo[] = [
   }),
   m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE),
   m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE),
-  m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE),
+  m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE, { disponible: true }),
   m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE, {
     disponible: true,
   }),
@@ -144,6 +150,17 @@ export const AUTENTICADO = 'autenticado' as const;
 export type Acceso = readonly RolBit[] | typeof AUTENTICADO;
 
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
+/** Quienes abren alguna de las planillas de notas (/notas y sus variantes). */
+const NOTAS_LECTURA: readonly RolBit[] = [
+  Docente,
+  Preceptor,
+  JefePreceptor,
+  JefeDepartamento,
+  Coordinador,
+  Regente,
+  Admin,
+  Alumnado,
+];
 
 /**
  * Quién puede llamar a cada procedimiento tRPC (por su ruta `modulo.procedimiento`).
@@ -245,6 +262,29 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'perfil.propio': [Alumno],
   'perfil.actualizar': [Alumno],
   'perfil.foto': [...PERSONAL, ...ALUMNO_Y_REFERENTE],
+  // Notas (spec 02 §2 Grade sheets, §7): la planilla la leen el docente (sus cursados), -readonly
+  // (Preceptor: sus cursos; JefePreceptor), -supervisor (JefeDepartamento y Coordinador: sus
+  // materias), -hypervisor (Regente, Admin) y -privileged (Alumnado); cargan y cierran el docente
+  // y Alumnado; sólo Alumnado reabre. Libretas: el personal (con su alcance) y las propias.
+  'notas.cursados': NOTAS_LECTURA,
+  'notas.planilla': NOTAS_LECTURA,
+  'notas.guardar': [Docente, Alumnado],
+  'cursados.cerrar': [Docente, Alumnado],
+  'cursados.reabrir': [Alumnado],
+  'notas.libreta': PERSONAL,
+  'notas.mias': ALUMNO_Y_REFERENTE,
+  'notas.reporte': [
+    Preceptor,
+    JefePreceptor,
+    Regente,
+    Alumnado,
+    Admin,
+    JefeDepartamento,
+    Coordinador,
+  ],
+  // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
+  'calendario.anio': [Admin, Regente, Alumnado],
+  'calendario.guardar': [Admin, Regente, Alumnado],
 };
 
 export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {

@@ -212,6 +212,16 @@ describe('casos de la matriz escritos a mano (la tabla podría estar mal)', () =
     ['cursos.listar', 'Referente', 256, 'FORBIDDEN'],
     ['buscar.preceptores', 'Preceptor', 4, 'FORBIDDEN'],
     ['buscar.docentes', 'Jefe de Departamento', 8, 'ok'],
+    // Notas (spec 02 §2 Grade sheets): cargan el docente y Alumnado; sólo Alumnado reabre.
+    ['notas.cursados', 'Docente', 1, 'ok'],
+    ['notas.cursados', 'Alumno', 64, 'FORBIDDEN'],
+    ['notas.guardar', 'Preceptor', 4, 'FORBIDDEN'],
+    ['notas.guardar', 'Regente', 32, 'FORBIDDEN'],
+    ['cursados.cerrar', 'Jefe de Departamento', 8, 'FORBIDDEN'],
+    ['cursados.reabrir', 'Docente', 1, 'FORBIDDEN'],
+    ['notas.mias', 'Alumno', 64, 'ok'],
+    ['notas.mias', 'Admin', 2, 'FORBIDDEN'],
+    ['notas.reporte', 'Docente', 1, 'FORBIDDEN'],
   ];
   test.each(casos)('%s como %s (%i) → %s', async (ruta, _n, rol, esperado) => {
     const caller = createCaller(crearContexto({ db: c.db, sesion: sesiones.get(rol)!, ciclo }));

@@ -157,6 +157,7 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'asistencias.mias',
       'reincorporaciones.listar',
       'medidas.mias',
+      'notas.mias',
       'inscripcion.mishijos',
       'inscripcion.buscarHijos',
       'inscripcion.vincularme',

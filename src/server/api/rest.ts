@@ -572,6 +572,88 @@ export const RUTAS_REST: readonly RutaRest[] = [
     resumen:
       'Declara el inglés técnico de un hijo inscripto y elegible { alumno, nivelNuevo 1|2, nivelViejo inicial|intermedio|avanzado|1|2 }. Una sola vez por hijo y ciclo (409).',
   },
+  // Notas (spec 01 §7, spec 02 §7). Cuerpo del PUT: { cambios: [{ alumnoId, cuatrimestre 1|2,
+  // action add|update|delete, nota 1..10|'ausente'|null, anterior }] }.
+  {
+    metodo: 'GET',
+    ruta: '/api/notascursado/{id}',
+    procedimiento: 'notas.planilla',
+    resumen:
+      'Planilla de notas de un cursado: el cursado, el estado de cada cuatrimestre para el rol (carga, cierre, reapertura, publicación), los avisos y los alumnos con sus notas.',
+    entrada: ({ params }) => ({ cursado: params.id }),
+    parametros: { id: 'Id del cursado.' },
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/notascursado/{id}/curso/{curso}',
+    procedimiento: 'notas.planilla',
+    resumen: 'La planilla de notas de un cursado, sólo con los alumnos de un curso.',
+    entrada: ({ params }) => ({ cursado: params.id, curso: params.curso }),
+    parametros: { id: 'Id del cursado.', curso: 'Id del curso.' },
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/notascursado/{id}',
+    procedimiento: 'notas.guardar',
+    resumen:
+      'Guarda las celdas cambiadas, todas o ninguna. `anterior` es el valor que mostraba la planilla: si otro lo cambió, 409 y nada se guarda. Período cerrado, fuera de fechas o publicado: 412.',
+    entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), cursado: params.id }),
+    parametros: { id: 'Id del cursado.' },
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/misnotascursado',
+    procedimiento: 'notas.mias',
+    resumen:
+      'Libreta propia (alumno) o del hijo elegido (referente): por año, materias con C1, C2, nota final y actas de mesa; sólo lo publicado.',
+    entrada: () => ({}),
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/misnotascursado/{id}',
+    procedimiento: 'notas.mias',
+    resumen:
+      'Libreta de un alumno: sólo el propio (alumno) o un hijo vinculado (referente); si no, 403.',
+    entrada: ({ params }) => ({ alumno: params.id }),
+    parametros: { id: 'Orden del alumno: el propio o un hijo vinculado.' },
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cursados/cerrar/{id}',
+    procedimiento: 'cursados.cerrar',
+    resumen:
+      'Cierra la planilla de notas de un cuatrimestre (cuerpo opcional { cuatrimestre 1|2 }; por defecto, el período en curso).',
+    entrada: ({ params, cuerpo }) => ({ ...((cuerpo as object) ?? {}), cursado: params.id }),
+    parametros: { id: 'Id del cursado.' },
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cursados/reabrir/{id}',
+    procedimiento: 'cursados.reabrir',
+    resumen:
+      'Reabre la planilla de notas de un cuatrimestre (Alumnado), salvo que sus notas ya estén publicadas (412).',
+    entrada: ({ params, cuerpo }) => ({ ...((cuerpo as object) ?? {}), cursado: params.id }),
+    parametros: { id: 'Id del cursado.' },
+  },
+  // Calendario escolar (spec 02 §7). Las áreas sin tipos (restriccion, jcd) llevan tipo null.
+  {
+    metodo: 'GET',
+    ruta: '/api/calendario/{anio}',
+    procedimiento: 'calendario.anio',
+    resumen:
+      'Las fechas del calendario de ese año, ordenadas por fecha: [{ fecha AAAA-MM-DD, tipo, area }].',
+    entrada: ({ params }) => ({ anio: params.anio }),
+    parametros: { anio: 'Año, de 2021 al siguiente del actual ({year} en la especificación).' },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/calendario/save/{area}',
+    procedimiento: 'calendario.guardar',
+    resumen:
+      'Guarda las fechas de un área en una transacción. Cuerpo: { nuevas: [{ fecha, tipo }], borradas: [{ fecha, tipo }], anio? }; tipos: avance apertura|cierre|publicacion, nota además apertura_pic|cierre_pic|publicacion_pic, pic evaluacion|descanso, restriccion y jcd null. Devuelve las fechas del año (anio o el de la primera fecha).',
+    entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), area: params.area }),
+    parametros: { area: 'Área: restriccion, avance, nota, jcd o pic.' },
+  },
 ];
 
 function patron(ruta: string): RegExp {
@@ -641,6 +723,7 @@ const PARAMETROS_NUMERICOS: Record<string, { type: string; minimum?: number }> =
   medida: { type: 'integer', minimum: 1 },
   orden: { type: 'integer', minimum: 1 },
   ciclo: { type: 'integer', minimum: 2021 },
+  anio: { type: 'integer', minimum: 2021 },
   cantidad: { type: 'number', minimum: 1 },
 };
 function esquemaParametro(nombre: string) {

@@ -13,6 +13,8 @@ import { medidasRouter } from './routers/medidas/router';
 import { inscripcionRouter } from './routers/inscripcion/router';
 import { reglamentosRouter } from './routers/reglamentos/router';
 import { perfilRouter } from './routers/perfil/router';
+import { notasRouter } from './routers/notas/router';
+import { calendarioRouter } from './routers/calendario/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -29,6 +31,8 @@ export const appRouter = router({
   inscripcion: inscripcionRouter,
   reglamentos: reglamentosRouter,
   perfil: perfilRouter,
+  notas: notasRouter,
+  calendario: calendarioRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { cicloLectivoActual } from '@/domain/escuela';
+import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
 import { mensajeDeValidacion } from './schemas';
 import type { RolBit } from '@/domain/roles';
 import type { Db } from '@/server/db';
@@ -15,6 +15,8 @@ export interface Contexto {
   ciclo: number;
   /** Hijo elegido por el referente en el selector de alumno, si hay. */
   hijo: number | null;
+  /** El día escolar de la petición ('AAAA-MM-DD', zona de la escuela); las pruebas lo fijan. */
+  hoy: string;
   ip: string | null;
   requestId: string;
 }
@@ -25,6 +27,7 @@ export function crearContexto(
   return {
     ciclo: cicloLectivoActual(),
     hijo: null,
+    hoy: hoyEscolar(),
     ip: null,
     requestId: crypto.randomUUID(),
     ...parcial,

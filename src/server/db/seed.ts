@@ -17,6 +17,7 @@ import { Rol } from '@/domain/roles';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from './demo';
 import { abrirBase, type Db, type DbOTx } from './index';
 import { sembrarInscripcion } from './seed-inscripcion';
+import { sembrarNotas } from './seed-notas';
 import { sembrarVidaEscolar } from './seed-vida-escolar';
 import * as s from './schema';
 
@@ -972,6 +973,7 @@ export async function sembrar(
     await construir(tx, ciclo);
     await sembrarVidaEscolar(tx, { ciclo });
     await sembrarInscripcion(tx, { ciclo });
+    await sembrarNotas(tx, { ciclo });
     return { creado: true };
   });
 }

@@ -4,3 +4,4 @@ export * from './inscripciones';
 export * from './sistema';
 export * from './vida-escolar';
 export * from './inscripcion-anual';
+export * from './notas';

@@ -1,0 +1,93 @@
+/**
+ * Entradas de las planillas de notas (spec 02 §3 Grade entry, §5: entero de 1 a 10 o ausente),
+ * del cierre y la reapertura de períodos, de las libretas y del planillón en modo notas.
+ */
+import { z } from 'zod';
+import { cicloLectivoValido, PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import {
+  AUSENTE,
+  ErrorPlanilla,
+  esValorNotaValido,
+  NOTA_NO_APLICA,
+  type ValorNota,
+} from '@/domain/notas';
+import { id } from '@/server/api/schemas';
+
+const MENSAJE_CICLO = `El ciclo lectivo debe ser un año desde ${PRIMER_CICLO_LECTIVO}.`;
+export const ciclo = z.coerce
+  .number({ error: MENSAJE_CICLO })
+  .int({ error: MENSAJE_CICLO })
+  .refine(cicloLectivoValido, { error: MENSAJE_CICLO });
+
+export const cuatrimestre = z.coerce
+  .number({ error: 'El cuatrimestre debe ser 1 o 2.' })
+  .pipe(z.union([z.literal(1), z.literal(2)], { error: 'El cuatrimestre debe ser 1 o 2.' }));
+
+/** Una nota de la planilla: entero de 1 a 10 o 'ausente'. 0, 11, 7.5 o un texto: error en castellano. */
+export const valorNota = z.custom<ValorNota>((v) => esValorNotaValido(v), {
+  error: ErrorPlanilla.notaInvalida,
+});
+const valorONada = z.union([valorNota, z.null()], { error: ErrorPlanilla.notaInvalida });
+/** Lo que la planilla mostraba: además, -1 (no corresponde), que la planilla devuelve tal cual. */
+const anteriorONada = z.union([valorNota, z.literal(NOTA_NO_APLICA), z.null()], {
+  error: ErrorPlanilla.notaInvalida,
+});
+
+/**
+ * Un cambio de celda (spec 02 §3: action add, update o delete). `anterior` es el valor que la
+ * planilla mostraba al cargarse: si otro lo cambió en el medio, el guardado se rechaza entero.
+ */
+export const cambioNota = z
+  .object({
+    alumnoId: id,
+    cuatrimestre,
+    action: z.enum(['add', 'update', 'delete'], {
+      error: 'La acción debe ser add, update o delete.',
+    }),
+    nota: valorONada.default(null),
+    anterior: anteriorONada.default(null),
+  })
+  .superRefine((c, ctx) => {
+    const problema =
+      c.action === 'add'
+        ? c.nota == null || c.anterior != null
+        : c.action === 'update'
+          ? c.nota == null || c.anterior == null || c.nota === c.anterior
+          : c.nota != null || c.anterior == null;
+    if (problema) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `La acción ${c.action} no corresponde a los valores de la celda.`,
+      });
+    }
+  });
+export type CambioNota = z.infer<typeof cambioNota>;
+
+export const planilla = z.object({ cursado: id, curso: id.optional() });
+export type PedidoPlanilla = z.infer<typeof planilla>;
+
+export const MAXIMO_CAMBIOS = 2000;
+export const guardarPlanilla = z.object({
+  cursado: id,
+  cambios: z
+    .array(cambioNota, { error: 'Faltan los cambios de la planilla.' })
+    .max(MAXIMO_CAMBIOS, { error: `Como máximo ${MAXIMO_CAMBIOS} cambios por guardado.` })
+    .refine((cs) => new Set(cs.map((c) => `${c.alumnoId}:${c.cuatrimestre}`)).size === cs.length, {
+      error: 'Cada celda puede cambiar una sola vez por guardado.',
+    }),
+});
+export type GuardarPlanilla = z.infer<typeof guardarPlanilla>;
+
+/** Cerrar o reabrir: el cuatrimestre; si falta, el período de notas en curso. */
+export const periodoCursado = z.object({ cursado: id, cuatrimestre: cuatrimestre.optional() });
+export type PeriodoCursado = z.infer<typeof periodoCursado>;
+
+export const cursadosDeNotas = z
+  .object({ ciclo: ciclo.optional(), soloAbiertas: z.boolean().default(false) })
+  .default({ soloAbiertas: false });
+
+export const libreta = z.object({ alumno: id });
+export const misNotas = z.object({ alumno: id.optional() }).default({});
+export const reporteNotas = z.object({ curso: id, ciclo: ciclo.optional() });
+
+export { AUSENTE };

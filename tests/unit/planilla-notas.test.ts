@@ -1,0 +1,263 @@
+/**
+ * La planilla de notas (spec 02 §2, §4, §8): qué cuatrimestres usa cada modalidad, la condición
+ * de cada fila, quién carga, cierra y reabre cada cuatrimestre según el calendario y el cierre,
+ * y los avisos. Tablas exhaustivas sobre modalidad × modo × momento del período.
+ */
+import {
+  AVISO_CIERRE_VENCIDO,
+  AVISO_PLANILLAS_FIRMADAS,
+  AUSENTE,
+  CUATRIMESTRES,
+  ErrorPlanilla,
+  MODALIDADES,
+  Modalidad,
+  aplicaCuatrimestre,
+  avisosPlanilla,
+  bitCuatrimestre,
+  condicionAlumno,
+  condicionDosNotas,
+  condicionUnaNota,
+  estadoPeriodoNotas,
+  motivoNoCarga,
+  periodoCerrado,
+  type Cuatrimestre,
+  type ModoPlanilla,
+} from '@/domain/notas';
+
+const NOTAS = [null, AUSENTE, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
+
+describe('aplicaCuatrimestre', () => {
+  test.each([
+    [Modalidad.Anual, 1, true],
+    [Modalidad.Anual, 2, true],
+    [Modalidad.PrimerCuatrimestre, 1, true],
+    [Modalidad.PrimerCuatrimestre, 2, false],
+    [Modalidad.SegundoCuatrimestre, 1, false],
+    [Modalidad.SegundoCuatrimestre, 2, true],
+    [Modalidad.BiCuatrimestral, 1, true],
+    [Modalidad.BiCuatrimestral, 2, true],
+  ] as const)('modalidad %p, cuatrimestre %p → %p', (m, c, esperado) => {
+    expect(aplicaCuatrimestre(m, c)).toBe(esperado);
+  });
+  test('modalidad desconocida lanza', () => {
+    expect(() => aplicaCuatrimestre(4, 1)).toThrow('Modalidad desconocida');
+  });
+});
+
+describe('condición de la fila: cada modalidad × cada par de notas', () => {
+  const casos = MODALIDADES.flatMap((m) =>
+    NOTAS.flatMap((a) => NOTAS.map((b) => [m, a, b] as const)),
+  );
+  test.each(casos)('modalidad %p, notas %p y %p', (m, a, b) => {
+    let esperado;
+    if (m === Modalidad.PrimerCuatrimestre) esperado = condicionUnaNota(a);
+    else if (m === Modalidad.SegundoCuatrimestre) esperado = condicionUnaNota(b);
+    else if (a != null && b != null) esperado = condicionDosNotas(a, b);
+    else esperado = condicionUnaNota(a ?? b);
+    expect(condicionAlumno(m, a, b)).toBe(esperado);
+  });
+  test.each([
+    [Modalidad.Anual, 1, null, 'Rinde en mesa'],
+    [Modalidad.Anual, 5, null, 'En riesgo'],
+    [Modalidad.Anual, null, 3, 'En riesgo'],
+    [Modalidad.Anual, 6, null, null],
+    [Modalidad.Anual, 3, 4, 'Marzo'],
+    [Modalidad.Anual, 6, 5, 'Diciembre'],
+    [Modalidad.Anual, 6, 6, null],
+    [Modalidad.BiCuatrimestral, 2, 10, 'Diciembre'],
+    [Modalidad.PrimerCuatrimestre, 1, 10, 'Rinde en mesa'],
+    [Modalidad.SegundoCuatrimestre, 1, 10, null],
+    [Modalidad.Anual, AUSENTE, 7, null],
+  ] as const)('ejemplos de la spec: %p, %p, %p → %p', (m, a, b, esperado) => {
+    expect(condicionAlumno(m, a, b)).toBe(esperado);
+  });
+});
+
+describe('máscara de períodos cerrados', () => {
+  test.each([
+    [0, 1, false],
+    [0, 2, false],
+    [1, 1, true],
+    [1, 2, false],
+    [2, 1, false],
+    [2, 2, true],
+    [3, 1, true],
+    [3, 2, true],
+  ] as const)('cerrados %p, cuatrimestre %p → %p', (mascara, c, esperado) => {
+    expect(periodoCerrado(mascara, c)).toBe(esperado);
+  });
+  test('bits', () => {
+    expect(CUATRIMESTRES.map(bitCuatrimestre)).toEqual([1, 2]);
+  });
+});
+
+const FECHAS = { apertura: '2026-11-09', cierre: '2026-11-27', publicacion: '2026-12-04' };
+/** Momentos del período y qué son: [hoy, iniciado, enFechas, publicado, pasóCierre]. */
+const MOMENTOS = [
+  ['2026-11-08', false, false, false, false],
+  ['2026-11-09', true, true, false, false],
+  ['2026-11-20', true, true, false, false],
+  ['2026-11-27', true, true, false, false],
+  ['2026-11-28', true, false, false, true],
+  ['2026-12-04', true, false, true, true],
+  ['2027-01-10', true, false, true, true],
+] as const;
+const MODOS: ModoPlanilla[] = ['docente', 'alumnado', 'lectura'];
+
+describe('estado del período: modalidad × cuatrimestre × modo × momento × cerrado', () => {
+  const casos = MODALIDADES.flatMap((m) =>
+    CUATRIMESTRES.flatMap((c) =>
+      MODOS.flatMap((modo) =>
+        MOMENTOS.flatMap((momento) =>
+          [false, true].map((cerrado) => [m, c, modo, momento, cerrado] as const),
+        ),
+      ),
+    ),
+  );
+  test.each(casos)(
+    'modalidad %p, %p° cuatrimestre, %p, %p, cerrado %p',
+    (m, c, modo, momento, cerrado) => {
+      const [hoy, iniciado, enFechas, publicado, pasoCierre] = momento;
+      const e = estadoPeriodoNotas({
+        modalidad: m,
+        cuatrimestre: c as Cuatrimestre,
+        fechas: FECHAS,
+        cerrados: cerrado ? bitCuatrimestre(c) : 0,
+        hoy,
+        modo,
+      });
+      const aplica = aplicaCuatrimestre(m, c);
+      expect(e).toMatchObject({ aplica, iniciado, enFechas, publicado, cerrado });
+      expect(e.cierreVencido).toBe(pasoCierre && !cerrado);
+      const abierta = aplica && !cerrado;
+      expect(e.puedeCargar).toBe(
+        (modo === 'docente' && abierta && enFechas) ||
+          (modo === 'alumnado' && abierta && iniciado && !publicado),
+      );
+      expect(e.puedeCerrar).toBe(
+        (modo === 'docente' && abierta && enFechas) || (modo === 'alumnado' && abierta && iniciado),
+      );
+      expect(e.puedeReabrir).toBe(modo === 'alumnado' && aplica && cerrado && !publicado);
+      expect(motivoNoCarga(e) == null).toBe(e.puedeCargar);
+    },
+  );
+
+  test('el otro cuatrimestre cerrado no cierra éste', () => {
+    const e = estadoPeriodoNotas({
+      modalidad: Modalidad.Anual,
+      cuatrimestre: 2,
+      fechas: FECHAS,
+      cerrados: bitCuatrimestre(1),
+      hoy: '2026-11-20',
+      modo: 'docente',
+    });
+    expect(e.cerrado).toBe(false);
+    expect(e.puedeCargar).toBe(true);
+  });
+
+  test('sin fechas en el calendario: nunca abierto ni publicado', () => {
+    for (const modo of MODOS) {
+      const e = estadoPeriodoNotas({
+        modalidad: Modalidad.Anual,
+        cuatrimestre: 1,
+        fechas: null,
+        cerrados: 0,
+        hoy: '2026-11-20',
+        modo,
+      });
+      expect(e).toMatchObject({
+        iniciado: false,
+        publicado: false,
+        puedeCargar: false,
+        puedeCerrar: false,
+      });
+    }
+  });
+
+  test('fecha de hoy inválida lanza', () => {
+    expect(() =>
+      estadoPeriodoNotas({
+        modalidad: 0,
+        cuatrimestre: 1,
+        fechas: FECHAS,
+        cerrados: 0,
+        hoy: '20/11/2026',
+        modo: 'docente',
+      }),
+    ).toThrow();
+  });
+});
+
+describe('motivo por el que no se carga', () => {
+  const estado = (
+    hoy: string,
+    cerrados: number,
+    modo: ModoPlanilla,
+    modalidad: number = Modalidad.Anual,
+  ) => estadoPeriodoNotas({ modalidad, cuatrimestre: 2, fechas: FECHAS, cerrados, hoy, modo });
+  test.each([
+    [
+      'antes de la apertura',
+      estado('2026-11-01', 0, 'docente'),
+      ErrorPlanilla.fueraDeFechas('2° Cuatrimestre'),
+    ],
+    [
+      'pasado el cierre, docente',
+      estado('2026-11-28', 0, 'docente'),
+      ErrorPlanilla.fueraDeFechas('2° Cuatrimestre'),
+    ],
+    ['cerrada', estado('2026-11-20', 2, 'docente'), ErrorPlanilla.cerrada('2° Cuatrimestre')],
+    [
+      'publicada, Alumnado',
+      estado('2026-12-05', 0, 'alumnado'),
+      ErrorPlanilla.publicada('2° Cuatrimestre'),
+    ],
+    [
+      'materia del 1° cuatrimestre',
+      estado('2026-11-20', 0, 'docente', Modalidad.PrimerCuatrimestre),
+      ErrorPlanilla.noAplica('2° Cuatrimestre'),
+    ],
+    [
+      'sólo lectura',
+      estado('2026-11-20', 0, 'lectura'),
+      ErrorPlanilla.fueraDeFechas('2° Cuatrimestre'),
+    ],
+    ['en fechas, docente', estado('2026-11-20', 0, 'docente'), null],
+    ['pasado el cierre, Alumnado', estado('2026-11-28', 0, 'alumnado'), null],
+  ])('%s', (_nombre, e, esperado) => {
+    expect(motivoNoCarga(e)).toBe(esperado);
+  });
+});
+
+describe('avisos de la planilla (spec 02 §8)', () => {
+  const estado = (hoy: string, cerrados: number, modalidad: number = Modalidad.Anual) =>
+    CUATRIMESTRES.map((c) =>
+      estadoPeriodoNotas({
+        modalidad,
+        cuatrimestre: c,
+        fechas:
+          c === 1
+            ? { apertura: '2026-06-15', cierre: '2026-07-03', publicacion: '2026-07-10' }
+            : FECHAS,
+        cerrados,
+        hoy,
+        modo: 'docente',
+      }),
+    );
+  test.each([
+    ['todo cerrado a tiempo', estado('2026-11-20', 1), 'docente', [AVISO_PLANILLAS_FIRMADAS]],
+    ['el 1° quedó abierto', estado('2026-11-20', 0), 'docente', [AVISO_CIERRE_VENCIDO]],
+    ['el 1° quedó abierto, supervisor', estado('2026-11-20', 0), 'lectura', [AVISO_CIERRE_VENCIDO]],
+    ['el 1° cerrado, supervisor', estado('2026-11-20', 1), 'lectura', []],
+    ['los dos abiertos y vencidos', estado('2026-12-01', 0), 'docente', [AVISO_CIERRE_VENCIDO]],
+    ['antes de todo', estado('2026-03-01', 0), 'docente', []],
+    [
+      'materia del 2° cuatrimestre: el 1° no cuenta',
+      estado('2026-11-20', 0, Modalidad.SegundoCuatrimestre),
+      'docente',
+      [],
+    ],
+  ] as const)('%s', (_n, estados, modo, esperado) => {
+    expect(avisosPlanilla(estados, modo)).toEqual(esperado);
+  });
+});
