@@ -114,12 +114,7 @@ export function useClaves() {
   return useCallback(() => `nueva:${++n.current}`, []);
 }
 
-/** El mensaje de un error de tRPC para el usuario (en castellano; nunca códigos del servidor). */
-export function mensajeDeError(e: unknown): string {
-  const x = e as { message?: string; data?: { code?: string } | null };
-  if (x?.data?.code && x.message) return x.message;
-  return 'No se pudo conectar con el servidor. Revise la conexión e intente de nuevo.';
-}
+export { mensajeDeError } from '@/components/errores';
 
 /** '2 nuevas, 1 borrada' (sólo lo que hubo); 'sin cambios' si no hubo nada. */
 export function resumenCambios(c: { creadas: number; modificadas: number; borradas: number }) {

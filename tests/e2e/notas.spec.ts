@@ -1,0 +1,283 @@
+/**
+ * Planillas de notas (spec 02 §2 Grade sheets, §4, §5, §8; issue 4): el docente carga y guarda
+ * notas del período abierto, dos docentes sobre la misma planilla no pierden notas en silencio,
+ * Alumnado cierra y reabre, los avisos, la vista de sólo lectura y la impresión.
+ *
+ * El período de notas depende de la fecha: antes de las pruebas, Alumnado deja en el calendario
+ * del año un 1° cuatrimestre ya publicado (1° de enero) y un 2° cuatrimestre abierto desde hoy
+ * hasta el 31 de diciembre sin publicar, y al final restaura las fechas sembradas. (El 1° de
+ * enero y el 31 de diciembre esto no se puede armar: ese día las pruebas de cierre fallarían.)
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { AVISO_CIERRE_VENCIDO, AVISO_PLANILLAS_FIRMADAS, AVISO_REABRIR } from '@/domain/notas';
+import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
+
+const ciclo = cicloActual();
+const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
+  new Date(),
+);
+interface Marca {
+  fecha: string;
+  tipo: string | null;
+  area: string;
+}
+const NOTA = ['apertura', 'cierre', 'publicacion'];
+let sembradas: Marca[] = [];
+
+async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[]) {
+  const r = await page.request.post(`/api/calendario/save/nota`, {
+    data: {
+      anio: ciclo,
+      nuevas: nuevas.map(({ fecha, tipo }) => ({ fecha, tipo })),
+      borradas: borradas.map(({ fecha, tipo }) => ({ fecha, tipo })),
+    },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<void>) {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await ingresarComo(page, EMAIL_DEMO.alumnado);
+  await hacer(page);
+  await contexto.close();
+}
+
+test.beforeAll(async ({ browser }) => {
+  await comoAlumnado(browser, async (page) => {
+    const r = await page.request.get(`/api/calendario/${ciclo}`);
+    expect(r.status()).toBe(200);
+    const todas = (await r.json()) as Marca[];
+    sembradas = todas.filter((m) => m.area === 'nota' && NOTA.includes(m.tipo ?? ''));
+    const enero = `${ciclo}-01-01`;
+    const diciembre = `${ciclo}-12-31`;
+    await guardarCalendario(
+      page,
+      [
+        ...NOTA.map((tipo) => ({ fecha: enero, tipo, area: 'nota' })),
+        { fecha: hoy, tipo: 'apertura', area: 'nota' },
+        { fecha: diciembre, tipo: 'cierre', area: 'nota' },
+        { fecha: diciembre, tipo: 'publicacion', area: 'nota' },
+      ],
+      sembradas,
+    );
+  });
+});
+
+test.afterAll(async ({ browser }) => {
+  await comoAlumnado(browser, async (page) => {
+    const r = await page.request.get(`/api/calendario/${ciclo}`);
+    const actuales = ((await r.json()) as Marca[]).filter(
+      (m) => m.area === 'nota' && NOTA.includes(m.tipo ?? ''),
+    );
+    await guardarCalendario(page, sembradas, actuales);
+  });
+});
+
+/** Elige un cursado del selector (Select de Mantine con búsqueda). */
+async function elegirCursado(page: Page, nombre: string) {
+  await page.getByRole('combobox', { name: 'Cursado', exact: true }).fill(nombre);
+  await page.getByRole('option', { name: new RegExp(`^${nombre}`) }).click();
+  await expect(page.getByRole('heading', { name: nombre })).toBeVisible();
+}
+
+const tabla = (page: Page) => page.getByRole('table', { name: /^Notas de / });
+const celda = (page: Page, cuatrimestre: 1 | 2, fila: number) =>
+  tabla(page)
+    .getByRole('textbox', { name: new RegExp(`^Nota del ${cuatrimestre}° Cuatrimestre: `) })
+    .nth(fila);
+
+async function nombreDeFila(page: Page, fila: number): Promise<string> {
+  const etiqueta = await celda(page, 2, fila).getAttribute('aria-label');
+  return etiqueta!.replace(/^Nota del 2° Cuatrimestre: /, '');
+}
+
+async function axeSinGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    graves.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('Planillas de notas', () => {
+  test('docente: sin cursado ve el reglamento; carga, valida y guarda notas del 2° cuatrimestre', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    await page.goto('/notas');
+    const reglamento = page.getByRole('table', { name: 'Reglamento de evaluación' });
+    await expect(reglamento).toBeVisible();
+    await expect(reglamento.getByRole('row', { name: /^4 1–3 4–7$/ })).toBeVisible();
+    await expect(reglamento.getByRole('row', { name: /^7–10 — 1–5$/ })).toBeVisible();
+    await axeSinGraves(page);
+
+    await elegirCursado(page, 'Matemática 2° 2°');
+    await expect(page.getByText('2° Cuatrimestre: Abierta hasta el 31/12')).toBeVisible();
+    // El 1° cuatrimestre está cerrado: se lee, no se carga; y el aviso de llevar las planillas.
+    await expect(
+      tabla(page).getByRole('textbox', { name: /^Nota del 1° Cuatrimestre/ }),
+    ).toHaveCount(0);
+    await expect(page.getByText(AVISO_PLANILLAS_FIRMADAS)).toBeVisible();
+
+    const primero = await nombreDeFila(page, 0);
+    const segundo = await nombreDeFila(page, 1);
+    await celda(page, 2, 0).fill('8');
+    // 11 no es una nota: la celda lo marca y no cambia; un texto la borra.
+    await celda(page, 2, 1).fill('11');
+    await expect(celda(page, 2, 1)).toHaveAttribute('aria-invalid', 'true');
+    await celda(page, 2, 1).fill('x');
+    await expect(celda(page, 2, 1)).not.toHaveAttribute('aria-invalid', 'true');
+    await celda(page, 2, 1).fill('3');
+    await tabla(page)
+      .getByRole('checkbox', { name: /^Ausente en el 2° Cuatrimestre: / })
+      .nth(2)
+      .check();
+    await expect(page.getByText('3 notas sin guardar')).toBeVisible();
+    await axeSinGraves(page);
+    await page.getByRole('button', { name: 'Guardar (3)' }).click();
+    await expect(page.getByText('Se guardaron 3 notas.')).toBeVisible();
+
+    await page.reload();
+    await elegirCursado(page, 'Matemática 2° 2°');
+    await expect(
+      page.getByRole('textbox', { name: `Nota del 2° Cuatrimestre: ${primero}` }),
+    ).toHaveValue('8');
+    await expect(
+      page.getByRole('textbox', { name: `Nota del 2° Cuatrimestre: ${segundo}` }),
+    ).toHaveValue('3');
+    await expect(
+      tabla(page)
+        .getByRole('checkbox', { name: /^Ausente en el 2° Cuatrimestre: / })
+        .nth(2),
+    ).toBeChecked();
+    // La fila del 3 queda "Marzo" o "Diciembre" según su 1ª nota: nunca vacía si la 1ª es ≤ 8.
+    const fila = tabla(page).getByRole('row', { name: new RegExp(segundo) });
+    await expect(fila).toContainText(/Marzo|Diciembre|En riesgo|Rinde en mesa/);
+  });
+
+  test('docente: el cursado con el 1° cuatrimestre abierto y vencido muestra el aviso', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    await page.goto('/notas');
+    await elegirCursado(page, 'Matemática 2° 1°');
+    await expect(page.getByText(AVISO_CIERRE_VENCIDO)).toBeVisible();
+    await expect(page.getByText(/^1° Cuatrimestre: Abierta, cierre vencido/)).toBeVisible();
+  });
+
+  test('dos docentes guardan la misma celda: el segundo recibe el conflicto y no pisa la nota', async ({
+    browser,
+  }) => {
+    const paginas = await Promise.all(
+      [0, 1].map(async () => {
+        const contexto = await browser.newContext();
+        const page = await contexto.newPage();
+        await ingresarComo(page, EMAIL_DEMO.docente);
+        await page.goto('/notas');
+        await elegirCursado(page, 'Matemática 3° 1°');
+        return page;
+      }),
+    );
+    const [a, b] = paginas as [Page, Page];
+    const nombre = await nombreDeFila(a, 4);
+    await celda(a, 2, 4).fill('7');
+    await celda(b, 2, 4).fill('9');
+    await a.getByRole('button', { name: 'Guardar (1)' }).click();
+    await expect(a.getByText('Se guardó 1 nota.')).toBeVisible();
+    await b.getByRole('button', { name: 'Guardar (1)' }).click();
+    const alerta = b.getByRole('alert').filter({ hasText: 'Otra persona cambió esta planilla' });
+    await expect(alerta).toContainText(nombre);
+    await alerta.getByRole('button', { name: 'Recargar la planilla' }).click();
+    await expect(
+      b.getByRole('textbox', { name: `Nota del 2° Cuatrimestre: ${nombre}` }),
+    ).toHaveValue('7');
+    await Promise.all(paginas.map((p) => p.context().close()));
+  });
+
+  test('Alumnado cierra la planilla (guarda primero) y la reabre con el aviso', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    await page.goto('/notas-privileged');
+    await elegirCursado(page, 'Matemática 2° 2°');
+    await celda(page, 2, 3).fill('6');
+    const nombre = await nombreDeFila(page, 3);
+    await page.getByRole('button', { name: 'Cerrar planilla del 2° Cuatrimestre' }).click();
+    const dialogo = page.getByRole('dialog', { name: '¿Cerrar la planilla de notas?' });
+    await dialogo.getByRole('button', { name: 'Cerrar la planilla' }).click();
+    await expect(page.getByText('La planilla del 2° Cuatrimestre quedó cerrada.')).toBeVisible();
+    await expect(page.getByText(/^2° Cuatrimestre: Cerrada/)).toBeVisible();
+    await expect(tabla(page).getByRole('textbox')).toHaveCount(0);
+    // Se guardó antes de cerrar.
+    await expect(tabla(page).getByRole('row', { name: new RegExp(nombre) })).toContainText('6');
+
+    await page.getByRole('button', { name: 'Reabrir planilla del 2° Cuatrimestre' }).click();
+    const aviso = page.getByRole('dialog', { name: 'Planilla del 2° Cuatrimestre reabierta' });
+    await expect(aviso).toContainText(AVISO_REABRIR);
+    await aviso.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('2° Cuatrimestre: Abierta hasta el 31/12')).toBeVisible();
+    await expect(
+      page.getByRole('textbox', { name: `Nota del 2° Cuatrimestre: ${nombre}` }),
+    ).toHaveValue('6');
+  });
+
+  test('preceptor: /notas-readonly sólo lee; la impresión lleva el título de la planilla', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    await page.goto('/notas-readonly');
+    await elegirCursado(page, 'Matemática 4° Electrónica');
+    await expect(tabla(page)).toBeVisible();
+    await expect(tabla(page).getByRole('textbox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Guardar/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Cerrar planilla/ })).toHaveCount(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { titulos: string[] }).titulos = [];
+      window.print = () =>
+        (window as unknown as { titulos: string[] }).titulos.push(document.title);
+    });
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    expect(await page.evaluate(() => (window as unknown as { titulos: string[] }).titulos)).toEqual(
+      [`Planilla de notas - Matemática 4° Electrónica - ${ciclo}`],
+    );
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  test('hypervisor: el filtro "Sólo planillas abiertas" deja sólo las abiertas', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.regente);
+    await page.goto('/notas-hypervisor');
+    const cursado = page.getByRole('combobox', { name: 'Cursado', exact: true });
+    await cursado.click();
+    const todas = await page.getByRole('option').count();
+    await page.keyboard.press('Escape');
+    await page.getByRole('switch', { name: 'Sólo planillas abiertas' }).check();
+    await cursado.click();
+    await expect(async () => {
+      const abiertas = await page.getByRole('option').count();
+      expect(abiertas).toBeGreaterThan(0);
+      // Las de 1° cuatrimestre ya cerradas no están abiertas.
+      expect(abiertas).toBeLessThan(todas);
+    }).toPass();
+  });
+});
+
+test.describe('Planillas de notas en el teléfono @telefono', () => {
+  test('docente: carga una nota sin desplazamiento horizontal de la página', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    await page.goto('/notas');
+    await elegirCursado(page, 'Matemática 4° Electrónica');
+    await expect(celda(page, 2, 0)).toBeVisible();
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(390);
+  });
+});
