@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hoyEscolar } from '../../src/domain/escuela';
+import { colorNota, formatearPromedio, mostrarNota, resumenPromedio } from '../../src/domain/notas';
 import { diasDeClase } from '../../src/server/db/seed-vida-escolar';
 import { EMAIL_DEMO, ingresarComo, salir } from './ayudas';
 
@@ -354,5 +355,179 @@ test.describe('Planillón en el teléfono @telefono', () => {
     expect((await nombre.boundingBox())!.x).toBe(xNombre);
     expect(Math.round((await dia.boundingBox())!.x)).toBe(Math.round(xDia - desplazado));
     await expect(nombre).toBeVisible();
+  });
+});
+
+type ValorNota = number | 'ausente' | null;
+interface ReporteNotas {
+  curso: { orden: number; nombre: string };
+  ciclo: number;
+  cursados: { id: number; nombre: string; modalidad: number }[];
+  alumnos: { orden: number; notas: Record<'1' | '2', ValorNota>[] }[];
+}
+
+/** Un procedimiento de consulta por HTTP, con la sesión de la página. */
+async function consulta<T>(page: Page, procedimiento: string, input: unknown): Promise<T> {
+  const q = encodeURIComponent(JSON.stringify({ json: input }));
+  const r = await page.request.get(`/api/trpc/${procedimiento}?input=${q}`);
+  expect(r.status(), `${procedimiento} responde`).toBe(200);
+  return ((await r.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** Los nombres completos de las columnas de materias (sin los totales). */
+const columnasMaterias = (page: Page) =>
+  grilla(page)
+    .locator('thead th[data-columna]:not([data-columna^="total-"])')
+    .evaluateAll((ths) => ths.map((th) => th.getAttribute('aria-label')));
+
+/** Las opciones de la lista de cursos, todas (la lista pide páginas de 50). */
+const opcionesCursos = (page: Page) =>
+  page.getByRole('listbox', { name: 'Cursos' }).getByRole('option');
+
+test.describe('Planillón en modo notas', () => {
+  test('regente: la nota actual de cada materia, colores, descripciones, promedio y bajas', async ({
+    page,
+  }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.regente);
+    await page.goto('/planillon');
+    await elegirCurso(page, '2° 1°');
+    await elegirModo(page, 'Notas');
+    await expect(page).toHaveURL(/[?&]modo=notas/);
+    const curso = Number(new URL(page.url()).searchParams.get('curso'));
+    const r = await consulta<ReporteNotas>(page, 'notas.reporte', { curso });
+    await expect(titulo(page)).toHaveText(
+      `Notas · 2° 1° · Ciclo lectivo ${r.ciclo}`,
+      PRIMERA_CARGA,
+    );
+    // Notas no pide mes.
+    await expect(page.getByLabel('Mes')).toHaveCount(0);
+
+    // Una columna por cursado del curso (abreviada; el nombre completo al pasar el cursor).
+    expect(r.cursados.length).toBeGreaterThan(5);
+    expect(await columnasMaterias(page)).toEqual(r.cursados.map((c) => c.nombre));
+    await expect(grilla(page).locator('thead th[data-columna="total-promedio"]')).toHaveText(
+      'Promedio',
+    );
+    await expect(grilla(page).locator('thead th[data-columna="total-bajas"]')).toHaveText('Bajas');
+
+    // Cada celda: la nota del 2° cuatrimestre si la hay, si no la del 1°; rojo bajo 4, azul
+    // bajo 6, 'A' gris. Promedio (2 decimales) y bajas sobre las notas que se ven.
+    // Las celdas vacías no llevan atributos: se leen por posición (materias y dos totales).
+    const vistas = await grilla(page)
+      .locator('tbody tr')
+      .evaluateAll(
+        (trs, n) =>
+          trs.map((tr) => {
+            const td = [...tr.querySelectorAll('td')];
+            const texto = (x: Element | undefined) => x?.firstChild?.textContent ?? '';
+            return {
+              orden: Number(tr.getAttribute('data-alumno')),
+              celdas: td
+                .slice(0, n)
+                .map((x) => ({ texto: texto(x), color: x.getAttribute('data-color') })),
+              promedio: texto(td[n]),
+              bajas: texto(td[n + 1]),
+              total: td.length,
+            };
+          }),
+        r.cursados.length,
+      );
+    expect(vistas.map((v) => v.orden)).toEqual(r.alumnos.map((a) => a.orden));
+    let conNota = 0;
+    for (const [i, a] of r.alumnos.entries()) {
+      expect(vistas[i]!.total).toBe(r.cursados.length + 2);
+      const actuales = a.notas.map((n) => n['2'] ?? n['1'] ?? null);
+      expect(vistas[i]!.celdas).toEqual(
+        actuales.map((v) => ({ texto: mostrarNota(v), color: colorNota(v, 'planillon') })),
+      );
+      const resumen = resumenPromedio(actuales);
+      expect(vistas[i]!.promedio).toBe(formatearPromedio(resumen.promedio));
+      expect(vistas[i]!.bajas).toBe(String(resumen.bajas));
+      conNota += actuales.filter((v) => v != null).length;
+    }
+    if (hoyEscolar().slice(5) > '07-03') expect(conNota).toBeGreaterThan(r.alumnos.length);
+
+    // Al pasar el cursor: la materia y las dos notas.
+    const celda = celdasConDatos(page).first();
+    if (await celda.count()) {
+      await celda.hover();
+      await expect(descripcion(page)).toBeVisible();
+      await expect(descripcion(page)).toHaveText(
+        /^.+\n1° Cuatrimestre: (\d+|A|-|sin nota)\n2° Cuatrimestre: (\d+|A|-|sin nota)$/,
+      );
+    }
+    await expect(page.getByText('Menos de 4 (baja)')).toBeVisible();
+    await expect(page.getByText('Ausente', { exact: true })).toBeVisible();
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+
+  test('jefe de departamento: /planillon-departamento con sus cursos y sólo sus materias', async ({
+    page,
+  }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.jefeDepartamento);
+    await page.goto('/planillon');
+    await expect(page).toHaveURL(/\/$/);
+    const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Planillón del departamento' });
+    await expect(tarjeta).not.toContainText('En preparación');
+    await tarjeta.click();
+    await expect(page).toHaveURL(/\/planillon-departamento$/);
+    await expect(page.getByText('Seleccione un curso')).toBeVisible();
+    // Sólo notas: ni selector de modo ni mes.
+    await expect(page.getByRole('radiogroup', { name: 'Modo' })).toHaveCount(0);
+    await expect(page.getByLabel('Mes')).toHaveCount(0);
+
+    // La lista de cursos: los del departamento (los mismos que /api/cursos_departamento).
+    const r = await page.request.get('/api/cursos_departamento');
+    expect(r.status()).toBe(200);
+    const suyos = (await r.json()) as { nombre: string }[];
+    expect(suyos.length).toBeGreaterThan(0);
+    await expect(opcionesCursos(page)).toHaveCount(Math.min(suyos.length, 50));
+
+    // En 2° 1°, de Ciencias Exactas sólo Física y Matemática (de las once materias del curso).
+    await elegirCurso(page, '2° 1°');
+    await expect(titulo(page)).toHaveText(/^Notas · 2° 1° · Ciclo lectivo \d{4}$/, PRIMERA_CARGA);
+    expect(await columnasMaterias(page)).toEqual(['Física 2° 1°', 'Matemática 2° 1°']);
+    await expect(grilla(page).locator('thead th[data-columna="total-bajas"]')).toHaveText('Bajas');
+    expect((await filas(page)).length).toBeGreaterThan(20);
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+
+  test('coordinador: /planillon-coordinador con sus cursos y sólo sus materias', async ({
+    page,
+  }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.coordinador);
+    await page.goto('/planillon-coordinador');
+    await expect(page.getByText('Seleccione un curso')).toBeVisible();
+    await expect(page.getByRole('radiogroup', { name: 'Modo' })).toHaveCount(0);
+    const r = await page.request.get('/api/cursos_coordinador');
+    expect(r.status()).toBe(200);
+    const suyos = (await r.json()) as { nombre: string }[];
+    await expect(opcionesCursos(page)).toHaveCount(Math.min(suyos.length, 50));
+
+    // El coordinador de demostración tiene los talleres.
+    await elegirCurso(page, '2° 1°');
+    await expect(titulo(page)).toHaveText(/^Notas · 2° 1° · /, PRIMERA_CARGA);
+    expect(await columnasMaterias(page)).toEqual(['Taller 2° 1°']);
+
+    // Otro rol no abre estas rutas.
+    await salir(page);
+    await ingresarComo(page, EMAIL_DEMO.regente);
+    await page.goto('/planillon-coordinador');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('las rutas con acento de departamento y coordinación también redirigen', async ({
+    page,
+  }) => {
+    for (const sufijo of ['-departamento', '-coordinador']) {
+      const r = await page.request.get(`/planill%C3%B3n${sufijo}?curso=1`, { maxRedirects: 0 });
+      expect([301, 302, 307, 308]).toContain(r.status());
+      const destino = new URL(r.headers()['location']!, 'http://localhost');
+      expect(destino.pathname).toBe(`/planillon${sufijo}`);
+      expect(destino.search).toBe('?curso=1');
+    }
   });
 });

@@ -5,9 +5,10 @@
 import type { IdModo, ModoPlanillon } from '../tipos';
 import { modoAsistencias } from './asistencias';
 import { modoMedidas } from './medidas';
+import { modoNotas } from './notas';
 
 /** Los modos construidos. */
-export const MODOS_PLANILLON: readonly ModoPlanillon[] = [modoAsistencias, modoMedidas];
+export const MODOS_PLANILLON: readonly ModoPlanillon[] = [modoAsistencias, modoNotas, modoMedidas];
 
 /** Los modos de cada ruta, en el orden de la spec. */
 export const MODOS_DE_RUTA: Readonly<Record<string, readonly IdModo[]>> = {

@@ -1,6 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
+import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { VistaMedidas } from '@/components/vistas/VistaMedidas';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
 import { cicloLectivoValido } from '@/domain/escuela';
@@ -15,7 +16,8 @@ const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 
 /**
  * /legajo/{orden} (spec 02 §2): el legajo de un alumno para el personal, con el alcance del rol
- * activo: resumen del perfil y contacto, referentes y las secciones Asistencias y Medidas.
+ * activo: resumen del perfil y contacto, referentes y las secciones Asistencias, Medidas y
+ * Notas (la libreta, con `notas.libreta`).
  * Un orden inválido o un alumno fuera del alcance muestra el mensaje, nunca datos.
  */
 export default async function Legajo({
@@ -39,9 +41,11 @@ export default async function Legajo({
   const seccion: Seccion =
     sp.seccion === 'medidas'
       ? 'medidas'
-      : sp.seccion === 'ficha' && conFicha
-        ? 'ficha'
-        : 'asistencias';
+      : sp.seccion === 'notas'
+        ? 'notas'
+        : sp.seccion === 'ficha' && conFicha
+          ? 'ficha'
+          : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
   const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
 
@@ -50,6 +54,13 @@ export default async function Legajo({
     const r = await leerOMensaje(() => caller.asistencias.delAlumno({ alumno: orden, anio }));
     contenido = r.datos ? (
       <VistaAsistencias datos={r.datos} parametros={{ seccion }} />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else if (seccion === 'notas') {
+    const r = await leerOMensaje(() => caller.notas.libreta({ alumno: orden }));
+    contenido = r.datos ? (
+      <VistaLibreta datos={r.datos} personal />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
     );
@@ -87,9 +98,12 @@ export default async function Legajo({
       <SeccionesLegajo orden={orden} actual={seccion} conFicha={conFicha} />
       <Title order={2} size="h3">
         {
-          { asistencias: 'Asistencias', medidas: 'Medidas disciplinarias', ficha: 'Ficha médica' }[
-            seccion
-          ]
+          {
+            asistencias: 'Asistencias',
+            medidas: 'Medidas disciplinarias',
+            notas: 'Notas',
+            ficha: 'Ficha médica',
+          }[seccion]
         }
       </Title>
       {contenido}

@@ -68,7 +68,7 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
   );
 }
 
-export type Seccion = 'asistencias' | 'medidas' | 'ficha';
+export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'ficha';
 
 /**
  * Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. La ficha médica, sólo
@@ -86,6 +86,7 @@ export function SeccionesLegajo({
   const secciones: [Seccion, string][] = [
     ['asistencias', 'Asistencias'],
     ['medidas', 'Medidas disciplinarias'],
+    ['notas', 'Notas'],
     ...(conFicha ? [['ficha', 'Ficha médica'] as [Seccion, string]] : []),
   ];
   return (

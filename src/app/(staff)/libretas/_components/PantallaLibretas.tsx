@@ -1,0 +1,94 @@
+'use client';
+import { Alert, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { VistaLibreta } from '@/components/vistas/VistaLibreta';
+import { api } from '@/trpc/react';
+import { useIrAlDetalle } from '../../asistencias/_components/edicion';
+
+/** Guarda el alumno en la URL sin navegar (recargar la página lo conserva). */
+function recordarAlumno(id: number) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('alumno', String(id));
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * /libretas (spec 01 §2 Grade booklet): se elige un alumno de la lista buscable (con el alcance
+ * del rol: un preceptor, sólo los de sus cursos) y se ve su libreta: un año a la vez, con
+ * 'Imprimir'. El servidor vuelve a comprobar el alcance: un alumno ajeno muestra su mensaje.
+ */
+export function PantallaLibretas({ alumnoInicial }: { alumnoInicial: number | null }) {
+  const [alumno, setAlumno] = useState<number | null>(alumnoInicial);
+  const telefono = useMediaQuery('(max-width: 62em)');
+  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
+  const libreta = api.notas.libreta.useQuery({ alumno: alumno ?? 0 }, { enabled: alumno != null });
+
+  let contenido: React.ReactNode;
+  if (alumno == null) {
+    contenido = (
+      <Text c="dimmed" data-testid="estado-vacio">
+        Seleccione un alumno
+      </Text>
+    );
+  } else if (libreta.isPending) {
+    contenido = (
+      <Stack gap="sm" aria-busy="true" role="status" aria-label="Cargando">
+        <Skeleton height={28} width={240} />
+        <Skeleton height={24} width={180} />
+        <Skeleton height={260} />
+      </Stack>
+    );
+  } else if (libreta.isError) {
+    contenido = (
+      <Alert color="red" role="alert" data-testid="mensaje-vista">
+        {libreta.error.message}
+      </Alert>
+    );
+  } else {
+    const { alumno: a } = libreta.data;
+    contenido = (
+      <Stack gap="sm">
+        <Title order={2} size="h4" data-testid="alumno-vista">
+          {a.apellido}, {a.nombre}
+        </Title>
+        <VistaLibreta key={a.id} datos={libreta.data} personal />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Notas
+      </Title>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <PanelListaBuscable
+            fuente="alumnos"
+            etiqueta="Alumnos"
+            seleccionado={alumno}
+            alto={telefono ? 240 : 520}
+            onElegir={(o) => {
+              setAlumno(o.id);
+              recordarAlumno(o.id);
+              irAlDetalle();
+            }}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Paper
+            withBorder
+            p="md"
+            ref={detalleRef}
+            style={{ scrollMarginTop: 72 }}
+            data-testid="detalle-libreta"
+          >
+            {contenido}
+          </Paper>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,333 @@
+/**
+ * La libreta (spec 01 §2 Grade booklet, §5 Display, §9): /libretas (personal: elegir un alumno),
+ * la impresión (título del documento, sólo la libreta, PDF), el estado vacío, la sección 'Notas'
+ * del legajo y /libretas-externo en el teléfono para el referente de demostración.
+ *
+ * Las notas sembradas (src/server/db/seed-notas.ts) existen después del 3 de julio: el 1°
+ * cuatrimestre de todas las inscripciones (publicado el 10 de julio); el 2°, de la mitad de los
+ * cursados desde el 9 de noviembre (publicado recién el 4 de diciembre). Las pruebas comparan la
+ * tabla con lo que devuelve el procedimiento, así no dependen de la fecha.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hoyEscolar } from '../../src/domain/escuela';
+import { colorNota, mostrarNota, mostrarNotaCuatrimestre } from '../../src/domain/notas';
+import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+
+const alumno = cuenta(EMAIL_DEMO.alumno);
+const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
+/** La escuela de demostración tiene notas del 1° cuatrimestre desde el 4 de julio. */
+const HAY_NOTAS = hoyEscolar().slice(5) > '07-03';
+
+type Valor = number | 'ausente' | null;
+interface Libreta {
+  alumno: { id: number; apellido: string; nombre: string };
+  anios: {
+    ciclo: number;
+    curso: string | null;
+    publicado: Record<'1' | '2', boolean>;
+    instancias: string[];
+    materias: {
+      cursado: number;
+      materia: string;
+      modalidad: number;
+      notas: Record<'1' | '2', Valor>;
+      final: number | null;
+    }[];
+  }[];
+}
+
+/** Un procedimiento de consulta por HTTP, con la sesión de la página. */
+async function consulta<T>(page: Page, procedimiento: string, input: unknown): Promise<T> {
+  const q = encodeURIComponent(JSON.stringify({ json: input }));
+  const r = await page.request.get(`/api/trpc/${procedimiento}?input=${q}`);
+  expect(r.status(), `${procedimiento} responde`).toBe(200);
+  return ((await r.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+const tabla = (page: Page) => page.getByTestId('tabla-libreta').filter({ visible: true });
+
+/** Por materia (fila): el texto y el color de C1, C2 y Nota Final. */
+async function leerTabla(page: Page) {
+  return tabla(page)
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => {
+        const celda = (clave: string) => {
+          const td = tr.querySelector(`td[data-columna="${clave}"]`);
+          return { texto: td?.textContent ?? '', color: td?.getAttribute('data-color') ?? null };
+        };
+        return {
+          cursado: Number(tr.getAttribute('data-cursado')),
+          materia: tr.querySelector('th')?.firstChild?.textContent ?? '',
+          c1: celda('c1'),
+          c2: celda('c2'),
+          final: celda('final'),
+        };
+      }),
+    );
+}
+
+/** La tabla del año muestra exactamente lo del procedimiento, con las reglas del dominio. */
+async function compararConLibreta(page: Page, anio: Libreta['anios'][number]) {
+  const filas = await leerTabla(page);
+  expect(filas.map((f) => f.cursado)).toEqual(anio.materias.map((m) => m.cursado));
+  for (const [i, m] of anio.materias.entries()) {
+    const f = filas[i]!;
+    expect(f.materia).toBe(m.materia);
+    for (const c of [1, 2] as const) {
+      const valor = m.notas[String(c) as '1' | '2'];
+      const texto = mostrarNotaCuatrimestre(m.modalidad, c, valor);
+      const celda = c === 1 ? f.c1 : f.c2;
+      expect(celda.texto, `${m.materia} C${c}`).toBe(texto);
+      expect(celda.color, `${m.materia} C${c}`).toBe(
+        texto === '-' ? null : colorNota(valor, 'legajo'),
+      );
+    }
+    expect(f.final.texto).toBe(mostrarNota(m.final));
+  }
+  return filas;
+}
+
+async function violacionesGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+interface AlumnoBase {
+  id: number;
+  apellido: string;
+  nombre: string;
+  dni: number | string;
+}
+
+/**
+ * El alumno de demostración (hay otro alumno con el mismo nombre): entre los del alcance con ese
+ * nombre, el que tiene su email.
+ */
+async function alumnoDemo(page: Page): Promise<AlumnoBase> {
+  const r = await page.request.get('/api/alumnos/base');
+  expect(r.status()).toBe(200);
+  const base = (await r.json()) as AlumnoBase[];
+  for (const a of base.filter((x) => `${x.apellido}, ${x.nombre}` === nombreAlumno)) {
+    const datos = await consulta<{ email: string | null }>(page, 'alumnos.obtener', { id: a.id });
+    if (datos.email === alumno.email) return a;
+  }
+  throw new Error('No está el alumno de demostración');
+}
+
+/** Busca al alumno por su DNI en la lista y lo elige. */
+async function elegirAlumno(page: Page, a: AlumnoBase) {
+  await page.getByRole('textbox', { name: 'Buscar alumnos' }).fill(String(a.dni));
+  await page
+    .getByRole('listbox', { name: 'Alumnos' })
+    .getByRole('option', { name: `${a.apellido}, ${a.nombre}` })
+    .click();
+}
+
+test.describe('Libretas', () => {
+  test('Alumnado elige un alumno y ve su libreta con las notas sembradas', async ({ page }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    // Desde la grilla de inicio el módulo ya se abre (no está "En preparación").
+    await page.goto('/');
+    const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Libretas' });
+    await expect(tarjeta).not.toContainText('En preparación');
+    await tarjeta.click();
+    await expect(page).toHaveURL(/\/libretas$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+    await expect(page.getByTestId('estado-vacio')).toHaveText('Seleccione un alumno');
+
+    const demo = await alumnoDemo(page);
+    await elegirAlumno(page, demo);
+    await expect(page).toHaveURL(new RegExp(`[?&]alumno=${demo.id}$`));
+    const id = demo.id;
+    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(tabla(page)).toBeVisible();
+
+    // Encabezados: Materia, C1 (Cuatrimestre 1°), C2, Nota Final y una columna por mesa.
+    const libreta = await consulta<Libreta>(page, 'notas.libreta', { alumno: id });
+    const ultimo = [...libreta.anios].sort((a, b) => b.ciclo - a.ciclo)[0]!;
+    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(ultimo.ciclo));
+    const encabezados = tabla(page).locator('thead th');
+    await expect(encabezados).toHaveText([
+      'Materia',
+      'C1',
+      'C2',
+      'Nota Final',
+      ...ultimo.instancias.map(() => /\S/),
+    ]);
+    await expect(tabla(page).getByRole('columnheader', { name: 'Cuatrimestre 1°' })).toHaveText(
+      'C1',
+    );
+    await expect(
+      tabla(page).getByRole('columnheader', { name: 'Cuatrimestre 1°' }),
+    ).toHaveAttribute('title', 'Cuatrimestre 1°');
+    await expect(tabla(page).getByRole('columnheader', { name: 'Cuatrimestre 2°' })).toHaveText(
+      'C2',
+    );
+
+    // Año elegido por defecto: el último.
+    const botones = page.getByRole('group', { name: 'Año' }).getByRole('button');
+    await expect(botones).toHaveCount(libreta.anios.length);
+    await expect(botones.last()).toHaveAttribute('aria-pressed', 'true');
+    await expect(botones.last()).toContainText(String(ultimo.ciclo));
+
+    const filas = await compararConLibreta(page, ultimo);
+    expect(filas.length).toBeGreaterThan(5);
+    if (HAY_NOTAS) {
+      // El 1° cuatrimestre sembrado: casi todas las materias anuales o del 1° tienen nota.
+      expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
+    }
+    // Colores del legajo: rojo bajo 4, amarillo bajo 6, 'A' gris, con contraste AA.
+    const coloreada = tabla(page).locator('td[data-color]').first();
+    if (await coloreada.count()) {
+      const color = await coloreada.getAttribute('data-color');
+      const fondo = await coloreada.evaluate((e) => getComputedStyle(e).backgroundColor);
+      expect(fondo).toBe(
+        { red: 'rgb(201, 42, 42)', yellow: 'rgb(255, 212, 59)', gray: 'rgb(233, 236, 239)' }[
+          color!
+        ],
+      );
+    }
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+
+  test('imprimir: el título del documento, sólo la libreta y el PDF', async ({ page }) => {
+    test.slow();
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    await page.goto('/libretas');
+    await elegirAlumno(page, await alumnoDemo(page));
+    await expect(tabla(page)).toBeVisible();
+    const ciclo = await tabla(page).getAttribute('data-ciclo');
+    const esperado = `Planilla de calificaciones - ${nombreAlumno} - ${ciclo}`;
+
+    // window.print se reemplaza: guarda el título que tenía el documento al imprimir.
+    await page.evaluate(() => {
+      const w = window as unknown as { titulos: string[] };
+      w.titulos = [];
+      window.print = () => {
+        w.titulos.push(document.title);
+      };
+    });
+    const antes = await page.title();
+    expect(antes).not.toBe(esperado);
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    await page.keyboard.press('Control+P');
+    const titulos = await page.evaluate(() => (window as unknown as { titulos: string[] }).titulos);
+    expect(titulos).toEqual([esperado, esperado]);
+    // Al terminar, el título vuelve.
+    expect(await page.title()).toBe(antes);
+
+    // En papel: ni la barra superior, ni la lista de alumnos, ni los botones; sí la libreta.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('listbox', { name: 'Alumnos' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+    await expect(page.getByRole('group', { name: 'Año' })).toBeHidden();
+    await expect(tabla(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: esperado })).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('heading', { name: esperado })).toBeHidden();
+    await expect(page.getByRole('listbox', { name: 'Alumnos' })).toBeVisible();
+  });
+
+  test('un alumno sin años cursados: "Sin resultados"', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    // Un alumno sin inscripciones: la libreta no tiene años.
+    await page.route(
+      (url) => url.pathname.startsWith('/api/trpc/') && url.pathname.includes('notas.libreta'),
+      async (route) => {
+        const respuesta = await route.fetch();
+        const cuerpo = (await respuesta.json()) as {
+          result?: { data?: { json?: Partial<Libreta> } };
+        }[];
+        for (const r of cuerpo) if (r.result?.data?.json?.anios) r.result.data.json.anios = [];
+        await route.fulfill({ response: respuesta, json: cuerpo });
+      },
+    );
+    await page.goto('/libretas');
+    await elegirAlumno(page, await alumnoDemo(page));
+    await expect(page.getByTestId('alumno-vista')).toHaveText(nombreAlumno);
+    await expect(page.getByTestId('sin-resultados')).toHaveText('Sin resultados');
+    await expect(tabla(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeDisabled();
+  });
+
+  test('un docente no abre /libretas', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    await page.goto('/libretas');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('legajo: la sección "Notas" muestra la libreta del alumno', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    // El alumno de demostración es de un curso del preceptor.
+    const a = await alumnoDemo(page);
+    await page.goto(`/legajo/${a!.id}`);
+    await page
+      .getByRole('navigation', { name: 'Secciones del legajo' })
+      .getByRole('link', { name: 'Notas', exact: true })
+      .click();
+    await expect(page).toHaveURL(/seccion=notas/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Notas' })).toBeVisible();
+    await expect(tabla(page)).toBeVisible();
+    const libreta = await consulta<Libreta>(page, 'notas.libreta', { alumno: a!.id });
+    const ultimo = [...libreta.anios].sort((x, y) => y.ciclo - x.ciclo)[0]!;
+    await compararConLibreta(page, ultimo);
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+});
+
+test.describe('Libreta en el teléfono @telefono', () => {
+  test('referente: /libretas-externo del hijo elegido, sin desplazamiento de la página', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.referente);
+    const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Notas' });
+    await expect(tarjeta).not.toContainText('En preparación');
+    await tarjeta.click();
+    await expect(page).toHaveURL(/\/libretas-externo$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+    await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
+      nombreAlumno,
+    );
+    await expect(page.getByTestId('nota-libreta').filter({ visible: true })).toHaveText(
+      'Las notas de cada cuatrimestre se ven desde su fecha de publicación.',
+    );
+    await expect(tabla(page)).toBeVisible();
+
+    // Lo mismo que /api/misnotascursado: sólo los cuatrimestres publicados.
+    const r = await page.request.get('/api/misnotascursado');
+    expect(r.status()).toBe(200);
+    const libreta = (await r.json()) as Libreta;
+    expect(libreta.alumno.apellido).toBe(alumno.apellido);
+    const ultimo = [...libreta.anios].sort((a, b) => b.ciclo - a.ciclo)[0]!;
+    const filas = await compararConLibreta(page, ultimo);
+    for (const c of ['1', '2'] as const) {
+      if (!ultimo.publicado[c]) {
+        const columna = c === '1' ? 'c1' : 'c2';
+        expect(filas.every((f) => f[columna].texto === '' || f[columna].texto === '-')).toBe(true);
+      }
+    }
+    if (HAY_NOTAS && ultimo.publicado['1']) {
+      expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
+    }
+
+    // La tabla se desplaza dentro de su recuadro; la página, nunca a lo ancho.
+    const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(390);
+    const caja = (await tabla(page).boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+});
