@@ -1,4 +1,4 @@
-/** Tipos mínimos de autocannon 9 (el paquete no trae los suyos): sólo lo que usa run.ts. */
+/** Tipos mínimos de autocannon 9 (el paquete no trae los suyos): sólo lo que usan run.ts y notas.ts. */
 declare module 'autocannon' {
   import type { EventEmitter } from 'node:events';
 
@@ -14,13 +14,22 @@ declare module 'autocannon' {
       method?: string;
       body?: string;
       /** Secuencia de peticiones de cada conexión; `setupRequest` puede cambiar cada una. */
-      requests?: {
-        method?: string;
-        path?: string;
-        body?: string;
-        headers?: Record<string, string>;
-        setupRequest?: (req: RequestParams) => RequestParams;
-      }[];
+      requests?: Request[];
+      /** Se llama con cada conexión (Client) al crearla, antes de su primera petición. */
+      setupClient?: (client: Client) => void;
+    }
+
+    interface Request {
+      method?: string;
+      path?: string;
+      body?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: RequestParams) => RequestParams;
+    }
+
+    /** Una conexión: `setRequests` reemplaza su secuencia de peticiones (sólo la suya). */
+    interface Client {
+      setRequests(requests: Request[]): void;
     }
 
     interface RequestParams {

@@ -5,7 +5,8 @@
  *  1. (Re)crea la base de prueba (BENCH_DATABASE_URL, por defecto portal_bench en
  *     127.0.0.1), la migra y siembra la escuela de demostración.
  *  2. Compila (salvo BENCH_SKIP_BUILD=1), arranca `next start` en 127.0.0.1:3300 e
- *     ingresa como admin@escuela.test por los endpoints de next-auth.
+ *     ingresa como admin@escuela.test (y alumnado@escuela.test, para 4c) por los endpoints de
+ *     next-auth.
  *  3. Arranca la base en 127.0.0.1:3301 (un worker thread de este proceso).
  *  4. Para cada escenario y destino: verifica una respuesta 200, calienta 2 s y mide con
  *     autocannon (10 conexiones, BENCH_DURATION segundos, 10 por defecto).
@@ -14,7 +15,15 @@
  *     (GET /api/asistencias/reporte/{curso}/{mes}) y del guardado de la planilla (POST
  *     /api/asistencias/planilla/{curso}/{fecha}/{turno}) en un curso chico y uno grande, con
  *     log_statement = 'all' en la base de prueba (quitado después), y se miden ambos, sólo la app.
- *  4c. Semana de inscripción (tests/bench/inscripcion.ts), después de las anteriores (no cambia
+ *  4c. Notas (tests/bench/notas.ts), con la sesión de alumnado@escuela.test: tras la semilla se
+ *     abren con SQL los dos cuatrimestres del ciclo para Alumnado y se crean 10 cursados de 35
+ *     alumnos nuevos y uno de 3 (no cambia lo que leen los demás escenarios); se cuentan las
+ *     sentencias por petición de la planilla (GET /api/notascursado/{id}), de su guardado entero
+ *     (PUT /api/notascursado/{id}, las 70 celdas: 'add' la primera vez, después 'update' entre
+ *     dos juegos de notas con el `anterior` correcto) y del planillón de notas (tRPC
+ *     notas.reporte) con 3 y con 35 alumnos, y se miden, sólo la app: la planilla y el planillón
+ *     grandes y el guardado, 10 conexiones cada una sobre su propio cursado de 35 alumnos.
+ *  4d. Semana de inscripción (tests/bench/inscripcion.ts), después de las anteriores (no cambia
  *     sus datos): se insertan con SQL 200 referentes parentales completos con 40 hijos sin
  *     inscribir cada uno, se ingresa como cada uno (de a 10) y 200 trabajadores, uno por
  *     referente, mandan sin pausa durante BENCH_INSCRIPCION_DURATION segundos (60 por defecto;
@@ -53,6 +62,15 @@ import {
   type CursoBench,
 } from './asistencias';
 import type { DatosBase } from './base';
+import {
+  Guardados,
+  leyendaNotas,
+  opcionesGuardado,
+  prepararNotas,
+  pruebasNotas,
+  PLANILLAS_GRANDES,
+  type PruebaNotas,
+} from './notas';
 import {
   comprobantePdf,
   contarGuardado,
@@ -617,8 +635,24 @@ async function verificarAsistencias(
   }
 }
 
+/** Una petición de prueba de notas a la app: exige 200 y la forma esperada. */
+async function verificarNotas(prueba: PruebaNotas, objetivo: number, cookie: string) {
+  const r = await pedir(prueba.ruta(objetivo), cookie, prueba.metodo, prueba.cuerpo?.(objetivo));
+  if (r.status !== 200)
+    throw new FalloBench(
+      `${prueba.nombre} (${objetivo}) respondió ${r.status}: ${r.texto.slice(0, 300)}`,
+    );
+  try {
+    prueba.revisar(JSON.parse(r.texto), objetivo);
+  } catch (e) {
+    throw new FalloBench(
+      `${prueba.nombre} (${objetivo}): ${(e as Error).message} (${r.texto.slice(0, 200)})`,
+    );
+  }
+}
+
 // ---------------------------------------------------------------------------
-// 4c. Semana de inscripción: 200 referentes a la vez, lecturas y envíos con comprobante
+// 4d. Semana de inscripción: 200 referentes a la vez, lecturas y envíos con comprobante
 
 const APP_HTTP = { host: HOST, puerto: PUERTO_APP };
 
@@ -764,6 +798,23 @@ async function principal() {
       `${datos.fechas.length} días (${datos.fechas.at(-1)} a ${datos.fechas[0]}) (${ms(t)}).`,
   );
 
+  // Notas: períodos abiertos para Alumnado, planillas de 3 y 35 alumnos, con SQL.
+  t = performance.now();
+  const notas = await prepararNotas(URL_DATOS, { chico: cursoChico, grande: cursoGrande }).catch(
+    (e: Error) => {
+      throw new FalloBench(`No se pudieron preparar las notas: ${e.message}.`);
+    },
+  );
+  const guardados = new Guardados([notas.planillaChica, ...notas.planillasGrandes]);
+  const PRUEBAS_NOTAS = pruebasNotas(notas, guardados);
+  console.log(
+    `Notas: los dos cuatrimestres de ${notas.ciclo} abiertos para Alumnado (aperturas ` +
+      `${notas.aperturas.join(' y ')}, sin cierre ni publicación); ${notas.planillasGrandes.length} ` +
+      `cursados anuales de ${notas.planillasGrandes[0]!.alumnos.length} alumnos nuevos (curso ` +
+      `${notas.cursoNuevos}) y uno de ${notas.planillaChica.alumnos.length} (curso ${notas.cursoChico.id}), ` +
+      `insertados con SQL; planillones de los cursos ${notas.cursoChico.id} y ${notas.cursoGrande.id} (${ms(t)}).`,
+  );
+
   // Conteo de sentencias: log_statement = 'all' en la base de prueba mientras se cuentan (las
   // conexiones de la app se abren después y lo toman); se quita y se cierran antes de medir.
   const admin = postgres(URL_DATOS, { max: 1, onnotice: () => {} });
@@ -805,7 +856,10 @@ async function principal() {
   t = performance.now();
   await iniciarApp();
   const cookie = await ingresar(EMAIL_DEMO.admin);
-  console.log(`App en http://${HOST}:${PUERTO_APP}, sesión de ${EMAIL_DEMO.admin} (${ms(t)}).`);
+  const cookieAlumnado = await ingresar(EMAIL_DEMO.alumnado);
+  console.log(
+    `App en http://${HOST}:${PUERTO_APP}, sesiones de ${EMAIL_DEMO.admin} y ${EMAIL_DEMO.alumnado} (${ms(t)}).`,
+  );
 
   const fecha0 = datos.fechas[0]!;
   const cuerpo = (c: CursoBench, f: string) => JSON.stringify(cuerpos.get(c.id)!.get(f)!);
@@ -846,6 +900,31 @@ async function principal() {
     await filaDe('(c) planillón del mes', REPORTE, false);
     await filaDe('(d) guardar planilla, primera vez (crea entradas + auditoría)', PLANILLA, true);
     await filaDe('(d) guardar planilla, repetido (lo que se mide)', PLANILLA, false);
+    // Notas, con Alumnado: planilla chica y grande; planillón de un curso chico y uno grande.
+    const filaNotas = async (nombre: string, p: PruebaNotas, primera: boolean) => {
+      const n: number[] = [];
+      for (const objetivo of [p.chico, p.grande]) {
+        if (!primera) await verificarNotas(p, objetivo, cookieAlumnado);
+        n.push(
+          await contarSentencias(log, nombreBase, () =>
+            verificarNotas(p, objetivo, cookieAlumnado),
+          ),
+        );
+      }
+      consultas.push({ nombre, chico: String(n[0]), grande: String(n[1]) });
+    };
+    await filaNotas('(e) planilla de notas de un cursado', PRUEBAS_NOTAS.planilla, false);
+    await filaNotas(
+      "(f) guardar la planilla entera, primera vez ('add' de todas las celdas + auditoría)",
+      PRUEBAS_NOTAS.guardar,
+      true,
+    );
+    await filaNotas(
+      "(f) guardar la planilla entera, repetido ('update' de todas las celdas, lo que se mide)",
+      PRUEBAS_NOTAS.guardar,
+      false,
+    );
+    await filaNotas('(g) planillón de notas de un curso', PRUEBAS_NOTAS.planillon, false);
     await quitarLog();
     // Las conexiones abiertas conservan el ajuste: se cierran y la app abre otras.
     await admin`select pg_terminate_backend(pid) from pg_stat_activity
@@ -937,9 +1016,42 @@ async function principal() {
     });
   }
 
+  // (e)–(g): notas, sólo la app, con la sesión de Alumnado: la planilla y el planillón grandes,
+  // y el guardado con una conexión por planilla de 35 alumnos (cada una guarda siempre la suya).
+  for (const prueba of [PRUEBAS_NOTAS.planilla, PRUEBAS_NOTAS.planillon, PRUEBAS_NOTAS.guardar]) {
+    const guardar = prueba.metodo === 'PUT';
+    // Un guardado de prueba en cada planilla (la primera vez, el 'add' de todas sus celdas).
+    for (const objetivo of guardar ? notas.planillasGrandes.map((p) => p.id) : [prueba.grande])
+      await verificarNotas(prueba, objetivo, cookieAlumnado);
+    // Antes y después de cada medición del guardado: que terminen los guardados que autocannon
+    // dejó en curso, y releer de la base el juego de cada planilla (falla si alguna quedó a medias).
+    const sincronizar = async () => {
+      if (!guardar) return;
+      await esperar(1000);
+      await guardados.sincronizar(URL_DATOS).catch((e: Error) => {
+        throw new FalloBench(`${prueba.nombre}: ${e.message}.`);
+      });
+    };
+    const opciones = (): Partial<autocannon.Options> =>
+      guardar ? opcionesGuardado(notas.planillasGrandes, guardados, cookieAlumnado) : {};
+    const etiqueta = prueba.medida;
+    const url = APP.origen + prueba.ruta(prueba.grande);
+    console.log(`${etiqueta}: ${CALENTAMIENTO_S} s de calentamiento + ${DURACION_S} s…`);
+    await medir(url, cookieAlumnado, CALENTAMIENTO_S, opciones());
+    await sincronizar();
+    const m = await medir(url, cookieAlumnado, DURACION_S, opciones());
+    await sincronizar();
+    if (m.errores + m.no2xx > 0) {
+      avisos.push(
+        `⚠ ${etiqueta}: ${m.errores} errores de conexión/timeouts, ${m.no2xx} respuestas no 2xx (códigos: ${JSON.stringify(m.codigos)}).`,
+      );
+    }
+    filas.push({ escenario: etiqueta, destino: APP.nombre, m, relacion: 'sin base' });
+  }
+
   const cargaDespues = os.loadavg()[0]!;
 
-  // 4c. Semana de inscripción. Las familias se siembran recién ahora: los escenarios de arriba
+  // 4d. Semana de inscripción. Las familias se siembran recién ahora: los escenarios de arriba
   // miden sobre la escuela sembrada tal cual (sin 8.000 alumnos más en búsquedas y cursos).
   t = performance.now();
   const inscripcion = await sembrarFamilias(URL_DATOS);
@@ -1007,17 +1119,28 @@ async function principal() {
       `${datos.fechas.length} días hábiles y repite en cada uno el mismo guardado (upsert sobre el índice único: ` +
       'relee con candado, reescribe las nuevas, sin auditoría), sin cabecera Origin.',
   );
+  console.log(
+    `(e)–(g): sólo la app, sin línea de base, con la sesión de ${EMAIL_DEMO.alumnado} (Alumnado: carga los dos ` +
+      `cuatrimestres, abiertos y sin publicar). (f): opción (b), ${PLANILLAS_GRANDES} conexiones concurrentes, ` +
+      'cada una fija en su propio cursado (una sola conexión por planilla: no hay 409 esperables); cada ' +
+      "guardado manda las celdas de los dos cuatrimestres de todos los alumnos con 'update', alternando " +
+      'entre dos juegos de notas con el `anterior` que quedó guardado (transacción con la fila del cursado ' +
+      'bloqueada, upsert de las notas y una auditoría por celda), sin cabecera Origin; antes y después de ' +
+      'cada medición se relee de la base que cada planilla tenga un juego entero.',
+  );
   for (const aviso of avisos) console.log(aviso);
 
   console.log('\n## Sentencias SQL por petición\n');
   if (consultas.length) {
-    console.log(
-      `| Petición | curso ${cursoChico.id} (${cursoChico.alumnos} alumnos) | curso ${cursoGrande.id} (${cursoGrande.alumnos} alumnos) |`,
-    );
+    console.log('| Petición | chico | grande |');
     console.log('|---|--:|--:|');
     for (const c of consultas) console.log(`| ${c.nombre} | ${c.chico} | ${c.grande} |`);
     console.log(
-      `\nContadas en ${log} con log_statement = 'all' en ${nombreBase} (quitado después): cada ` +
+      `\nChico y grande: (c)/(d): cursos ${cursoChico.id} (${cursoChico.alumnos} alumnos) y ` +
+        `${cursoGrande.id} (${cursoGrande.alumnos} alumnos); ${leyendaNotas(notas)}`,
+    );
+    console.log(
+      `Contadas en ${log} con log_statement = 'all' en ${nombreBase} (quitado después): cada ` +
         'sentencia que la app manda por petición, incluidas la lectura del usuario de la sesión y begin/commit.',
     );
   } else {
