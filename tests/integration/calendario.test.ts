@@ -4,7 +4,6 @@
  * cada área con mensajes en castellano (y nada escrito si la entrada es mala), quién puede llamar
  * y el contrato REST. Lo esperado sale de consultas propias a la base sembrada.
  */
-import { TRPCError } from '@trpc/server';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { GRILLAS_CALENDARIO, TIPOS_POR_AREA, type AreaCalendario } from '@/domain/calendario';
 import { cicloLectivoActual } from '@/domain/escuela';
@@ -17,6 +16,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { errorDe, mensajeDe } from '../fixtures/errores';
 
 const ciclo = cicloLectivoActual();
 /** Un año sin fechas sembradas: cada prueba que escribe usa su propio mes para no pisarse. */
@@ -37,22 +37,6 @@ const como = (email: string, rol: number, extra: Partial<Contexto> = {}) =>
 const admin = () => como(EMAIL_DEMO.admin, Rol.Admin);
 const regente = () => como(EMAIL_DEMO.regente, Rol.Regente);
 const alumnado = () => como(EMAIL_DEMO.alumnado, Rol.Alumnado);
-
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
-
-/** El mensaje que ve el usuario: el de zod (campos) o el del error. */
-function mensajeDe(e: TRPCError): string {
-  const issues = (e.cause as { issues?: { message: string }[] } | undefined)?.issues;
-  return issues ? issues.map((i) => i.message).join(' ') : e.message;
-}
 
 /** Las filas crudas de la tabla (tipo '' para las áreas sin tipo). */
 async function filas(area?: string) {

@@ -5,7 +5,6 @@
  * con total y color, vistas propias del alumno y del referente, planillón y el contrato REST.
  * Cada prueba crea sus propios alumnos; lo esperado sale de consultas propias a la base.
  */
-import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { cicloLectivoActual, hoyEscolar, sumarDias } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
@@ -17,6 +16,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { errorDe, mensajeDe } from '../fixtures/errores';
 
 const ciclo = cicloLectivoActual();
 const hoy = hoyEscolar();
@@ -35,22 +35,6 @@ const jefe = () => como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
 const regente = () => como(EMAIL_DEMO.regente, Rol.Regente);
 const admin = () => como(EMAIL_DEMO.admin, Rol.Admin);
 const preceptor = () => como(EMAIL_DEMO.preceptor, Rol.Preceptor);
-
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
-
-/** El mensaje que ve el usuario: el de zod (campos) o el del error. */
-function mensajeDe(e: TRPCError): string {
-  const issues = (e.cause as { issues?: { message: string }[] } | undefined)?.issues;
-  return issues ? issues.map((i) => i.message).join(' ') : e.message;
-}
 
 const dma = (f: string) => f.split('-').reverse().join('/');
 

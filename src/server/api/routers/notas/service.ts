@@ -364,9 +364,10 @@ export async function guardar(
   ip: string | null,
   hoy = hoyEscolar(),
 ): Promise<{ guardadas: number }> {
-  if (!datos.cambios.length) return { guardadas: 0 };
   return db.transaction(async (tx) => {
     const cursado = await cursadoVisible(tx, sesion, datos.cursado, true);
+    // Sin cambios no se escribe nada, pero el cursado ajeno o inexistente igual responde 403/404.
+    if (!datos.cambios.length) return { guardadas: 0 };
     const modo = modoDe(sesion.rol);
     const periodos = await periodosDeNotas(tx, [cursado.ciclolectivo]);
     const es = estados(cursado, periodos.get(cursado.ciclolectivo), hoy, modo);
