@@ -52,13 +52,16 @@ test.describe('Ingreso y salida', () => {
     const modulos = await modulosDeLaGrilla(page);
     expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances']));
     expect(modulos).not.toContain('Usuarios');
-    // Lo que todavía no está construido se ve, pero no se abre.
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toContainText(
+    // Lo que todavía no está construido se ve, pero no se abre; lo construido, sí.
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Avances' })).toContainText(
       'En preparación',
     );
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).toHaveAttribute(
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Avances' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    );
+    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).not.toContainText(
+      'En preparación',
     );
 
     const { status, json } = await estadoDeSesion(page);

@@ -118,6 +118,22 @@ test.each([
   expect(aniosOrdenados(anios).map((a) => a.ciclo)).toEqual([...ciclos].sort());
 });
 
+test.each([
+  [[2025, 2026, 2027], [2025, 2026], null, 2026],
+  [[2025, 2026, 2027], [2025, 2026], 2027, 2027],
+  [[2026, 2027], [], null, 2027],
+  [[2027, 2026], [2026], undefined, 2026],
+])(
+  'años %p (con materias %p), pedido %p: se muestra %p',
+  (ciclos, conMaterias, pedido, esperado) => {
+    const anios = ciclos.map((ciclo) => ({
+      ciclo,
+      materias: conMaterias.includes(ciclo) ? [{}] : [],
+    }));
+    expect(anioElegido(anios, pedido)?.ciclo).toBe(esperado);
+  },
+);
+
 test('el título de la impresión', () => {
   expect(tituloImpresion({ apellido: 'Pérez', nombre: 'Ana' }, 2026)).toBe(
     'Planilla de calificaciones - Pérez, Ana - 2026',

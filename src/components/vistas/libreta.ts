@@ -124,13 +124,22 @@ export function aniosOrdenados<T extends { ciclo: number }>(anios: readonly T[])
   return [...anios].sort((a, b) => a.ciclo - b.ciclo);
 }
 
-/** El año que se muestra: el pedido si está; si no, el último. `null` sin años. */
-export function anioElegido<T extends { ciclo: number }>(
+/**
+ * El año que se muestra: el pedido si está; si no, el último con materias (un alumno ya
+ * promovido tiene el curso del año que viene sin materias todavía); si ninguno tiene, el último.
+ * `null` sin años.
+ */
+export function anioElegido<T extends { ciclo: number; materias?: readonly unknown[] }>(
   anios: readonly T[],
   pedido: number | null | undefined,
 ): T | null {
   const ordenados = aniosOrdenados(anios);
-  return ordenados.find((a) => a.ciclo === pedido) ?? ordenados.at(-1) ?? null;
+  return (
+    ordenados.find((a) => a.ciclo === pedido) ??
+    ordenados.findLast((a) => (a.materias?.length ?? 0) > 0) ??
+    ordenados.at(-1) ??
+    null
+  );
 }
 
 /** El título del documento mientras se imprime (spec 01 §2). */
