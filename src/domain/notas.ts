@@ -593,6 +593,22 @@ export function condicionAlumno(
   return condicionUnaNota(valores[0]);
 }
 
+/**
+ * Quién figura en la planilla de PIC de un cuatrimestre (el botón "Imprimir PIC" de Alumnado,
+ * spec 02 §2): el cuatrimestre debe aplicar a la modalidad y el alumno no haberlo aprobado,
+ * con nota de 1 a 5 o ausente. Sin nota todavía o con -1 (no corresponde) no figura.
+ * Supuesto a confirmar con Alumnado cuando exista el módulo de PIC: ver README, Decisiones.
+ */
+export function rindePic(
+  modalidad: number,
+  cuatrimestre: Cuatrimestre,
+  valor: ValorNota | null | undefined,
+): boolean {
+  if (!aplicaCuatrimestre(modalidad, cuatrimestre)) return false;
+  if (valor === AUSENTE) return true;
+  return valor != null && esNotaValida(valor) && valor < NOTA_APROBACION;
+}
+
 // ---------------------------------------------------------------------------
 // Períodos de la planilla: carga, cierre, reapertura y avisos (spec 02 §3 Term period, §4, §8)
 

@@ -235,6 +235,8 @@ test.describe('Planillas de notas', () => {
     await expect(tabla(page).getByRole('textbox')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Guardar/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Cerrar planilla/ })).toHaveCount(0);
+    // La planilla de PIC es de Alumnado.
+    await expect(page.getByRole('button', { name: 'Imprimir PIC' })).toHaveCount(0);
 
     await page.evaluate(() => {
       (window as unknown as { titulos: string[] }).titulos = [];
@@ -249,6 +251,54 @@ test.describe('Planillas de notas', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+  });
+
+  test('Alumnado imprime la planilla de PIC: sólo quienes no aprobaron el cuatrimestre', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado);
+    await page.goto('/notas-privileged');
+    await elegirCursado(page, 'Matemática 4° Electrónica');
+    await expect(tabla(page)).toBeVisible();
+    // Lo que muestra la planilla: alumnos con nota del 1° cuatrimestre de 1 a 5 o ausente (A).
+    const esperados = await tabla(page).evaluate((t) => {
+      const titulos = [...t.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+      const col = titulos.findIndex((x) => x.startsWith('1° Cuatrimestre'));
+      return [...t.querySelectorAll('tbody tr')]
+        .map((tr) => [tr.children[1]!.textContent ?? '', tr.children[col]!.textContent ?? ''])
+        .filter(([, nota]) => /^([1-5]|A)$/.test(nota!))
+        .map(([alumno]) => alumno);
+    });
+    expect(esperados.length).toBeGreaterThan(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { titulos: string[] }).titulos = [];
+      window.print = () =>
+        (window as unknown as { titulos: string[] }).titulos.push(document.title);
+    });
+    await page.getByRole('button', { name: 'Imprimir PIC' }).click();
+    await page.getByRole('menuitem', { name: 'PIC del 1° Cuatrimestre' }).click();
+    expect(await page.evaluate(() => (window as unknown as { titulos: string[] }).titulos)).toEqual(
+      [`Planilla de PIC - Matemática 4° Electrónica - 1° Cuatrimestre - ${ciclo}`],
+    );
+    await page.emulateMedia({ media: 'print' });
+    const hoja = page.getByTestId('hoja-pic');
+    await expect(hoja).toBeVisible();
+    await expect(tabla(page)).toBeHidden();
+    await expect(hoja.getByRole('heading', { name: 'PIC de Matemática' })).toBeVisible();
+    const filas = hoja.getByRole('table').getByRole('row');
+    await expect(filas).toHaveCount(esperados.length + 1);
+    for (const [i, alumno] of esperados.entries()) {
+      await expect(
+        filas
+          .nth(i + 1)
+          .getByRole('cell')
+          .nth(1),
+      ).toHaveText(alumno!);
+    }
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    await page.emulateMedia({ media: 'screen' });
   });
 
   test('hypervisor: el filtro "Sólo planillas abiertas" deja sólo las abiertas', async ({

@@ -20,6 +20,7 @@ import {
   estadoPeriodoNotas,
   motivoNoCarga,
   periodoCerrado,
+  rindePic,
   type Cuatrimestre,
   type ModoPlanilla,
 } from '@/domain/notas';
@@ -70,6 +71,31 @@ describe('condición de la fila: cada modalidad × cada par de notas', () => {
     [Modalidad.Anual, AUSENTE, 7, null],
   ] as const)('ejemplos de la spec: %p, %p, %p → %p', (m, a, b, esperado) => {
     expect(condicionAlumno(m, a, b)).toBe(esperado);
+  });
+});
+
+describe('quién rinde la PIC: cada modalidad × cuatrimestre × nota', () => {
+  const NO_APLICA = -1;
+  const casos = MODALIDADES.flatMap((m) =>
+    CUATRIMESTRES.flatMap((c) => [...NOTAS, NO_APLICA].map((v) => [m, c, v] as const)),
+  );
+  test.each(casos)('modalidad %p, cuatrimestre %p, nota %p', (m, c, v) => {
+    const noAprobo = v === AUSENTE || (typeof v === 'number' && v >= 1 && v <= 5);
+    expect(rindePic(m, c, v)).toBe(aplicaCuatrimestre(m, c) && noAprobo);
+  });
+  test.each([
+    [Modalidad.Anual, 1, 5, true],
+    [Modalidad.Anual, 1, 6, false],
+    [Modalidad.Anual, 2, AUSENTE, true],
+    [Modalidad.Anual, 2, null, false],
+    [Modalidad.PrimerCuatrimestre, 2, 3, false],
+    [Modalidad.SegundoCuatrimestre, 2, 1, true],
+    [Modalidad.BiCuatrimestral, 1, -1, false],
+  ] as const)('ejemplos: %p, cuatrimestre %p, nota %p → %p', (m, c, v, esperado) => {
+    expect(rindePic(m, c, v)).toBe(esperado);
+  });
+  test('modalidad desconocida lanza', () => {
+    expect(() => rindePic(9, 1, 3)).toThrow('Modalidad desconocida');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Menu,
   Paper,
   ScrollArea,
   Stack,
@@ -24,6 +25,7 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import {
   AUSENTE,
   AVISO_REABRIR,
@@ -48,6 +50,7 @@ import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { Cargando } from '@/components/vistas/Cargando';
 import { api } from '@/trpc/react';
+import { HojaPic, tituloPic } from './HojaPic';
 import type { VarianteNotas } from './PantallaNotas';
 
 const dm = (fecha: string | null) => (fecha ? fecha.slice(8, 10) + '/' + fecha.slice(5, 7) : '');
@@ -188,6 +191,8 @@ export function PlanillaNotas({ cursado, variante }: { cursado: number; variante
   const [editadas, setEditadas] = useState<ReadonlyMap<string, CeldaNota>>(new Map());
   const [conflicto, setConflicto] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  /** El cuatrimestre cuya planilla de PIC se está imprimiendo (reemplaza a la planilla en papel). */
+  const [pic, setPic] = useState<Cuatrimestre | null>(null);
 
   const datos = q.data;
   const servidor = useMemo(() => {
@@ -328,228 +333,283 @@ export function PlanillaNotas({ cursado, variante }: { cursado: number; variante
     }
   };
 
-  const imprimir = () => {
-    const titulo = document.title;
-    document.title = `Planilla de notas - ${datos.cursado.nombre} - ${datos.cursado.ciclolectivo}`;
-    window.addEventListener('afterprint', () => (document.title = titulo), { once: true });
+  /** Imprime con un título (el nombre del PDF); con `hojaPic`, la planilla de PIC en su lugar. */
+  const imprimir = (titulo: string, hojaPic: Cuatrimestre | null = null) => {
+    const anterior = document.title;
+    flushSync(() => setPic(hojaPic));
+    document.title = titulo;
+    window.addEventListener(
+      'afterprint',
+      () => {
+        document.title = anterior;
+        setPic(null);
+      },
+      { once: true },
+    );
     window.print();
   };
 
   const ocupado = guardar.isPending || cerrar.isPending || reabrir.isPending;
 
   return (
-    <Stack gap="md">
-      <Paper withBorder p="md" radius="md">
-        <Stack gap={4}>
-          <Title order={2} size="h3">
-            {datos.cursado.nombre}
-          </Title>
-          <Text size="sm">
-            {[
-              datos.cursado.materias.join(', '),
-              datos.cursado.cursos.map((c) => c.nombre).join(', '),
-              modalidad,
-              `Ciclo lectivo ${datos.cursado.ciclolectivo}`,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          {datos.cursado.docentes.length > 0 && (
-            <Text size="sm" c="dimmed">
-              Docentes: {datos.cursado.docentes.join('; ')}
+    <>
+      <Stack gap="md" className={pic ? 'no-imprimir' : undefined}>
+        <Paper withBorder p="md" radius="md">
+          <Stack gap={4}>
+            <Title order={2} size="h3">
+              {datos.cursado.nombre}
+            </Title>
+            <Text size="sm">
+              {[
+                datos.cursado.materias.join(', '),
+                datos.cursado.cursos.map((c) => c.nombre).join(', '),
+                modalidad,
+                `Ciclo lectivo ${datos.cursado.ciclolectivo}`,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
-          )}
-          <Group gap="xs" mt={4}>
-            {aplicados.map((e) => {
-              const { texto, color } = textoEstado(e);
-              return (
-                <Badge
-                  key={e.cuatrimestre}
-                  variant="filled"
-                  color={color}
-                  radius="sm"
-                  size="lg"
-                  tt="none"
-                >
-                  {e.nombre}: {texto}
-                </Badge>
-              );
-            })}
-          </Group>
-        </Stack>
-      </Paper>
-
-      {datos.avisos.map((a) => (
-        <Alert
-          key={a}
-          color="orange"
-          title="Atención"
-          className="no-imprimir"
-          styles={{
-            title: { color: 'var(--mantine-color-dark-9)' },
-            message: { color: 'var(--mantine-color-dark-9)' },
-          }}
-        >
-          {a}
-        </Alert>
-      ))}
-      {conflicto && (
-        <Alert color="red" title="Otra persona cambió esta planilla" className="no-imprimir">
-          <Stack gap="xs" align="start">
-            <Text size="sm">{conflicto}</Text>
-            <Button size="xs" variant="filled" color="red.9" onClick={() => void recargar()}>
-              Recargar la planilla
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-
-      {variante === 'supervisor' && datos.cursado.cursos.length > 0 && (
-        <Tabs value={curso} onChange={(v) => setCurso(v ?? 'todos')} className="no-imprimir">
-          <Tabs.List>
-            <Tabs.Tab value="todos">Todos los cursos</Tabs.Tab>
-            {datos.cursado.cursos.map((c) => (
-              <Tabs.Tab key={c.id} value={String(c.id)}>
-                {c.nombre}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-        </Tabs>
-      )}
-
-      {datos.alumnos.length === 0 ? (
-        <Text c="dimmed">No hay alumnos inscriptos en este cursado.</Text>
-      ) : (
-        <ScrollArea type="auto" offsetScrollbars>
-          <Table
-            striped
-            withTableBorder
-            verticalSpacing={4}
-            miw={editables.length ? 560 : 420}
-            aria-label={`Notas de ${datos.cursado.nombre}`}
-          >
-            <TableThead>
-              <TableTr>
-                <TableTh w={36}>N°</TableTh>
-                <TableTh>Alumno</TableTh>
-                {variosCursos && curso === 'todos' && <TableTh>Curso</TableTh>}
-                {aplicados.map((e) => (
-                  <TableTh key={e.cuatrimestre} ta="center">
-                    {e.nombre}
-                    {e.puedeCargar && (
-                      <Text span display="block" size="xs" c="dimmed" fw={400}>
-                        Nota · Ausente
-                      </Text>
-                    )}
-                  </TableTh>
-                ))}
-                <TableTh ta="center">Nota final</TableTh>
-                <TableTh>Condición</TableTh>
-              </TableTr>
-            </TableThead>
-            <TableTbody key={version}>
-              {datos.alumnos.map((a, i) => {
-                const nombre = `${a.apellido}, ${a.nombre}`;
-                const c1 = celdaDe(a.id, 1);
-                const c2 = celdaDe(a.id, 2);
-                const numero = (v: ValorNota | null) => (typeof v === 'number' ? v : null);
-                const final = mostrarNotaFinal(
-                  datos.cursado.modalidad,
-                  numero(c1.valor),
-                  numero(c2.valor),
-                );
-                const condicion = condicionAlumno(datos.cursado.modalidad, c1.valor, c2.valor);
+            {datos.cursado.docentes.length > 0 && (
+              <Text size="sm" c="dimmed">
+                Docentes: {datos.cursado.docentes.join('; ')}
+              </Text>
+            )}
+            <Group gap="xs" mt={4}>
+              {aplicados.map((e) => {
+                const { texto, color } = textoEstado(e);
                 return (
-                  <TableTr key={a.id}>
-                    <TableTd c="dimmed">{i + 1}</TableTd>
-                    <TableTd style={{ whiteSpace: 'nowrap' }}>{nombre}</TableTd>
-                    {variosCursos && curso === 'todos' && (
-                      <TableTd>{a.curso?.nombre ?? ''}</TableTd>
-                    )}
-                    {aplicados.map((e) => {
-                      const celda = e.cuatrimestre === 1 ? c1 : c2;
-                      const modificada = celda.accion !== 'none';
-                      return (
-                        <TableTd
-                          key={e.cuatrimestre}
-                          ta="center"
-                          bg={modificada ? 'yellow.1' : undefined}
-                          title={modificada ? 'Modificada, sin guardar' : undefined}
-                        >
-                          {e.puedeCargar ? (
-                            <CeldaEditable
-                              fila={i}
-                              cuatrimestre={e.cuatrimestre}
-                              nombre={nombre}
-                              nombreCuatrimestre={e.nombre}
-                              celda={celda}
-                              onCambiar={(v) => editar(a.id, e.cuatrimestre, v)}
-                            />
-                          ) : (
-                            <NotaLeida valor={celda.valor} texto={mostrarNota(celda.valor)} />
-                          )}
-                        </TableTd>
-                      );
-                    })}
-                    <TableTd ta="center">
-                      <NotaLeida valor={parsearNota(final)} texto={final} />
-                    </TableTd>
-                    <TableTd>{condicion ?? ''}</TableTd>
-                  </TableTr>
+                  <Badge
+                    key={e.cuatrimestre}
+                    variant="filled"
+                    color={color}
+                    radius="sm"
+                    size="lg"
+                    tt="none"
+                  >
+                    {e.nombre}: {texto}
+                  </Badge>
                 );
               })}
-            </TableTbody>
-          </Table>
-        </ScrollArea>
-      )}
+            </Group>
+          </Stack>
+        </Paper>
 
-      <Box className="solo-imprimir" display="none">
-        <Text mt="xl">Firma del docente: ______________________________</Text>
-      </Box>
-
-      <Group gap="sm" className="no-imprimir">
-        {editables.length > 0 && (
-          <Button
-            onClick={() => void guardarCambios()}
-            disabled={!hayCambios || ocupado}
-            loading={guardar.isPending}
+        {datos.avisos.map((a) => (
+          <Alert
+            key={a}
+            color="orange"
+            title="Atención"
+            className="no-imprimir"
+            styles={{
+              title: { color: 'var(--mantine-color-dark-9)' },
+              message: { color: 'var(--mantine-color-dark-9)' },
+            }}
           >
-            {hayCambios ? `Guardar (${cambios.length})` : 'Guardar'}
+            {a}
+          </Alert>
+        ))}
+        {conflicto && (
+          <Alert color="red" title="Otra persona cambió esta planilla" className="no-imprimir">
+            <Stack gap="xs" align="start">
+              <Text size="sm">{conflicto}</Text>
+              <Button size="xs" variant="filled" color="red.9" onClick={() => void recargar()}>
+                Recargar la planilla
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+
+        {variante === 'supervisor' && datos.cursado.cursos.length > 0 && (
+          <Tabs value={curso} onChange={(v) => setCurso(v ?? 'todos')} className="no-imprimir">
+            <Tabs.List>
+              <Tabs.Tab value="todos">Todos los cursos</Tabs.Tab>
+              {datos.cursado.cursos.map((c) => (
+                <Tabs.Tab key={c.id} value={String(c.id)}>
+                  {c.nombre}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </Tabs>
+        )}
+
+        {datos.alumnos.length === 0 ? (
+          <Text c="dimmed">No hay alumnos inscriptos en este cursado.</Text>
+        ) : (
+          <ScrollArea type="auto" offsetScrollbars>
+            <Table
+              striped
+              withTableBorder
+              verticalSpacing={4}
+              miw={editables.length ? 560 : 420}
+              aria-label={`Notas de ${datos.cursado.nombre}`}
+            >
+              <TableThead>
+                <TableTr>
+                  <TableTh w={36}>N°</TableTh>
+                  <TableTh>Alumno</TableTh>
+                  {variosCursos && curso === 'todos' && <TableTh>Curso</TableTh>}
+                  {aplicados.map((e) => (
+                    <TableTh key={e.cuatrimestre} ta="center">
+                      {e.nombre}
+                      {e.puedeCargar && (
+                        <Text span display="block" size="xs" c="dimmed" fw={400}>
+                          Nota · Ausente
+                        </Text>
+                      )}
+                    </TableTh>
+                  ))}
+                  <TableTh ta="center">Nota final</TableTh>
+                  <TableTh>Condición</TableTh>
+                </TableTr>
+              </TableThead>
+              <TableTbody key={version}>
+                {datos.alumnos.map((a, i) => {
+                  const nombre = `${a.apellido}, ${a.nombre}`;
+                  const c1 = celdaDe(a.id, 1);
+                  const c2 = celdaDe(a.id, 2);
+                  const numero = (v: ValorNota | null) => (typeof v === 'number' ? v : null);
+                  const final = mostrarNotaFinal(
+                    datos.cursado.modalidad,
+                    numero(c1.valor),
+                    numero(c2.valor),
+                  );
+                  const condicion = condicionAlumno(datos.cursado.modalidad, c1.valor, c2.valor);
+                  return (
+                    <TableTr key={a.id}>
+                      <TableTd c="dimmed">{i + 1}</TableTd>
+                      <TableTd style={{ whiteSpace: 'nowrap' }}>{nombre}</TableTd>
+                      {variosCursos && curso === 'todos' && (
+                        <TableTd>{a.curso?.nombre ?? ''}</TableTd>
+                      )}
+                      {aplicados.map((e) => {
+                        const celda = e.cuatrimestre === 1 ? c1 : c2;
+                        const modificada = celda.accion !== 'none';
+                        return (
+                          <TableTd
+                            key={e.cuatrimestre}
+                            ta="center"
+                            bg={modificada ? 'yellow.1' : undefined}
+                            title={modificada ? 'Modificada, sin guardar' : undefined}
+                          >
+                            {e.puedeCargar ? (
+                              <CeldaEditable
+                                fila={i}
+                                cuatrimestre={e.cuatrimestre}
+                                nombre={nombre}
+                                nombreCuatrimestre={e.nombre}
+                                celda={celda}
+                                onCambiar={(v) => editar(a.id, e.cuatrimestre, v)}
+                              />
+                            ) : (
+                              <NotaLeida valor={celda.valor} texto={mostrarNota(celda.valor)} />
+                            )}
+                          </TableTd>
+                        );
+                      })}
+                      <TableTd ta="center">
+                        <NotaLeida valor={parsearNota(final)} texto={final} />
+                      </TableTd>
+                      <TableTd>{condicion ?? ''}</TableTd>
+                    </TableTr>
+                  );
+                })}
+              </TableTbody>
+            </Table>
+          </ScrollArea>
+        )}
+
+        <Box className="solo-imprimir" display="none">
+          <Text mt="xl">Firma del docente: ______________________________</Text>
+        </Box>
+
+        <Group gap="sm" className="no-imprimir">
+          {editables.length > 0 && (
+            <Button
+              onClick={() => void guardarCambios()}
+              disabled={!hayCambios || ocupado}
+              loading={guardar.isPending}
+            >
+              {hayCambios ? `Guardar (${cambios.length})` : 'Guardar'}
+            </Button>
+          )}
+          {aplicados
+            .filter((e) => e.puedeCerrar)
+            .map((e) => (
+              <Button
+                key={`cerrar-${e.cuatrimestre}`}
+                variant="outline"
+                onClick={() => void cerrarPeriodo(e)}
+                disabled={ocupado}
+              >
+                Cerrar planilla del {e.nombre}
+              </Button>
+            ))}
+          {aplicados
+            .filter((e) => e.puedeReabrir)
+            .map((e) => (
+              <Button
+                key={`reabrir-${e.cuatrimestre}`}
+                variant="outline"
+                onClick={() => void reabrirPeriodo(e)}
+                disabled={ocupado}
+              >
+                Reabrir planilla del {e.nombre}
+              </Button>
+            ))}
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() =>
+              imprimir(
+                `Planilla de notas - ${datos.cursado.nombre} - ${datos.cursado.ciclolectivo}`,
+              )
+            }
+          >
+            Imprimir
           </Button>
-        )}
-        {aplicados
-          .filter((e) => e.puedeCerrar)
-          .map((e) => (
-            <Button
-              key={`cerrar-${e.cuatrimestre}`}
-              variant="outline"
-              onClick={() => void cerrarPeriodo(e)}
-              disabled={ocupado}
-            >
-              Cerrar planilla del {e.nombre}
-            </Button>
-          ))}
-        {aplicados
-          .filter((e) => e.puedeReabrir)
-          .map((e) => (
-            <Button
-              key={`reabrir-${e.cuatrimestre}`}
-              variant="outline"
-              onClick={() => void reabrirPeriodo(e)}
-              disabled={ocupado}
-            >
-              Reabrir planilla del {e.nombre}
-            </Button>
-          ))}
-        <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={imprimir}>
-          Imprimir
-        </Button>
-        {hayCambios && (
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {cambios.length === 1 ? '1 nota sin guardar' : `${cambios.length} notas sin guardar`}
-          </Text>
-        )}
-      </Group>
-    </Stack>
+          {variante === 'privileged' && (
+            <Menu position="top-start">
+              <Menu.Target>
+                <Button variant="default" leftSection={<IconPrinter size={16} />}>
+                  Imprimir PIC
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Alumnos que no aprobaron (según lo guardado)</Menu.Label>
+                {aplicados.map((e) => (
+                  <Menu.Item
+                    key={e.cuatrimestre}
+                    onClick={() =>
+                      imprimir(tituloPic(datos.cursado, e.cuatrimestre), e.cuatrimestre)
+                    }
+                  >
+                    PIC del {e.nombre}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+          {hayCambios && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {cambios.length === 1 ? '1 nota sin guardar' : `${cambios.length} notas sin guardar`}
+            </Text>
+          )}
+        </Group>
+      </Stack>
+      {pic && (
+        <HojaPic
+          cuatrimestre={pic}
+          modalidad={datos.cursado.modalidad}
+          cursado={datos.cursado}
+          alumnos={datos.alumnos.map((a) => ({
+            id: a.id,
+            apellido: a.apellido,
+            nombre: a.nombre,
+            curso: a.curso?.nombre ?? '',
+            nota: a.notas[pic],
+          }))}
+        />
+      )}
+    </>
   );
 }
