@@ -10,14 +10,14 @@ import { ZodError } from 'zod';
 import { cicloLectivoActual } from '@/domain/escuela';
 import { ERROR_VINCULAR_CURSADOS, ERROR_VINCULAR_CURSO } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
-import { crearContexto } from '@/server/api/trpc';
+import { encontrarRuta } from '@/server/api/rest';
 import { mensajeDeValidacion } from '@/server/api/schemas';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 
 const ciclo = cicloLectivoActual();
 
@@ -725,27 +725,7 @@ describe('REST de alumnos', () => {
     cuerpo?: unknown,
     rol?: number,
   ) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) throw new Error(`Sin ruta ${metodo} ${camino}`);
-    const ctx = crearContexto({ db, sesion: await sesionDe(db, email, rol), ciclo });
-    const entrada = ruta.entrada
-      ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-      : cuerpo;
-    try {
-      return {
-        status: 200,
-        procedimiento: ruta.procedimiento,
-        body: (await llamar(ctx, ruta.procedimiento, entrada)) as Record<string, unknown>,
-      };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return {
-        status: r.status,
-        procedimiento: ruta.procedimiento,
-        body: (await r.json()) as Record<string, unknown>,
-      };
-    }
+    return pedirRest<Record<string, unknown>>(metodo, camino, { db, email, rol, ciclo }, cuerpo);
   }
 
   test('cada ruta del contrato llega a su procedimiento', () => {

@@ -8,14 +8,15 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { GRILLAS_CALENDARIO, TIPOS_POR_AREA, type AreaCalendario } from '@/domain/calendario';
 import { cicloLectivoActual } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { crearContexto, NO_AUTORIZADO, type Contexto } from '@/server/api/trpc';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
+import { NO_AUTORIZADO, type Contexto } from '@/server/api/trpc';
 import { MENSAJE_AREA, MENSAJE_FECHA } from '@/server/api/routers/calendario/schemas';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
+import { encontrarRuta } from '@/server/api/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
 const ciclo = cicloLectivoActual();
@@ -415,28 +416,14 @@ describe('contrato REST', () => {
     rol: number,
     cuerpo?: unknown,
   ) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params, metodoNoPermitido } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) return { status: metodoNoPermitido ? 405 : 404, procedimiento: null, body: null };
-    const ctx = crearContexto({ db, sesion: await sesionDe(db, email, rol), ciclo });
-    const entrada = ruta.entrada
-      ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-      : cuerpo;
-    try {
-      return {
-        status: 200,
-        procedimiento: ruta.procedimiento,
-        body: (await llamar(ctx, ruta.procedimiento, entrada)) as unknown,
-      };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return { status: r.status, procedimiento: ruta.procedimiento, body: await r.json() };
-    }
+    return pedirRest(metodo, camino, { db, email, rol, ciclo }, cuerpo);
   }
 
   test('GET /api/calendario/{year} responde las fechas del año', async () => {
     const r = await pedir('GET', `/api/calendario/${ciclo}`, EMAIL_DEMO.alumnado, Rol.Alumnado);
-    expect(r.procedimiento).toBe('calendario.anio');
+    expect(encontrarRuta('GET', `/api/calendario/${ciclo}`).ruta?.procedimiento).toBe(
+      'calendario.anio',
+    );
     expect(r.status).toBe(200);
     expect(r.body).toEqual(await (await alumnado()).calendario.anio({ anio: ciclo }));
     expect(r.body).toContainEqual({ fecha: f(11, 9, ciclo), tipo: 'apertura', area: 'nota' });
@@ -457,7 +444,9 @@ describe('contrato REST', () => {
       Rol.Admin,
       { nuevas: [{ fecha: f(2, 16), tipo: null }], borradas: [] },
     );
-    expect(ok.procedimiento).toBe('calendario.guardar');
+    expect(encontrarRuta('POST', '/api/calendario/save/restriccion').ruta?.procedimiento).toBe(
+      'calendario.guardar',
+    );
     expect(ok.status).toBe(200);
     expect(ok.body).toContainEqual({ fecha: f(2, 16), tipo: null, area: 'restriccion' });
     const quitar = await pedir(

@@ -8,14 +8,14 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { cicloLectivoActual, hoyEscolar, sumarDias } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { crearContexto, type Contexto } from '@/server/api/trpc';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
+import { type Contexto } from '@/server/api/trpc';
 import * as servicio from '@/server/api/routers/medidas/service';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
 const ciclo = cicloLectivoActual();
@@ -989,22 +989,7 @@ describe('contrato REST de medidas (spec 01 §7)', () => {
     cuerpo?: unknown,
     extra: Partial<Contexto> = {},
   ) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params, metodoNoPermitido } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) return { status: metodoNoPermitido ? 405 : 404, body: null as unknown };
-    const ctx = crearContexto({ db, sesion: await sesionDe(db, email, rol), ciclo, ...extra });
-    const entrada = ruta.entrada
-      ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-      : cuerpo;
-    try {
-      return {
-        status: 200,
-        body: JSON.parse(JSON.stringify(await llamar(ctx, ruta.procedimiento, entrada))) as unknown,
-      };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return { status: r.status, body: (await r.json()) as unknown };
-    }
+    return pedirRest(metodo, camino, { db, email, rol, ciclo, ...extra }, cuerpo);
   }
   const J = [EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor] as const;
 

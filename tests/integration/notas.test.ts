@@ -25,19 +25,19 @@ import {
 } from '@/domain/notas';
 import { Rol } from '@/domain/roles';
 import { ALUMNO_AJENO, ALUMNO_FUERA_DE_ALCANCE, CURSO_AJENO } from '@/server/alcance';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
 import {
   ALUMNOS_NO_INSCRIPTOS,
   CURSADO_AJENO,
   CURSADO_INEXISTENTE,
   SIN_PERIODO_EN_CURSO,
 } from '@/server/api/routers/notas/service';
-import { crearContexto, NO_AUTORIZADO, type Contexto } from '@/server/api/trpc';
+import { NO_AUTORIZADO, type Contexto } from '@/server/api/trpc';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
 const ciclo = cicloLectivoActual();
@@ -1333,22 +1333,7 @@ describe('REST (spec 02 §7)', () => {
     cuerpo?: unknown,
     hoy = EN_CURSO,
   ) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params, metodoNoPermitido } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) return { status: metodoNoPermitido ? 405 : 404, body: null as unknown };
-    const ctx = crearContexto({ db, sesion: await sesionDe(db, email, rol), ciclo, hoy, ip: IP });
-    const entrada = ruta.entrada
-      ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-      : cuerpo;
-    try {
-      return {
-        status: 200,
-        body: JSON.parse(JSON.stringify(await llamar(ctx, ruta.procedimiento, entrada))) as unknown,
-      };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return { status: r.status, body: (await r.json()) as unknown };
-    }
+    return pedirRest(metodo, camino, { db, email, rol, ciclo, hoy, ip: IP }, cuerpo);
   }
   const D = [EMAIL_DEMO.docente, Rol.Docente] as const;
   const A = [EMAIL_DEMO.alumnado, Rol.Alumnado] as const;

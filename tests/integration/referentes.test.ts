@@ -8,14 +8,14 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { cicloLectivoActual } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
+import { encontrarRuta } from '@/server/api/rest';
 import { mensajeDeValidacion } from '@/server/api/schemas';
-import { crearContexto } from '@/server/api/trpc';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 
 const ciclo = cicloLectivoActual();
 
@@ -497,22 +497,7 @@ describe('referentes.mishijos (GET /api/mishijos)', () => {
 
 describe('REST de referentes', () => {
   async function pedir(metodo: string, camino: string, email: string, cuerpo?: unknown) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) throw new Error(`Sin ruta ${metodo} ${camino}`);
-    const ctx = crearContexto({ db, sesion: await sesionDe(db, email), ciclo });
-    const entrada = ruta.entrada
-      ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-      : cuerpo;
-    try {
-      return {
-        status: 200,
-        body: (await llamar(ctx, ruta.procedimiento, entrada)) as Record<string, unknown>,
-      };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return { status: r.status, body: (await r.json()) as Record<string, unknown> };
-    }
+    return pedirRest<Record<string, unknown>>(metodo, camino, { db, email, ciclo }, cuerpo);
   }
 
   test('las rutas del contrato llegan a su procedimiento', () => {

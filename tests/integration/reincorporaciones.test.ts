@@ -8,13 +8,13 @@ import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { estadoAsistencia } from '@/domain/asistencias';
 import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
-import { crearContexto } from '@/server/api/trpc';
+import { respuestaDeError } from '@/server/api/rest';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 import { resumenDesdeLaBase } from '../fixtures/asistencias';
 
 const ciclo = cicloLectivoActual();
@@ -381,23 +381,7 @@ describe('reincorporaciones.listar', () => {
 
 describe('REST', () => {
   async function pedir(metodo: string, camino: string, email: string | null, rol?: number) {
-    const url = new URL(camino, 'http://portal.test');
-    const { ruta, params } = encontrarRuta(metodo, url.pathname);
-    if (!ruta) return { status: 404, body: null as never };
-    const ctx = crearContexto({ db, sesion: email ? await sesionDe(db, email, rol) : null, ciclo });
-    const entrada = ruta.entrada
-      ? ruta.entrada({
-          params: params ?? {},
-          query: Object.fromEntries(url.searchParams),
-          cuerpo: undefined,
-        })
-      : undefined;
-    try {
-      return { status: 200, body: (await llamar(ctx, ruta.procedimiento, entrada)) as never };
-    } catch (e) {
-      const r = respuestaDeError(e, 'prueba');
-      return { status: r.status, body: (await r.json()) as never };
-    }
+    return pedirRest<never>(metodo, camino, { db, email, rol, ciclo });
   }
 
   test('POST /api/reincorporar/{alumno}/{cantidad} y GET /api/reincorporaciones[/{id}]', async () => {

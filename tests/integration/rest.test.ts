@@ -5,20 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
 import { cicloLectivoActual } from '@/domain/escuela';
-import { crearContexto } from '@/server/api/trpc';
-import {
-  documentoOpenApi,
-  encontrarRuta,
-  llamar,
-  respuestaDeError,
-  RUTAS_REST,
-} from '@/server/api/rest';
+import { documentoOpenApi, RUTAS_REST } from '@/server/api/rest';
 import type { Conexion } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { sembrar } from '@/server/db/seed';
 import { usuarios } from '@/server/db/schema';
 import { crearBaseDePrueba } from '../fixtures/base';
-import { sesionDe } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 import { PROCEDIMIENTOS } from '@/server/permisos';
 
 let c: Conexion;
@@ -37,20 +30,7 @@ async function pedir(
   cuerpo?: unknown,
   rol?: number,
 ) {
-  const url = new URL(camino, 'http://portal.test');
-  const { ruta, params, metodoNoPermitido } = encontrarRuta(metodo, url.pathname);
-  if (!ruta) return { status: metodoNoPermitido ? 405 : 404, body: null };
-  const sesion = email ? await sesionDe(c.db, email, rol) : null;
-  const ctx = crearContexto({ db: c.db, sesion, ciclo });
-  const entrada = ruta.entrada
-    ? ruta.entrada({ params: params ?? {}, query: Object.fromEntries(url.searchParams), cuerpo })
-    : cuerpo;
-  try {
-    return { status: 200, body: (await llamar(ctx, ruta.procedimiento, entrada)) as never };
-  } catch (e) {
-    const r = respuestaDeError(e, 'prueba');
-    return { status: r.status, body: (await r.json()) as never };
-  }
+  return pedirRest<never>(metodo, camino, { db: c.db, email, rol, ciclo }, cuerpo);
 }
 
 test('cada ruta REST apunta a un procedimiento existente y a la tabla de acceso', () => {

@@ -700,6 +700,25 @@ export async function llamar(
   return (nodo as (x: unknown) => Promise<unknown>)(entrada);
 }
 
+/**
+ * Atiende una petición ya ruteada: arma la entrada con los parámetros del camino, la consulta y
+ * el cuerpo, llama al procedimiento y responde en JSON (o con el error en castellano).
+ */
+export async function atender(
+  ctx: Contexto,
+  ruta: RutaRest,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  cuerpo: unknown,
+): Promise<Response> {
+  const entrada = ruta.entrada ? ruta.entrada({ params, query, cuerpo }) : cuerpo;
+  try {
+    return Response.json(await llamar(ctx, ruta.procedimiento, entrada));
+  } catch (e) {
+    return respuestaDeError(e, ctx.requestId);
+  }
+}
+
 export function respuestaDeError(e: unknown, requestId: string): Response {
   if (e instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(e);

@@ -1,5 +1,5 @@
 import { contextoHttp } from '@/server/api/contexto-http';
-import { encontrarRuta, errorJson, leerCuerpo, llamar, respuestaDeError } from '@/server/api/rest';
+import { atender, encontrarRuta, errorJson, leerCuerpo } from '@/server/api/rest';
 import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
 
 export const dynamic = 'force-dynamic';
@@ -21,13 +21,7 @@ async function handler(req: Request) {
       return errorJson(400, 'El cuerpo de la petición no es JSON válido.');
     }
   }
-  const query = Object.fromEntries(url.searchParams);
-  const entrada = ruta.entrada ? ruta.entrada({ params: params ?? {}, query, cuerpo }) : cuerpo;
-  try {
-    return Response.json(await llamar(ctx, ruta.procedimiento, entrada));
-  } catch (e) {
-    return respuestaDeError(e, ctx.requestId);
-  }
+  return atender(ctx, ruta, params ?? {}, Object.fromEntries(url.searchParams), cuerpo);
 }
 
 export { handler as GET, handler as POST, handler as PUT, handler as DELETE, handler as PATCH };
