@@ -152,10 +152,10 @@ test.describe('/calendario (Alumnado)', () => {
     // Dos cambios; lo pendiente se conserva al cambiar de tipo dentro del área.
     await dia(page, f(11, 9)).click();
     await dia(page, f(11, 11)).click();
-    await expect(barra(page)).toContainText('2 cambios sin guardar en Notas');
+    await expect(barra(page)).toContainText('Dos cambios sin guardar en Notas');
     await elegir(page, 'Fechas', 'Notas: Cierre');
     await esperarDia(page, f(11, 27), 'marcada');
-    await expect(barra(page)).toContainText('2 cambios sin guardar en Notas');
+    await expect(barra(page)).toContainText('Dos cambios sin guardar en Notas');
     await elegir(page, 'Fechas', 'Notas: Apertura');
     await esperarDia(page, f(11, 11), 'nueva');
 

@@ -1,16 +1,5 @@
 'use client';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
@@ -23,12 +12,13 @@ import {
   fechaMinimaAsistencia,
   puedeBorrarEntrada,
 } from '@/domain/asistencias';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import type { Turno } from '@/domain/escuela';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
-import { BarraGuardar } from './BarraGuardar';
+import { BarraGuardar } from '@/components/BarraGuardar';
 import { FilaEntrada } from './FilaEntrada';
 import { descartarCambios } from './PlanillaCurso';
 import { TotalAsistencias } from './TotalAsistencias';
@@ -42,7 +32,6 @@ import {
   tiposOcupados,
   useClaves,
   useEdicion,
-  useIrAlDetalle,
   type Editable,
   type Entrada,
 } from './edicion';
@@ -248,8 +237,9 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
   }
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+    <ListaYDetalle
+      detalleRef={detalleRef}
+      lista={
         <PanelListaBuscable
           fuente="alumnos"
           etiqueta="Alumnos"
@@ -264,12 +254,9 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
               });
           }}
         />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-        <Paper withBorder p="md" ref={detalleRef} style={{ scrollMarginTop: 72 }}>
-          {contenido}
-        </Paper>
-      </Grid.Col>
-    </Grid>
+      }
+    >
+      {contenido}
+    </ListaYDetalle>
   );
 }

@@ -29,7 +29,8 @@ import { confirmar } from '@/components/confirmar';
 import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
-import { BarraGuardar } from './BarraGuardar';
+import { BarraGuardar } from '@/components/BarraGuardar';
+import { useIrAlDetalle } from '@/components/ListaYDetalle';
 import { CampoFecha, fechaLegible } from './CampoFecha';
 import { FilaEntrada } from './FilaEntrada';
 import { TotalAsistencias } from './TotalAsistencias';
@@ -43,7 +44,6 @@ import {
   tiposOcupados,
   useClaves,
   useEdicion,
-  useIrAlDetalle,
   type Editable,
 } from './edicion';
 

@@ -129,18 +129,3 @@ export function resumenCambios(c: { creadas: number; modificadas: number; borrad
     .join(', ');
   return texto || 'sin cambios';
 }
-
-/**
- * En el teléfono la lista de elección queda arriba del detalle: al elegir, lleva la vista al
- * detalle (`ref`). En el escritorio no hace nada.
- */
-export function useIrAlDetalle<T extends HTMLElement>(telefono: boolean | undefined) {
-  const ref = useRef<T>(null);
-  const ir = useCallback(() => {
-    if (!telefono) return;
-    requestAnimationFrame(() =>
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-    );
-  }, [telefono]);
-  return [ref, ir] as const;
-}

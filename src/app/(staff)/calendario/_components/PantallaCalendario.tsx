@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
+import { IconRestore } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   AREAS_CALENDARIO,
@@ -34,12 +34,13 @@ import {
 } from '@/domain/calendario';
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { BarraGuardar, textoCambios } from '@/components/BarraGuardar';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { api } from '@/trpc/react';
 import estilos from './calendario.module.css';
 import { MesCalendario } from './MesCalendario';
-import { TEXTO_ESTADO, diaMes, textoCambios } from './meses';
+import { TEXTO_ESTADO, diaMes } from './meses';
 
 const claveGrilla = (g: Pick<GrillaCalendario, 'area' | 'tipo'>) => `${g.area}:${g.tipo ?? ''}`;
 
@@ -272,43 +273,23 @@ export function PantallaCalendario({
 
       {meses}
 
-      <Paper
-        withBorder
-        shadow="sm"
-        p="sm"
-        pos="sticky"
-        bottom={0}
-        style={{ zIndex: 3 }}
-        data-testid="barra-guardar"
+      <BarraGuardar
+        cambios={hayCambios ? pendientes : 0}
+        guardando={guardar.isPending}
+        onGuardar={() => void alGuardar()}
+        texto={
+          pendientes ? `${textoCambios(pendientes)} en ${ETIQUETA_AREA[editor.area]}` : undefined
+        }
       >
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" c={pendientes ? undefined : 'dimmed'} aria-live="polite">
-            {pendientes
-              ? `${textoCambios(pendientes)} en ${ETIQUETA_AREA[editor.area]}`
-              : textoCambios(0)}
-          </Text>
-          <Group gap="xs" wrap="nowrap" ml="auto">
-            <Button
-              size="sm"
-              variant="default"
-              leftSection={<IconRestore size={18} />}
-              onClick={() => void alDescartar()}
-              disabled={!hayCambios || guardar.isPending}
-            >
-              Descartar cambios
-            </Button>
-            <Button
-              size="sm"
-              leftSection={<IconDeviceFloppy size={18} />}
-              onClick={() => void alGuardar()}
-              loading={guardar.isPending}
-              disabled={!hayCambios}
-            >
-              Guardar
-            </Button>
-          </Group>
-        </Group>
-      </Paper>
+        <Button
+          variant="default"
+          leftSection={<IconRestore size={18} />}
+          onClick={() => void alDescartar()}
+          disabled={!hayCambios || guardar.isPending}
+        >
+          Descartar cambios
+        </Button>
+      </BarraGuardar>
     </Stack>
   );
 }

@@ -50,9 +50,3 @@ export const TEXTO_ESTADO: Record<NonNullable<EstadoFecha> | 'libre', string> = 
 
 /** 'AAAA-MM-DD' → '09/11'. */
 export const diaMes = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-
-/** "Un cambio sin guardar", "3 cambios sin guardar", "Sin cambios". */
-export function textoCambios(n: number): string {
-  if (n === 0) return 'Sin cambios';
-  return n === 1 ? 'Un cambio sin guardar' : `${n} cambios sin guardar`;
-}

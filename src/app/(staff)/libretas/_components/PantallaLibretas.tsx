@@ -1,11 +1,11 @@
 'use client';
-import { Alert, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { api } from '@/trpc/react';
-import { useIrAlDetalle } from '../../asistencias/_components/edicion';
 
 /** Guarda el alumno en la URL sin navegar (recargar la página lo conserva). */
 function recordarAlumno(id: number) {
@@ -63,8 +63,11 @@ export function PantallaLibretas({ alumnoInicial }: { alumnoInicial: number | nu
       <Title order={1} size="h2">
         Notas
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      <ListaYDetalle
+        listaAncha
+        detalleRef={detalleRef}
+        testId="detalle-libreta"
+        lista={
           <PanelListaBuscable
             fuente="alumnos"
             etiqueta="Alumnos"
@@ -76,19 +79,10 @@ export function PantallaLibretas({ alumnoInicial }: { alumnoInicial: number | nu
               irAlDetalle();
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper
-            withBorder
-            p="md"
-            ref={detalleRef}
-            style={{ scrollMarginTop: 72 }}
-            data-testid="detalle-libreta"
-          >
-            {contenido}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+        }
+      >
+        {contenido}
+      </ListaYDetalle>
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Grid,
   Group,
   Loader,
   Paper,
@@ -19,6 +18,7 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { Fragment, useState } from 'react';
+import { ListaYDetalle } from '@/components/ListaYDetalle';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import type { Opcion } from '@/server/api/routers/buscar/service';
@@ -47,8 +47,8 @@ export function PantallaReferentes() {
       <Title order={1} size="h2">
         Referentes
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+      <ListaYDetalle
+        lista={
           <PanelListaBuscable
             fuente="cursos"
             etiqueta="Cursos"
@@ -56,27 +56,24 @@ export function PantallaReferentes() {
             alto={360}
             onElegir={setCurso}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-          <Paper withBorder p="md">
-            {curso == null ? (
-              <Text c="dimmed" data-testid="sin-curso">
-                Seleccione un curso
-              </Text>
-            ) : contactos.isPending ? (
-              <Group justify="center" py="md">
-                <Loader size="sm" role="status" aria-label="Cargando referentes" />
-              </Group>
-            ) : contactos.isError ? (
-              <Alert color="red" role="alert">
-                {contactos.error.message}
-              </Alert>
-            ) : (
-              <ContactosDelCurso datos={contactos.data} />
-            )}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+        }
+      >
+        {curso == null ? (
+          <Text c="dimmed" data-testid="sin-curso">
+            Seleccione un curso
+          </Text>
+        ) : contactos.isPending ? (
+          <Group justify="center" py="md">
+            <Loader size="sm" role="status" aria-label="Cargando referentes" />
+          </Group>
+        ) : contactos.isError ? (
+          <Alert color="red" role="alert">
+            {contactos.error.message}
+          </Alert>
+        ) : (
+          <ContactosDelCurso datos={contactos.data} />
+        )}
+      </ListaYDetalle>
     </Stack>
   );
 }

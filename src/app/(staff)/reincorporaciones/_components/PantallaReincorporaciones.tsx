@@ -2,7 +2,6 @@
 import {
   Alert,
   Button,
-  Grid,
   Group,
   NumberInput,
   Paper,
@@ -21,6 +20,7 @@ import {
   cantidadReincorporacionValida,
   textoReincorporacion,
 } from '@/domain/asistencias';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import { fechaCorta } from '@/components/vistas/tipos';
 import {
@@ -30,7 +30,6 @@ import {
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
 import { TotalAsistencias } from '../../asistencias/_components/TotalAsistencias';
-import { useIrAlDetalle } from '../../asistencias/_components/edicion';
 
 /** El mensaje del servidor sin el prefijo del catálogo (que ya va como título). */
 function detalleDelError(e: unknown): string {
@@ -203,8 +202,10 @@ export function PantallaReincorporaciones() {
       <Title order={1} size="h2">
         Reincorporaciones
       </Title>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+      <ListaYDetalle
+        listaAncha
+        detalleRef={detalleRef}
+        lista={
           <PanelListaBuscable
             fuente="alumnos"
             etiqueta="Alumnos"
@@ -217,13 +218,10 @@ export function PantallaReincorporaciones() {
               irAlDetalle();
             }}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-          <Paper withBorder p="md" ref={detalleRef} style={{ scrollMarginTop: 72 }}>
-            {contenido}
-          </Paper>
-        </Grid.Col>
-      </Grid>
+        }
+      >
+        {contenido}
+      </ListaYDetalle>
     </Stack>
   );
 }

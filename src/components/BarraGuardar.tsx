@@ -1,6 +1,7 @@
 'use client';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { numeroEnPalabras } from '@/domain/escuela';
 
 /** "Un cambio sin guardar", "Tres cambios sin guardar", "12 cambios sin guardar", "Sin cambios". */
@@ -11,18 +12,26 @@ export function textoCambios(n: number): string {
   return `${palabra.charAt(0).toUpperCase()}${palabra.slice(1)} cambios sin guardar`;
 }
 
-/** La barra fija al pie con el botón "Guardar" y la cuenta de cambios pendientes. */
+/**
+ * La barra fija al pie de un editor (asistencias, calendario) con la cuenta de cambios pendientes,
+ * otras acciones (`children`, p. ej. descartar) y el botón "Guardar".
+ */
 export function BarraGuardar({
   cambios,
-  bloqueo,
+  bloqueo = null,
   guardando,
   onGuardar,
+  texto,
+  children,
 }: {
   cambios: number;
   /** Un motivo que impide guardar (p. ej. un tipo repetido), o null. */
-  bloqueo: string | null;
+  bloqueo?: string | null;
   guardando: boolean;
   onGuardar: () => void;
+  /** Reemplaza la cuenta de cambios (p. ej. "Un cambio sin guardar en Notas"). */
+  texto?: string;
+  children?: ReactNode;
 }) {
   return (
     <Paper
@@ -36,16 +45,19 @@ export function BarraGuardar({
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c={bloqueo ? 'red.8' : cambios ? undefined : 'dimmed'} aria-live="polite">
-          {bloqueo ?? textoCambios(cambios)}
+          {bloqueo ?? texto ?? textoCambios(cambios)}
         </Text>
-        <Button
-          leftSection={<IconDeviceFloppy size={18} />}
-          onClick={onGuardar}
-          loading={guardando}
-          disabled={cambios === 0 || !!bloqueo}
-        >
-          Guardar
-        </Button>
+        <Group gap="xs" wrap="nowrap" ml="auto">
+          {children}
+          <Button
+            leftSection={<IconDeviceFloppy size={18} />}
+            onClick={onGuardar}
+            loading={guardando}
+            disabled={cambios === 0 || !!bloqueo}
+          >
+            Guardar
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );
