@@ -11,7 +11,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hoyEscolar } from '../../src/domain/escuela';
-import { colorNota, mostrarNota, mostrarNotaCuatrimestre } from '../../src/domain/notas';
+import {
+  colorNota,
+  mostrarNota,
+  mostrarNotaCuatrimestre,
+  mostrarResultadoExamen,
+  type ResultadoExamen,
+} from '../../src/domain/notas';
 import { anioElegido } from '../../src/components/vistas/libreta';
 import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
 
@@ -34,6 +40,7 @@ interface Libreta {
       modalidad: number;
       notas: Record<'1' | '2', Valor>;
       final: number | null;
+      examenes: Record<string, ResultadoExamen>;
     }[];
   }[];
 }
@@ -48,12 +55,18 @@ async function consulta<T>(page: Page, procedimiento: string, input: unknown): P
 
 const tabla = (page: Page) => page.getByTestId('tabla-libreta').filter({ visible: true });
 
-/** Por materia (fila): el texto y el color de C1, C2 y Nota Final. */
+/** Por materia (fila): el texto y el color de C1, C2 y Nota Final, y el texto de cada mesa. */
 async function leerTabla(page: Page) {
   return tabla(page)
     .locator('tbody tr')
     .evaluateAll((trs) =>
       trs.map((tr) => {
+        const mesas = Object.fromEntries(
+          [...tr.querySelectorAll('td[data-columna^="mesa:"]')].map((td) => [
+            td.getAttribute('data-columna')!.slice('mesa:'.length),
+            td.textContent ?? '',
+          ]),
+        );
         const celda = (clave: string) => {
           const td = tr.querySelector(`td[data-columna="${clave}"]`);
           return { texto: td?.textContent ?? '', color: td?.getAttribute('data-color') ?? null };
@@ -64,6 +77,7 @@ async function leerTabla(page: Page) {
           c1: celda('c1'),
           c2: celda('c2'),
           final: celda('final'),
+          mesas,
         };
       }),
     );
@@ -86,6 +100,14 @@ async function compararConLibreta(page: Page, anio: Libreta['anios'][number]) {
       );
     }
     expect(f.final.texto).toBe(mostrarNota(m.final));
+    expect(f.mesas, `${m.materia}: mesas`).toEqual(
+      Object.fromEntries(
+        anio.instancias.map((i) => [
+          i,
+          mostrarResultadoExamen(m.examenes[i] as ResultadoExamen | undefined),
+        ]),
+      ),
+    );
   }
   return filas;
 }
@@ -182,6 +204,24 @@ test.describe('Libretas', () => {
 
     const filas = await compararConLibreta(page, ultimo);
     expect(filas.length).toBeGreaterThan(5);
+
+    // El año anterior (la historia sembrada): sus materias y las mesas de diciembre y marzo.
+    const previo = libreta.anios.find((x) => x.ciclo === ultimo.ciclo - 1)!;
+    expect(previo).toBeDefined();
+    await botones.filter({ hasText: String(previo.ciclo) }).click();
+    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(previo.ciclo));
+    await expect(tabla(page).locator('thead th')).toHaveText([
+      'Materia',
+      'C1',
+      'C2',
+      'Nota Final',
+      'Diciembre',
+      'Marzo',
+    ]);
+    const filasPrevias = await compararConLibreta(page, previo);
+    expect(filasPrevias.some((f) => f.mesas['Final Febrero/Marzo'] === '6')).toBe(true);
+    await botones.filter({ hasText: String(ultimo.ciclo) }).click();
+    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(ultimo.ciclo));
     if (HAY_NOTAS) {
       // El 1° cuatrimestre sembrado: casi todas las materias anuales o del 1° tienen nota.
       expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);

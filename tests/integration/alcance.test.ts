@@ -286,7 +286,7 @@ describe('cursos.delDepartamento y cursos.delCoordinador', () => {
       .where(inArray(s.materias.codigo, ['TAL1', 'SDG4']));
     const [cursado] = await db
       .insert(s.cursados)
-      .values({ nombre: 'Cursado viejo', ciclolectivo: ciclo - 1 })
+      .values({ nombre: 'Cursado viejo', ciclolectivo: ciclo - 2 })
       .returning({ id: s.cursados.id });
     await db.insert(s.cursadosCursos).values({ cursadoId: cursado!.id, cursoId: curso!.id });
     await db
@@ -315,15 +315,15 @@ describe('cursos.delDepartamento y cursos.delCoordinador', () => {
     );
   });
 
-  test('en el ciclo anterior ve sólo el curso del cursado viejo', async () => {
+  test('en un ciclo pasado (sin historia sembrada) ve sólo el curso del cursado viejo', async () => {
     const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, {
-      ciclo: ciclo - 1,
+      ciclo: ciclo - 2,
     });
     expect((await jefe.cursos.delDepartamento()).map((x) => x.nombre)).toEqual([
       '6° Construcciones',
     ]);
     const coordinador = await callerComo(db, EMAIL_DEMO.coordinador, Rol.Coordinador, {
-      ciclo: ciclo - 1,
+      ciclo: ciclo - 2,
     });
     expect((await coordinador.cursos.delCoordinador()).map((x) => x.nombre)).toEqual([
       '6° Construcciones',
@@ -332,7 +332,7 @@ describe('cursos.delDepartamento y cursos.delCoordinador', () => {
 
   test('en un ciclo sin cursados del departamento no ve cursos', async () => {
     const jefe = await callerComo(db, EMAIL_DEMO.multirol, Rol.JefeDepartamento, {
-      ciclo: ciclo - 2,
+      ciclo: ciclo - 3,
     });
     expect(await jefe.cursos.delDepartamento()).toEqual([]);
   });

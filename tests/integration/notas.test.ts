@@ -21,6 +21,7 @@ import {
   Modalidad,
   NOMBRE_CUATRIMESTRE,
   notaFinal,
+  aprobada,
   type ValorNota,
 } from '@/domain/notas';
 import { Rol } from '@/domain/roles';
@@ -1133,6 +1134,43 @@ describe('libretas (spec 01 §2 Grade booklet, §5)', () => {
     expect(anio.instancias).toContain(INSTANCIA);
     // Ninguna materia muestra un 2° cuatrimestre sin publicar.
     expect(anio.materias.every((m) => m.notas[2] === null && m.final === null)).toBe(true);
+  });
+
+  test('la historia sembrada: el año anterior, publicado, con sus mesas de diciembre y marzo', async () => {
+    const l = await (await alumno()).notas.mias();
+    expect(l.anios.map((a) => a.ciclo)).toEqual(expect.arrayContaining([ciclo, ciclo - 1]));
+    const previo = l.anios.find((a) => a.ciclo === ciclo - 1)!;
+    expect(previo.anioCursado).toBe(3);
+    expect(previo.publicado).toEqual({ 1: true, 2: true });
+    expect(previo.instancias).toEqual([
+      'Complementaria Noviembre/Diciembre',
+      'Final Febrero/Marzo',
+    ]);
+    // Dos materias sin aprobar: una aprobada en diciembre, la otra ausente y aprobada en marzo.
+    const conMesa = previo.materias.filter((m) => Object.keys(m.examenes).length > 0);
+    expect(conMesa.map((m) => m.examenes)).toEqual(
+      expect.arrayContaining([
+        { 'Complementaria Noviembre/Diciembre': { nota: 7, tipoNota: 'normal' } },
+        {
+          'Complementaria Noviembre/Diciembre': { nota: null, tipoNota: 'ausente' },
+          'Final Febrero/Marzo': { nota: 6, tipoNota: 'normal' },
+        },
+      ]),
+    );
+    const numero = (v: ValorNota | null) => (typeof v === 'number' ? v : null);
+    for (const m of conMesa) {
+      expect(aprobada(m.modalidad, numero(m.notas[1]), numero(m.notas[2]))).toBe(false);
+    }
+    // Las demás materias del año tienen sus notas (las que usa la modalidad) y la final.
+    expect(previo.materias.length).toBeGreaterThan(5);
+    expect(previo.materias.every((m) => m.final != null || m.notas[1] == null)).toBe(true);
+    // El referente ve la misma historia de su hijo; el de otra familia, no.
+    const hijo = l.alumno.id;
+    const delReferente = await (await referente()).notas.mias({ alumno: hijo });
+    expect(delReferente.anios.find((a) => a.ciclo === ciclo - 1)).toEqual(previo);
+    expect((await errorDe((await referenteOtro()).notas.mias({ alumno: hijo }))).code).toBe(
+      'FORBIDDEN',
+    );
   });
 
   test('el alumno el 5/12: los dos y la final', async () => {

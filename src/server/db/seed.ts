@@ -17,7 +17,7 @@ import { Rol } from '@/domain/roles';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from './demo';
 import { abrirBase, type Db, type DbOTx } from './index';
 import { sembrarInscripcion } from './seed-inscripcion';
-import { sembrarNotas } from './seed-notas';
+import { fechasDeNotas, sembrarHistorial, sembrarNotas } from './seed-notas';
 import { sembrarVidaEscolar } from './seed-vida-escolar';
 import * as s from './schema';
 
@@ -941,12 +941,7 @@ async function construir(tx: DbOTx, ciclo: number): Promise<void> {
   });
   await tx.insert(s.calendario).values([
     // Notas: 1° y 2° cuatrimestre.
-    cal(6, 15, 'apertura', 'nota'),
-    cal(7, 3, 'cierre', 'nota'),
-    cal(7, 10, 'publicacion', 'nota'),
-    cal(11, 9, 'apertura', 'nota'),
-    cal(11, 27, 'cierre', 'nota'),
-    cal(12, 4, 'publicacion', 'nota'),
+    ...fechasDeNotas(ciclo),
     // Avances (informes de dificultades), uno por cuatrimestre.
     cal(5, 4, 'apertura', 'avance'),
     cal(5, 15, 'cierre', 'avance'),
@@ -974,6 +969,7 @@ export async function sembrar(
     await sembrarVidaEscolar(tx, { ciclo });
     await sembrarInscripcion(tx, { ciclo });
     await sembrarNotas(tx, { ciclo });
+    await sembrarHistorial(tx, ciclo);
     return { creado: true };
   });
 }
