@@ -112,7 +112,7 @@ test.describe('Legajo', () => {
     await expect(
       page
         .getByRole('heading', { level: 2, name: 'Asistencias' })
-        .or(page.getByTestId('mensaje-vista')),
+        .or(page.getByTestId('mensaje-vista').filter({ visible: true })),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ficha médica' })).toHaveCount(0);
     await expect(page.getByText('Grupo sanguíneo y factor RH')).toHaveCount(0);
