@@ -26,5 +26,100 @@ const config = [
       ],
     },
   },
+  // Los avisos pasan por `avisar` (src/components/avisos.ts): no se apilan (issue 11 §8).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/avisos.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'notifications',
+          property: 'show',
+          message:
+            'Use avisar() de @/components/avisos: un aviso del mismo tipo reemplaza al anterior en vez de apilarse.',
+        },
+      ],
+    },
+  },
+  // Fronteras de los módulos (README "Arquitectura", DESIGN §4).
+  {
+    files: ['src/server/api/routers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/server/api/routers/**', '../*', '../**'],
+              message:
+                'Un módulo no importa otro módulo: lo compartido va a src/server/consultas, src/server/api/schemas.ts o src/domain.',
+            },
+            {
+              group: ['@/server/reloj', '@/server/config'],
+              message:
+                'Los servicios no leen el reloj ni el entorno: "hoy" y el ciclo vienen de ctx (ctx.hoy, ctx.ciclo).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/app', '@/app/**', '../app/**', '../../app/**', '../../../app/**'],
+              message: 'src/components no importa src/app: lo compartido vive en components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@/server/**',
+                '@/app/**',
+                '@/components/**',
+                'next',
+                'next/**',
+                'drizzle-orm',
+                'drizzle-orm/**',
+                'react',
+              ],
+              message:
+                'src/domain es puro: reglas sin E/S ni dependencias del servidor o de la interfaz.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/config.ts', 'src/trpc/react.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'El entorno se lee sólo en src/server/config.ts: use config().',
+        },
+      ],
+    },
+  },
 ];
 export default config;

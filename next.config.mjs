@@ -38,6 +38,14 @@ const nextConfig = {
     return [
       { source: '/:path*', headers: comunes },
       {
+        // La API responde datos personales (JSON del contrato REST y de tRPC, fotos,
+        // comprobantes, CSV): ni el navegador ni un proxy guardan una copia (también los
+        // errores y las respuestas del proxy; este valor prevalece sobre el de un manejador).
+        // Las páginas con sesión son dinámicas y Next ya les pone `private, no-cache, no-store`.
+        source: '/api/:path*',
+        headers: [{ key: 'Cache-Control', value: 'no-store' }],
+      },
+      {
         // HSTS sólo cuando se sirve por HTTPS (detrás del balanceador).
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CARPETA_SALIDA } from './tests/e2e/sesiones';
 
 /**
  * Pruebas de punta a punta (tests/e2e): `npm run test:e2e`.
@@ -6,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
  * El servidor (tests/e2e/servidor.ts) siembra una base nueva (PGlite en .data/e2e-pglite,
  * o la base de E2E_DATABASE_URL), compila (salvo E2E_SKIP_BUILD=1) y arranca `next start`
  * en el puerto 3200. Google lo reemplaza un emisor OpenID Connect local (tests/e2e/oidc.ts).
+ * Una sola compilación y un solo servidor para toda la corrida (los dos proyectos).
+ *
+ * Antes de todo, el proyecto `sesiones` (tests/e2e/sesiones.setup.ts) ingresa una vez con
+ * cada cuenta de demostración por la API y guarda las cookies en <salida>/.auth/; cada
+ * prueba las carga en su propio contexto con `ingresarComo` en lugar de pasar por /login.
  */
 const CI = !!process.env.CI;
 /** Otro puerto (E2E_PORT) permite correr dos servidores de prueba a la vez. */
@@ -29,7 +35,7 @@ export default defineConfig({
   // Con `next dev` (E2E_DEV=1) cada pantalla se compila al pedirla: más margen.
   expect: { timeout: process.env.E2E_DEV === '1' ? 60_000 : 10_000 },
   // Con E2E_PORT, una carpeta propia: cada corrida vacía la suya y no la de otra.
-  outputDir: process.env.E2E_PORT ? `test-results-${process.env.E2E_PORT}` : 'test-results',
+  outputDir: CARPETA_SALIDA,
   use: {
     baseURL: BASE,
     locale: 'es-AR',
@@ -50,13 +56,16 @@ export default defineConfig({
     },
   },
   projects: [
+    { name: 'sesiones', testMatch: /sesiones\.setup\.ts$/ },
     {
       name: 'escritorio',
+      dependencies: ['sesiones'],
       grepInvert: /@telefono/,
       use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'telefono',
+      dependencies: ['sesiones'],
       grep: /@telefono/,
       use: {
         browserName: 'chromium',

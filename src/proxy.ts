@@ -1,12 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { MENSAJE_CAMINO_MAL_CODIFICADO } from '@/server/api/rest-tipos';
 
 /**
- * Sólo redirige (la autorización vive en procedimientos y páginas): las rutas con
- * acento del planillón (/planill%C3%B3n...) van a la carpeta sin acento (/planillon...).
+ * Sólo redirige y rechaza caminos mal codificados (la autorización vive en procedimientos y
+ * páginas):
+ * - las rutas con acento del planillón (/planill%C3%B3n...) van a la carpeta sin acento
+ *   (/planillon...);
+ * - un camino con un "%" que no es un escape UTF-8 válido (`/api/alumnos/%E0%A4%A/legajo`)
+ *   haría fallar al router de Next al decodificar los parámetros (un 500 en texto, sin las
+ *   cabeceras de seguridad): bajo /api (y /_next) responde 400 en JSON; en las páginas, lo
+ *   mismo que una ruta desconocida (vuelve al inicio, spec 02 §2). Las cabeceras de
+ *   `next.config.mjs` se aplican a las respuestas del proxy.
  */
 export function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
-  const decodificada = safeDecode(pathname);
+  const decodificada = decodificar(pathname);
+  if (decodificada === null) {
+    if (/^\/(api|_next)(\/|$)/.test(pathname))
+      return NextResponse.json(
+        { error: true, message: MENSAJE_CAMINO_MAL_CODIFICADO },
+        { status: 400 },
+      );
+    return NextResponse.redirect(new URL('/', req.nextUrl), 307);
+  }
   if (decodificada.startsWith('/planillón')) {
     const url = req.nextUrl.clone();
     url.pathname = decodificada.replace(/^\/planillón/, '/planillon');
@@ -16,12 +32,17 @@ export function proxy(req: NextRequest) {
   return NextResponse.next();
 }
 
-function safeDecode(p: string) {
+/** El camino decodificado, o null si algún "%" no es un escape UTF-8 válido. */
+function decodificar(p: string): string | null {
   try {
     return decodeURIComponent(p);
   } catch {
-    return p;
+    return null;
   }
 }
 
-export const config = { matcher: ['/((?!_next/|api/).*)'] };
+/**
+ * Las páginas (todo menos /_next y /api) y, de /api y /_next, sólo los caminos con un "%": una
+ * llamada común al contrato REST no pasa por el proxy.
+ */
+export const config = { matcher: ['/((?!_next/|api/).*)', '/(api|_next)/(.*%.*)'] };

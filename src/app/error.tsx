@@ -1,5 +1,6 @@
 'use client';
-import { Alert, Button, Center, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Stack } from '@mantine/core';
+import { BotonSalir } from '@/components/BotonSalir';
 
 /** Error inesperado al mostrar una pantalla: mensaje en castellano y reintento. */
 export default function ErrorPantalla({
@@ -17,7 +18,13 @@ export default function ErrorPantalla({
           escuela
           {error.digest ? ` (código ${error.digest})` : ''}.
         </Alert>
-        <Button onClick={reset}>Reintentar</Button>
+        <Group justify="space-between">
+          <Button onClick={reset}>Reintentar</Button>
+          <Group gap="sm">
+            <Anchor href="/">Volver al inicio</Anchor>
+            <BotonSalir />
+          </Group>
+        </Group>
       </Stack>
     </Center>
   );

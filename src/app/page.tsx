@@ -41,7 +41,7 @@ export default async function Inicio() {
         </Alert>
       )}
       <PerfilInicio sesion={sesion} foto={foto} />
-      <GrillaModulos modulos={permisos(sesion)} />
+      <GrillaModulos modulos={permisos({ sesion })} />
       {terminos && !terminos.satisfecho && <DialogoTerminos diapositivas={terminos.diapositivas} />}
     </Marco>
   );

@@ -14,6 +14,8 @@ import { Notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactNode } from 'react';
+import { AVISOS_A_LA_VEZ } from '@/components/avisos';
+import clases from './avisos.module.css';
 
 dayjs.locale('es');
 
@@ -76,7 +78,16 @@ export function Providers({ children }: { children: ReactNode }) {
     <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={variables}>
       <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
         <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" />
+          {/*
+            Los avisos van arriba a la derecha pero debajo de la barra superior (nunca la tapan:
+            en el teléfono, el menú, el módulo y el nombre quedan a la vista) y se ven a lo sumo
+            tres; uno del mismo tipo reemplaza al anterior en vez de apilarse (`avisar`).
+          */}
+          <Notifications
+            position="top-right"
+            limit={AVISOS_A_LA_VEZ}
+            classNames={{ root: clases.avisos }}
+          />
           {children}
         </ModalsProvider>
       </DatesProvider>

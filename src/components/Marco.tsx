@@ -1,6 +1,7 @@
+import { ciclosDelSelector } from '@/server/reloj';
 import 'server-only';
 import type { ReactNode } from 'react';
-import { ciclosLectivos } from '@/domain/escuela';
+
 import { Rol, rolesDe } from '@/domain/roles';
 import { requerirSesion } from '@/server/auth/guardia';
 import { hijos as hijosDe } from '@/server/api/routers/sesion/service';
@@ -18,8 +19,7 @@ export async function Marco({ variante, children }: { variante?: Variante; child
   const { sesion } = ctx;
   const publico = sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental;
   const v: Variante = variante ?? (publico ? 'alumno' : 'personal');
-  const hijos =
-    sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx.db, sesion, ctx.ciclo) : [];
+  const hijos = sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx) : [];
   const hijo = hijos.find((h) => h.id === ctx.hijo) ?? hijos[0] ?? null;
   return (
     <MarcoCliente
@@ -28,10 +28,10 @@ export async function Marco({ variante, children }: { variante?: Variante; child
       rol={sesion.rol}
       roles={rolesDe(sesion.usuario.rls)}
       ciclo={ctx.ciclo}
-      ciclos={ciclosLectivos()}
+      ciclos={ciclosDelSelector()}
       hijos={hijos}
       hijo={hijo?.id ?? null}
-      modulos={permisos(sesion)}
+      modulos={permisos({ sesion })}
     >
       {children}
     </MarcoCliente>

@@ -1,8 +1,9 @@
 'use client';
 import {
   AppShell,
+  Avatar,
+  Box,
   Burger,
-  Button,
   Group,
   Menu,
   NativeSelect,
@@ -11,13 +12,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconChevronDown, IconHome, IconLogout } from '@tabler/icons-react';
+import { avisar } from '@/components/avisos';
+import { IconChevronDown, IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useTransition, type ReactNode } from 'react';
 import { ETIQUETA_ROL, type RolBit } from '@/domain/roles';
-import { cambiarRol, elegirCiclo, elegirHijo, salir } from '@/app/acciones';
+import { cambiarRol, elegirCiclo, elegirHijo } from '@/components/acciones';
+import { BotonSalir } from './BotonSalir';
 import type { Hijo, ModuloSistema } from '@/server/api/routers/sesion/service';
 import { moduloDeRuta } from '@/server/permisos';
 import { TRPCProvider } from '@/trpc/react';
@@ -49,8 +51,7 @@ export function MarcoCliente(p: Props) {
   const ejecutar = (accion: () => Promise<{ error?: string } | void>) =>
     iniciar(async () => {
       const r = await accion();
-      if (r && r.error)
-        notifications.show({ color: 'red', title: 'No se pudo cambiar', message: r.error });
+      if (r && r.error) avisar({ color: 'red', title: 'No se pudo cambiar', message: r.error });
       else router.refresh();
     });
 
@@ -115,18 +116,14 @@ export function MarcoCliente(p: Props) {
       )}
     </>
   );
+  const nombreCompleto = `${p.usuario.nombre} ${p.usuario.apellido}`;
   const nombre = (
-    <Text size="sm" fw={500} data-testid="usuario-nombre" truncate>
-      {p.usuario.nombre} {p.usuario.apellido}
+    <Text size="sm" fw={500} data-testid="usuario-nombre" truncate title={nombreCompleto}>
+      {nombreCompleto}
     </Text>
   );
-  const botonSalir = (
-    <form action={salir}>
-      <Button type="submit" variant="subtle" size="xs" leftSection={<IconLogout size={16} />}>
-        Salir
-      </Button>
-    </form>
-  );
+  const nombreModulo = actual?.nombre ?? 'Inicio';
+  const botonSalir = <BotonSalir />;
 
   return (
     <ContextoEstado.Provider
@@ -145,8 +142,19 @@ export function MarcoCliente(p: Props) {
         padding="md"
       >
         <AppShell.Header>
-          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {/*
+            En el teléfono la barra lleva el menú, el inicio y el módulo (que se corta con "…" y
+            muestra el nombre entero al pasar el puntero); el nombre del usuario va arriba del
+            menú lateral y en la barra quedan sus iniciales: nada se superpone de 360 a 414 px.
+          */}
+          <Group
+            h="100%"
+            px={{ base: 'xs', sm: 'md' }}
+            gap="sm"
+            justify="space-between"
+            wrap="nowrap"
+          >
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
               <Burger
                 opened={abierto}
                 onClick={toggle}
@@ -155,21 +163,35 @@ export function MarcoCliente(p: Props) {
                 aria-label="Abrir el menú"
                 aria-expanded={abierto}
               />
-              <UnstyledButton component={Link} href="/" aria-label="Inicio" title="Inicio" p={4}>
+              <UnstyledButton
+                component={Link}
+                href="/"
+                aria-label="Inicio"
+                title="Inicio"
+                p={4}
+                style={{ flexShrink: 0 }}
+              >
                 <IconHome size={22} />
               </UnstyledButton>
               <Menu position="bottom-start" withinPortal>
                 <Menu.Target>
                   <UnstyledButton
-                    aria-label={`Módulos: ${actual?.nombre ?? 'Inicio'}`}
+                    aria-label={`Módulos: ${nombreModulo}`}
+                    title={nombreModulo}
                     data-testid="modulo-actual"
+                    style={{ minWidth: 0 }}
                   >
-                    <Group gap={6} wrap="nowrap">
-                      {actual ? <IconoModulo nombre={actual.icono} /> : null}
-                      <Text fw={600} truncate>
-                        {actual?.nombre ?? 'Inicio'}
+                    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+                      {/* En el teléfono, sin el ícono: el nombre del módulo tiene más lugar. */}
+                      {actual ? (
+                        <Box visibleFrom="sm" display="flex">
+                          <IconoModulo nombre={actual.icono} />
+                        </Box>
+                      ) : null}
+                      <Text fw={600} truncate data-testid="modulo-nombre">
+                        {nombreModulo}
                       </Text>
-                      <IconChevronDown size={16} />
+                      <IconChevronDown size={16} style={{ flexShrink: 0 }} />
                     </Group>
                   </UnstyledButton>
                 </Menu.Target>
@@ -191,18 +213,31 @@ export function MarcoCliente(p: Props) {
                 </Menu.Dropdown>
               </Menu>
             </Group>
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm" style={{ minWidth: 0, flexShrink: 1 }}>
               {selectores}
-              {nombre}
+              <Box maw={220} style={{ minWidth: 0 }}>
+                {nombre}
+              </Box>
               {botonSalir}
             </Group>
-            <Group gap="xs" hiddenFrom="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-              {nombre}
-            </Group>
+            <Avatar
+              hiddenFrom="sm"
+              size={32}
+              radius="xl"
+              color="indigo"
+              variant="filled"
+              name={nombreCompleto}
+              role="img"
+              aria-label={nombreCompleto}
+              title={nombreCompleto}
+              data-testid="usuario-iniciales"
+              style={{ flexShrink: 0 }}
+            />
           </Group>
         </AppShell.Header>
         <AppShell.Navbar p="md" aria-label="Menú" hiddenFrom="sm" inert={!abierto}>
           <AppShell.Section>
+            <Box mb="xs">{nombre}</Box>
             <Group gap="xs" mb="md" wrap="wrap">
               {selectores}
             </Group>

@@ -5,6 +5,7 @@
  * Todo es puro: las fechas son 'YYYY-MM-DD' y "hoy" se recibe como parámetro.
  */
 import { TURNO_POR_DEFECTO, type Turno, esFechaValida, sumarDias } from './escuela';
+import { numero } from './texto';
 
 // ---------------------------------------------------------------------------
 // Tipos y circunstancias (spec 01 §4)
@@ -120,7 +121,7 @@ export function cantidadReincorporacionValida(cantidad: unknown): cantidad is nu
 }
 
 export function textoReincorporacion(cantidad: number): string {
-  return `+ ${cantidad}`;
+  return `+ ${numero(cantidad)}`;
 }
 
 // ---------------------------------------------------------------------------
@@ -137,11 +138,11 @@ export function textoJustificacion(e: {
 }
 
 /**
- * Pie del legajo: 'total / 30 (+ reincorporaciones)'. Los números se escriben como en JS
- * ('12.5', no '12,5') y las reincorporaciones se muestran siempre, también '(+ 0)'.
+ * Pie del legajo: 'total / 30 (+ reincorporaciones)'. Los números en es-AR ('12,5', no '12.5')
+ * y las reincorporaciones se muestran siempre, también '(+ 0)'.
  */
 export function textoTotalAsistencia(total: number, reincorporaciones: number): string {
-  return `${total} / ${LIMITE_INASISTENCIAS} (+ ${reincorporaciones})`;
+  return `${numero(total)} / ${LIMITE_INASISTENCIAS} (+ ${numero(reincorporaciones)})`;
 }
 
 /** Pie del legajo: 'n / m Justificadas' (n entradas justificadas de m entradas). */
@@ -369,6 +370,26 @@ export function entradasHastaAyer<E extends { fecha: string }>(
   return entradas.filter((e) => e.fecha < hoy);
 }
 
+/**
+ * Hasta cuándo cuenta un total de inasistencias; cada total cuenta lo que su pantalla lista:
+ * - 'ayer': el legajo y las vistas propias (spec 01 §2 /asistencias-legajo y -externo: la lista
+ *   excluye hoy, y su pie cuenta lo listado);
+ * - 'hoy': las pantallas de trabajo del personal (Por Curso, Por Alumno, reincorporaciones,
+ *   planillón), que muestran y editan las entradas de hoy: lo recién guardado cuenta en el acto.
+ */
+export type CorteAsistencia = 'ayer' | 'hoy';
+
+/** Las entradas que cuentan con ese corte (ninguna entrada es posterior a hoy). */
+export function entradasHasta<E extends { fecha: string }>(
+  entradas: readonly E[],
+  hoy: string,
+  corte: CorteAsistencia,
+): E[] {
+  return corte === 'ayer'
+    ? entradasHastaAyer(entradas, hoy)
+    : entradas.filter((e) => e.fecha <= hoy);
+}
+
 const RANGO_TURNO: Record<string, number> = { Tarde: 1, Mañana: 0 };
 
 /**
@@ -432,15 +453,17 @@ export interface ResumenAsistencia {
 }
 
 /**
- * El pie del legajo. Cuenta las mismas entradas que muestra la lista (las de antes de hoy)
- * y todas las reincorporaciones recibidas.
+ * El pie de una lista de asistencias: el total, el estado y las justificadas de las entradas que
+ * cuentan con el corte (por defecto 'ayer', el legajo: las mismas que muestra su lista) y todas
+ * las reincorporaciones recibidas.
  */
 export function resumenAsistencia(
   entradas: readonly { tipo: string; justificada: boolean; fecha: string }[],
   reincorporaciones: readonly { cantidad: number }[],
   hoy: string,
+  corte: CorteAsistencia = 'ayer',
 ): ResumenAsistencia {
-  const listadas = entradasHastaAyer(entradas, hoy);
+  const listadas = entradasHasta(entradas, hoy, corte);
   const total = totalInasistencias(listadas);
   const reinc = totalReincorporaciones(reincorporaciones);
   const estado = estadoAsistencia(total, reinc);

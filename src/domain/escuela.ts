@@ -1,14 +1,10 @@
 /**
  * Constantes y reglas de la escuela (spec 01 §9): zona horaria, "hoy", turnos,
  * ciclos lectivos, nombres de años y divisiones, números en palabras, teléfonos.
- * Todo es puro: la hora se recibe como parámetro.
+ * Todo es puro: el instante y la zona horaria se reciben como parámetros (`server/reloj.ts`).
  */
 export const ZONA_HORARIA_POR_DEFECTO = 'America/Argentina/Cordoba';
 export const PRIMER_CICLO_LECTIVO = 2021;
-
-export function zonaHoraria(): string {
-  return process.env.SCHOOL_TZ || ZONA_HORARIA_POR_DEFECTO;
-}
 
 interface PartesFecha {
   anio: number;
@@ -18,45 +14,57 @@ interface PartesFecha {
   minuto: number;
 }
 
+const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
+
 /** Año, mes, día, hora y minuto de un instante en la zona horaria de la escuela. */
-export function partesEnZona(instante: Date, zona = zonaHoraria()): PartesFecha {
-  const partes = new Intl.DateTimeFormat('en-US', {
-    timeZone: zona,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instante);
+export function partesEnZona(instante: Date, zona: string): PartesFecha {
+  let formato = formatosPorZona.get(zona);
+  if (!formato) {
+    formato = new Intl.DateTimeFormat('en-US', {
+      timeZone: zona,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatosPorZona.set(zona, formato);
+  }
+  const partes = formato.formatToParts(instante);
   const v = (t: string) => Number(partes.find((p) => p.type === t)?.value);
   return { anio: v('year'), mes: v('month'), dia: v('day'), hora: v('hour'), minuto: v('minute') };
 }
 
 /** El día escolar de un instante, como 'YYYY-MM-DD' en la zona de la escuela. */
-export function hoyEscolar(instante: Date = new Date(), zona = zonaHoraria()): string {
+export function hoyEscolar(instante: Date, zona: string): string {
   const { anio, mes, dia } = partesEnZona(instante, zona);
   return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
 /** El ciclo lectivo en curso: el año calendario en la zona de la escuela. */
-export function cicloLectivoActual(instante: Date = new Date(), zona = zonaHoraria()): number {
+export function cicloLectivoActual(instante: Date, zona: string): number {
   return partesEnZona(instante, zona).anio;
 }
 
 /** Los ciclos lectivos del selector de año: de 2021 al actual. */
-export function ciclosLectivos(instante: Date = new Date(), zona = zonaHoraria()): number[] {
-  const actual = cicloLectivoActual(instante, zona);
+export function ciclosLectivos(instante: Date, zona: string): number[] {
+  return ciclosHasta(cicloLectivoActual(instante, zona));
+}
+
+/** El año (y ciclo lectivo) de una fecha 'AAAA-MM-DD': el ciclo es el año calendario. */
+export function anioDe(fecha: string): number {
+  return Number(fecha.slice(0, 4));
+}
+
+/** Los ciclos lectivos de 2021 al dado. */
+export function ciclosHasta(actual: number): number[] {
   const anios: number[] = [];
   for (let a = PRIMER_CICLO_LECTIVO; a <= actual; a++) anios.push(a);
   return anios;
 }
 
-export function cicloLectivoValido(
-  anio: number,
-  instante: Date = new Date(),
-  zona = zonaHoraria(),
-) {
+export function cicloLectivoValido(anio: number, instante: Date, zona: string) {
   return (
     Number.isInteger(anio) &&
     anio >= PRIMER_CICLO_LECTIVO &&
@@ -69,7 +77,7 @@ export const TURNO_POR_DEFECTO: Turno = 'Mañana';
 /** Hasta las 11:50 (inclusive) es turno mañana; después, tarde. */
 export const FIN_TURNO_MANIANA = { hora: 11, minuto: 50 } as const;
 
-export function turnoDe(instante: Date = new Date(), zona = zonaHoraria()): Turno {
+export function turnoDe(instante: Date, zona: string): Turno {
   const { hora, minuto } = partesEnZona(instante, zona);
   const minutos = hora * 60 + minuto;
   return minutos <= FIN_TURNO_MANIANA.hora * 60 + FIN_TURNO_MANIANA.minuto ? 'Mañana' : 'Tarde';

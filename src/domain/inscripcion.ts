@@ -7,6 +7,8 @@
  * No confundir con src/domain/inscripciones.ts: la inscripción de un alumno a cursados.
  */
 
+import { contieneHtml } from './archivos';
+
 // ── Mensajes (spec 02 §2, §5, §8) ──────────────────────────────────────────────────────────
 export const NO_PUEDE_ESTAR_VACIO = 'No puede estar vacío';
 export const ENTRE_2_Y_4_DIGITOS = 'Entre 2 y 4 dígitos';
@@ -167,6 +169,8 @@ export function medidaCorporalValida(valor: unknown): boolean {
 // ── Comprobante de pago (spec 02 §5): sólo JPG, JPEG o PDF, reconocidos por su contenido ───
 export const TAMANIO_MAXIMO_COMPROBANTE = 10 * 1024 * 1024;
 export const COMPROBANTE_DEMASIADO_GRANDE = 'El comprobante no puede superar los 10 MB';
+export const COMPROBANTE_CON_HTML =
+  'El comprobante contiene HTML o código y no se acepta: suba un JPG o un PDF';
 export const EXTENSIONES_COMPROBANTE = ['jpg', 'jpeg', 'pdf'] as const;
 /** Para el `accept` del selector de archivos (el servidor decide por el contenido). */
 export const ACEPTA_COMPROBANTE = '.jpg,.jpeg,.pdf,image/jpeg,application/pdf';
@@ -175,9 +179,16 @@ export type TipoComprobante = 'image/jpeg' | 'application/pdf';
 
 /**
  * El tipo real del archivo por sus primeros bytes: JPEG empieza con FF D8 FF; PDF con
- * "%PDF-". Un ejecutable renombrado .pdf, un SVG o un PNG devuelven null.
+ * "%PDF-". Un ejecutable renombrado .pdf, un SVG o un PNG devuelven null; también un JPEG o un
+ * PDF con HTML o script después de la cabecera (un políglota, `contieneHtml`).
  */
 export function tipoDeComprobante(bytes: Uint8Array): TipoComprobante | null {
+  const tipo = tipoDeComprobantePorCabecera(bytes);
+  return tipo && !contieneHtml(bytes) ? tipo : null;
+}
+
+/** Sólo la cabecera: si es de un JPEG o un PDF (sin mirar el resto del contenido). */
+export function tipoDeComprobantePorCabecera(bytes: Uint8Array): TipoComprobante | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'image/jpeg';
   }
@@ -274,23 +285,10 @@ export function textoDeclaracionIngles(alumno: string, ciclo: number): string {
   );
 }
 
-// ── Cuota de la cooperadora (configuración por ciclo: 'cuota.{año}') ───────────────────────
+// ── Cuota de la cooperadora: la configuración por ciclo está en domain/cooperadora.ts ───────
 export interface CuotaCooperadora {
   monto: number;
   cuotas: number;
-}
-
-export function esCuotaCooperadora(valor: unknown): valor is CuotaCooperadora {
-  if (!valor || typeof valor !== 'object') return false;
-  const v = valor as Record<string, unknown>;
-  return (
-    typeof v.monto === 'number' &&
-    Number.isFinite(v.monto) &&
-    v.monto > 0 &&
-    typeof v.cuotas === 'number' &&
-    Number.isInteger(v.cuotas) &&
-    v.cuotas >= 1
-  );
 }
 
 const PESOS = new Intl.NumberFormat('es-AR', {

@@ -10,6 +10,7 @@ import {
   sumarDias,
   type ModoFechas,
 } from './asistencias';
+import { fechaLegible, numero } from './texto';
 
 // ---------------------------------------------------------------------------
 // Tipos (spec 01 §3, §5)
@@ -146,6 +147,32 @@ export const ERROR_BORRAR_MEDIDA = 'Error al borrar medida disciplinaria';
 /** La confirmación antes de pasar (crear o guardar) una medida del tipo dado. */
 export function textoConfirmacion(tipo: TipoMedidaEditable): string {
   return tipo === 'amonestacion' ? CONFIRMAR_AMONESTACION : CONFIRMAR_APERCIBIMIENTO;
+}
+
+/**
+ * Lo que dice la confirmación bajo la pregunta de la spec (issue 11 §8: nombra lo que se
+ * confirma): el tipo y la cantidad, el alumno y su curso, la fecha y el turno.
+ * 'Amonestación de 1,5 a Pérez, Ana (2° 1°), el 12/05/2026, turno Mañana.'
+ */
+export function detalleConfirmacionMedida(m: {
+  operacion: 'pasar' | 'borrar';
+  tipo: TipoMedidaEditable;
+  cantidad: number;
+  alumno: string;
+  curso: string | null;
+  fecha: string;
+  turno: string;
+}): string {
+  const que =
+    m.tipo === 'amonestacion'
+      ? `${ETIQUETA_TIPO_MEDIDA.amonestacion} de ${numero(m.cantidad)}`
+      : ETIQUETA_TIPO_MEDIDA.apercibimiento;
+  const quien = m.curso ? `${m.alumno} (${m.curso})` : m.alumno;
+  const cuando = `${m.operacion === 'borrar' ? 'del' : 'el'} ${fechaLegible(m.fecha)}, turno ${m.turno}`;
+  // Los apercibimientos no cuentan en el total (spec 01 §9): borrarlos no lo cambia.
+  const total =
+    m.operacion === 'borrar' && cuentaEnTotal(m.tipo) ? ' Deja de contar en el total.' : '';
+  return `${que} a ${quien}, ${cuando}.${total}`;
 }
 
 export type OperacionMedida = 'crear' | 'guardar';

@@ -7,6 +7,7 @@
  * Todo es puro: las fechas son 'YYYY-MM-DD' y se reciben como parámetro.
  */
 import { esFechaISO } from './calendario';
+import { numero } from './texto';
 
 // ---------------------------------------------------------------------------
 // Modalidades (spec 01 §4, spec 02 §3 Cursado)
@@ -279,11 +280,11 @@ export function nombreCortoInstancia(instancia: string): string {
 
 export const GUION = '-';
 
-/** Un número con las medias como '½': 7 → '7', 7.5 → '7½', 0.5 → '½'. Otros decimales, como en JS. */
+/** Un número con las medias como '½': 7 → '7', 7.5 → '7½', 0.5 → '½'. Otros decimales, en es-AR ('7,25'). */
 export function formatearNota(nota: number): string {
   const entero = Math.trunc(nota);
   const resto = Math.abs(nota - entero);
-  if (resto !== 0.5) return String(nota);
+  if (resto !== 0.5) return numero(nota);
   const signo = nota < 0 ? '-' : '';
   return entero === 0 ? `${signo}½` : `${entero}½`;
 }
@@ -548,9 +549,9 @@ export function resumenPromedio(
   };
 }
 
-/** El promedio con 2 decimales, como en JS ('7.25'); '' si no hay. */
+/** El promedio con 2 decimales, en es-AR ('7,25'); '' si no hay. */
 export function formatearPromedio(promedio: number | null): string {
-  return promedio == null ? '' : promedio.toFixed(2);
+  return promedio == null ? '' : numero(promedio, 2);
 }
 
 // ---------------------------------------------------------------------------
@@ -607,145 +608,4 @@ export function rindePic(
   if (!aplicaCuatrimestre(modalidad, cuatrimestre)) return false;
   if (valor === AUSENTE) return true;
   return valor != null && esNotaValida(valor) && valor < NOTA_APROBACION;
-}
-
-// ---------------------------------------------------------------------------
-// Períodos de la planilla: carga, cierre, reapertura y avisos (spec 02 §3 Term period, §4, §8)
-
-/**
- * Quién mira la planilla: el docente de /notas, Alumnado en /notas-privileged, o sólo lectura
- * (-readonly, -supervisor, -hypervisor).
- */
-export type ModoPlanilla = 'docente' | 'alumnado' | 'lectura';
-
-/** El bit del cuatrimestre en la máscara de períodos cerrados del cursado (1° → 1, 2° → 2). */
-export function bitCuatrimestre(cuatrimestre: Cuatrimestre): number {
-  return 1 << (cuatrimestre - 1);
-}
-
-export function periodoCerrado(cerrados: number, cuatrimestre: Cuatrimestre): boolean {
-  return (cerrados & bitCuatrimestre(cuatrimestre)) !== 0;
-}
-
-/** Las fechas del período de notas de un cuatrimestre (del calendario, área 'nota'). */
-export interface FechasPeriodoNotas {
-  apertura: string | null;
-  cierre: string | null;
-  publicacion: string | null;
-}
-
-export interface EstadoPeriodoNotas extends FechasPeriodoNotas {
-  cuatrimestre: Cuatrimestre;
-  nombre: string;
-  /** La modalidad del cursado usa este cuatrimestre. */
-  aplica: boolean;
-  /** Ya pasó la apertura (inclusive). */
-  iniciado: boolean;
-  /** Entre la apertura y el cierre del calendario (inclusive). */
-  enFechas: boolean;
-  /** El docente o Alumnado cerró la planilla de este cuatrimestre. */
-  cerrado: boolean;
-  /** Ya pasó la fecha de publicación (inclusive): alumnos y referentes ven las notas. */
-  publicado: boolean;
-  /** Quedó abierta y ya pasó la fecha de cierre. */
-  cierreVencido: boolean;
-  puedeCargar: boolean;
-  puedeCerrar: boolean;
-  puedeReabrir: boolean;
-}
-
-/**
- * El estado de un cuatrimestre de la planilla para quien la mira (spec 02 §4):
- *  - docente: carga y cierra mientras el período está en fechas (de la apertura al cierre
- *    inclusive) y la planilla no está cerrada; pasado el cierre, "pasar por Alumnado";
- *  - Alumnado: carga desde la apertura mientras la planilla no esté cerrada ni publicada, cierra
- *    desde la apertura y reabre una cerrada salvo que ya se hayan publicado sus notas;
- *  - lectura: nada.
- * Un cuatrimestre que la modalidad no usa nunca se carga ni se cierra.
- */
-export function estadoPeriodoNotas(p: {
-  modalidad: number;
-  cuatrimestre: Cuatrimestre;
-  fechas: FechasPeriodoNotas | null;
-  cerrados: number;
-  hoy: string;
-  modo: ModoPlanilla;
-}): EstadoPeriodoNotas {
-  if (!esFechaISO(p.hoy)) throw new Error(`Fecha inválida: ${p.hoy}`);
-  const { apertura = null, cierre = null, publicacion = null } = p.fechas ?? {};
-  const aplica = aplicaCuatrimestre(p.modalidad, p.cuatrimestre);
-  const iniciado = apertura != null && apertura <= p.hoy;
-  const enFechas = iniciado && (cierre == null || p.hoy <= cierre);
-  const cerrado = periodoCerrado(p.cerrados, p.cuatrimestre);
-  const publicado = publicacion != null && publicacion <= p.hoy;
-  const cierreVencido = iniciado && !cerrado && cierre != null && p.hoy > cierre;
-  const abiertaPara = (modo: ModoPlanilla) => aplica && !cerrado && p.modo === modo;
-  return {
-    cuatrimestre: p.cuatrimestre,
-    nombre: NOMBRE_CUATRIMESTRE[p.cuatrimestre],
-    apertura,
-    cierre,
-    publicacion,
-    aplica,
-    iniciado,
-    enFechas,
-    cerrado,
-    publicado,
-    cierreVencido,
-    puedeCargar:
-      (abiertaPara('docente') && enFechas) || (abiertaPara('alumnado') && iniciado && !publicado),
-    puedeCerrar: (abiertaPara('docente') && enFechas) || (abiertaPara('alumnado') && iniciado),
-    puedeReabrir: p.modo === 'alumnado' && aplica && cerrado && !publicado,
-  };
-}
-
-export const AVISO_CIERRE_VENCIDO =
-  'La planilla de notas quedó abierta, y ya pasó la fecha de cierre, pasar por Alumnado';
-export const AVISO_PLANILLAS_FIRMADAS = 'Llevar las planillas firmadas a Alumnado es obligatorio';
-export const AVISO_REABRIR = 'Recuerde cerrar la planilla luego';
-export const CONFIRMAR_CIERRE = '¿Cerrar la planilla de notas?';
-
-/**
- * Los avisos de la planilla (spec 02 §8): quedó abierta con el cierre vencido (para todos); al
- * docente, con algún cuatrimestre ya cerrado, que lleve las planillas firmadas a Alumnado.
- */
-export function avisosPlanilla(
-  estados: readonly EstadoPeriodoNotas[],
-  modo: ModoPlanilla,
-): string[] {
-  const avisos: string[] = [];
-  if (estados.some((e) => e.aplica && e.cierreVencido)) avisos.push(AVISO_CIERRE_VENCIDO);
-  if (modo === 'docente' && estados.some((e) => e.aplica && e.cerrado)) {
-    avisos.push(AVISO_PLANILLAS_FIRMADAS);
-  }
-  return avisos;
-}
-
-/** Los mensajes de error de la carga y del cierre (spec 02 §4, §5). */
-export const ErrorPlanilla = {
-  notaInvalida: 'La nota debe ser un número entero de 1 a 10, o ausente.',
-  noAplica: (nombre: string) => `Esta materia no se cursa en el ${nombre}.`,
-  fueraDeFechas: (nombre: string) =>
-    `El período de notas del ${nombre} no está abierto: no se pueden cargar notas.`,
-  cerrada: (nombre: string) => `La planilla del ${nombre} está cerrada: no se pueden cargar notas.`,
-  publicada: (nombre: string) =>
-    `Las notas del ${nombre} ya están publicadas: no se pueden modificar.`,
-  noSePuedeCerrar: (nombre: string) =>
-    `No se puede cerrar la planilla del ${nombre}: el período no está abierto.`,
-  yaCerrada: (nombre: string) => `La planilla del ${nombre} ya está cerrada.`,
-  noCerrada: (nombre: string) => `La planilla del ${nombre} no está cerrada.`,
-  reabrirPublicada: (nombre: string) =>
-    `No se puede reabrir la planilla del ${nombre}: sus notas ya están publicadas.`,
-  conflicto: (quienes: string) =>
-    `Otra persona modificó estas notas mientras usted editaba la planilla: ${quienes}. ` +
-    'No se guardó ningún cambio. Recargue la planilla y vuelva a cargarlos.',
-} as const;
-
-/** Por qué no se puede cargar en el cuatrimestre (el mensaje de error), o `null` si se puede. */
-export function motivoNoCarga(estado: EstadoPeriodoNotas): string | null {
-  if (estado.puedeCargar) return null;
-  if (!estado.aplica) return ErrorPlanilla.noAplica(estado.nombre);
-  if (estado.cerrado) return ErrorPlanilla.cerrada(estado.nombre);
-  if (estado.iniciado && estado.publicado) return ErrorPlanilla.publicada(estado.nombre);
-  return ErrorPlanilla.fueraDeFechas(estado.nombre);
 }

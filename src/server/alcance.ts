@@ -9,9 +9,7 @@
  *  - Alumno y Referente: nada por estas vías (tienen sus propias vistas).
  */
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { nombreCurso } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import type { DbOTx } from '@/server/db';
 import {
   alumnosCursos,
   coordinadoresMaterias,
@@ -24,9 +22,11 @@ import {
   materias,
   preceptoresCursos,
 } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
+import type { Ctx } from '@/server/contexto';
+import { cursoInfo, columnasCurso, type CursoInfo } from '@/server/consultas/personas';
+import { idsDeHijos } from '@/server/consultas/hijos';
 import { TRPCError } from '@trpc/server';
-import { alumnos, alumnosReferentes, cursos, referentes } from '@/server/db/schema';
+import { alumnos, alumnosReferentes, cursos } from '@/server/db/schema';
 
 const TODA_LA_ESCUELA: readonly number[] = [
   Rol.JefePreceptor,
@@ -40,7 +40,8 @@ export function veTodaLaEscuela(rol: number): boolean {
 }
 
 /** Subconsulta de ids de cursados visibles en el ciclo, o `null` si ve todos. */
-export function cursadosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
+export function cursadosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
+  const { db, sesion } = ctx;
   const { rol, usuario } = sesion;
   if (veTodaLaEscuela(rol)) return null;
   const delCiclo = eq(cursados.ciclolectivo, ciclo);
@@ -85,7 +86,8 @@ export function cursadosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
 }
 
 /** Subconsulta de ids de cursos visibles, o `null` si ve todos. */
-export function cursosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
+export function cursosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
+  const { db, sesion } = ctx;
   if (veTodaLaEscuela(sesion.rol)) return null;
   if (sesion.rol === Rol.Preceptor) {
     return db
@@ -93,7 +95,7 @@ export function cursosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
       .from(preceptoresCursos)
       .where(eq(preceptoresCursos.usuarioId, sesion.usuario.id));
   }
-  const visibles = cursadosVisibles(db, sesion, ciclo)!;
+  const visibles = cursadosVisibles(ctx, ciclo)!;
   return db
     .select({ id: cursadosCursos.cursoId })
     .from(cursadosCursos)
@@ -101,7 +103,8 @@ export function cursosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
 }
 
 /** Subconsulta de ids de alumnos visibles en el ciclo, o `null` si ve todos. */
-export function alumnosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
+export function alumnosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
+  const { db, sesion } = ctx;
   if (veTodaLaEscuela(sesion.rol)) return null;
   if (sesion.rol === Rol.Preceptor) {
     return db
@@ -115,7 +118,7 @@ export function alumnosVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
         ),
       );
   }
-  const visibles = cursadosVisibles(db, sesion, ciclo)!;
+  const visibles = cursadosVisibles(ctx, ciclo)!;
   return db
     .select({ id: inscripciones.alumnoId })
     .from(inscripciones)
@@ -137,15 +140,12 @@ export const ALUMNO_AJENO = 'No puede ver los datos de ese alumno.';
 /**
  * El alumno de las vistas propias (-externo, mis*): para un Alumno, él mismo; para un
  * ReferenteParental, el hijo vinculado pedido (`alumnoId`), si no el elegido en la cookie
- * (`hijoCookie`, sólo si está vinculado), si no el primero. Pedir otro alumno: FORBIDDEN;
+ * (`ctx.hijo`, sólo si está vinculado), si no el primero; siempre con el vínculo confirmado
+ * (por la escuela o con el DNI del alumno). Pedir otro alumno: FORBIDDEN;
  * no tener ninguno: NOT_FOUND; otros roles: FORBIDDEN (el personal usa `alumnosVisibles`).
  */
-export async function alumnoPropioOHijo(
-  db: DbOTx,
-  sesion: Sesion,
-  alumnoId?: number | null,
-  hijoCookie?: number | null,
-): Promise<number> {
+export async function alumnoPropioOHijo(ctx: Ctx, alumnoId?: number | null): Promise<number> {
+  const { db, sesion, hijo: hijoCookie } = ctx;
   if (sesion.rol === Rol.Alumno) {
     const [propio] = await db
       .select({ id: alumnos.id })
@@ -157,14 +157,8 @@ export async function alumnoPropioOHijo(
     return propio.id;
   }
   if (sesion.rol === Rol.ReferenteParental) {
-    const hijos = (
-      await db
-        .select({ id: alumnosReferentes.alumnoId })
-        .from(referentes)
-        .innerJoin(alumnosReferentes, eq(alumnosReferentes.referenteId, referentes.id))
-        .where(eq(referentes.usuarioId, sesion.usuario.id))
-        .orderBy(alumnosReferentes.alumnoId)
-    ).map((h) => h.id);
+    // Sólo los vínculos confirmados: uno que el referente apenas declaró no abre nada.
+    const hijos = (await idsDeHijos(ctx).orderBy(alumnosReferentes.alumnoId)).map((h) => h.id);
     if (alumnoId != null) {
       if (!hijos.includes(alumnoId))
         throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
@@ -181,22 +175,22 @@ export const CURSO_INEXISTENTE = 'El curso no existe.';
 export const CURSO_AJENO = 'No tiene acceso a ese curso.';
 
 /** El curso, si existe y está dentro del alcance del rol (un Preceptor: sus cursos); si no, NOT_FOUND o FORBIDDEN. */
-export async function cursoVisible(db: DbOTx, sesion: Sesion, cursoId: number, ciclo: number) {
-  const sub = cursosVisibles(db, sesion, ciclo);
+export async function cursoVisible(
+  ctx: Ctx,
+  { curso: cursoId, ciclo = ctx.ciclo }: { curso: number; ciclo?: number },
+): Promise<CursoInfo> {
+  const { db } = ctx;
+  const sub = cursosVisibles(ctx, ciclo);
   const [c] = await db
     .select({
-      orden: cursos.id,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
+      ...columnasCurso,
       visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
     })
     .from(cursos)
     .where(eq(cursos.id, cursoId));
   if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
   if (!c.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
-  const { visible: _v, ...curso } = c;
-  return { ...curso, nombre: nombreCurso(curso) };
+  return cursoInfo(c)!;
 }
 
 export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
@@ -204,13 +198,15 @@ export const ALUMNO_FUERA_DE_ALCANCE = 'No tiene acceso a los datos de ese alumn
 
 /** El alumno, si existe y está dentro del alcance del rol en el ciclo (una consulta); si no, NOT_FOUND o FORBIDDEN. */
 export async function alumnoVisible(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  alumnoId: number,
-  mensajes = { inexistente: ALUMNO_INEXISTENTE, ajeno: ALUMNO_FUERA_DE_ALCANCE },
+  ctx: Ctx,
+  {
+    alumno: alumnoId,
+    ciclo = ctx.ciclo,
+    mensajes = { inexistente: ALUMNO_INEXISTENTE, ajeno: ALUMNO_FUERA_DE_ALCANCE },
+  }: { alumno: number; ciclo?: number; mensajes?: { inexistente: string; ajeno: string } },
 ) {
-  const sub = alumnosVisibles(db, sesion, ciclo);
+  const { db } = ctx;
+  const sub = alumnosVisibles(ctx, ciclo);
   const [a] = await db
     .select({
       orden: alumnos.id,
@@ -224,4 +220,46 @@ export async function alumnoVisible(
   if (!a.visible) throw new TRPCError({ code: 'FORBIDDEN', message: mensajes.ajeno });
   const { visible: _v, ...alumno } = a;
   return alumno;
+}
+
+/** 'ok', 'inexistente' o 'ajeno' (fuera de los cursos del rol en el ciclo). */
+export async function estadoCurso(
+  ctx: Ctx,
+  { curso, ciclo = ctx.ciclo }: { curso: number; ciclo?: number },
+) {
+  const visibles = cursosVisibles(ctx, ciclo);
+  const [fila] = await ctx.db
+    .select({
+      visible: visibles ? sql<boolean>`${inArray(cursos.id, visibles)}` : sql<boolean>`true`,
+    })
+    .from(cursos)
+    .where(eq(cursos.id, curso));
+  if (!fila) return 'inexistente' as const;
+  return fila.visible ? ('ok' as const) : ('ajeno' as const);
+}
+
+export const ALUMNO_AJENO_PERSONAL = 'No tiene acceso a ese alumno.';
+
+/**
+ * Exige que los alumnos existan (404) y estén en el alcance del rol (403): un preceptor sólo
+ * los de sus cursos en el ciclo, un docente los de sus cursados, etc. Una consulta.
+ */
+export async function exigirAlumnosVisibles(
+  ctx: Ctx,
+  { alumnos: ids, ciclo = ctx.ciclo }: { alumnos: readonly number[]; ciclo?: number },
+) {
+  const unicos = [...new Set(ids)];
+  if (!unicos.length) return;
+  const visibles = alumnosVisibles(ctx, ciclo);
+  const filas = await ctx.db
+    .select({
+      id: alumnos.id,
+      visible: visibles ? sql<boolean>`${inArray(alumnos.id, visibles)}` : sql<boolean>`true`,
+    })
+    .from(alumnos)
+    .where(inArray(alumnos.id, unicos));
+  if (filas.length < unicos.length)
+    throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
+  if (filas.some((f) => !f.visible))
+    throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO_PERSONAL });
 }

@@ -124,6 +124,11 @@ export const MODULOS: readonly Modulo[] = [
   m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin], {
     disponible: true,
   }),
+  // La spec no tiene pantalla para configurar la cuota (02 §9): se abre desde /inscripciones.
+  m('/inscripciones/cooperadora', 'Cuota de la cooperadora', 'clipboard-check', [Admin], {
+    enGrilla: false,
+    disponible: true,
+  }),
   m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL),
   m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false, disponible: true }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno]),
@@ -212,6 +217,8 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'referentes.guardar': [...ALUMNOS_STAFF, ReferenteParental],
   // El referente parental, sólo vínculos propios (inscripción anual).
   'referentes.vincular': [...ALUMNOS_STAFF, ReferenteParental],
+  // Confirmar el vínculo que declaró un referente (el preceptor, sólo de sus cursos).
+  'referentes.confirmar': ALUMNOS_STAFF,
   'referentes.mishijos': [ReferenteParental],
   // Asistencias y reincorporaciones: /asistencias (completo) y /asistencias-protected
   // (Preceptor: sus cursos, 15 días atrás, por curso); planillón; legajo; vistas externas.
@@ -252,6 +259,10 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'inscripcion.listar': [Alumnado, Admin],
   'inscripcion.csv': [Alumnado, Admin],
   'inscripcion.revisar': [Alumnado, Admin],
+  // La cuota de la cooperadora de cada ciclo (spec 02 §9): la ve el referente en la inscripción
+  // y la configura Admin en /inscripciones/cooperadora.
+  'inscripcion.cooperadora': [ReferenteParental, Admin],
+  'inscripcion.guardarCooperadora': [Admin],
   // Reglamentos (alumno y referente) y autorizaciones por hijo (referente).
   'reglamentos.listar': ALUMNO_Y_REFERENTE,
   'reglamentos.autorizaciones': [ReferenteParental],
@@ -269,8 +280,8 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'notas.cursados': NOTAS_LECTURA,
   'notas.planilla': NOTAS_LECTURA,
   'notas.guardar': [Docente, Alumnado],
-  'cursados.cerrar': [Docente, Alumnado],
-  'cursados.reabrir': [Alumnado],
+  'notas.cerrar': [Docente, Alumnado],
+  'notas.reabrir': [Alumnado],
   'notas.libreta': PERSONAL,
   'notas.mias': ALUMNO_Y_REFERENTE,
   'notas.reporte': [

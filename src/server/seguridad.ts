@@ -1,3 +1,5 @@
+import { config } from '@/server/config';
+
 /**
  * Defensa CSRF para escrituras: una petición que cambia datos y trae un `Origin`
  * ajeno se rechaza. Los clientes no navegadores del contrato REST no envían Origin.
@@ -12,10 +14,7 @@ export function origenPermitido(req: Request): boolean {
     return false;
   }
   const propio = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-  const extra = (process.env.ALLOWED_ORIGINS ?? '')
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const extra = config().origenesExtra;
   return host === propio || extra.includes(origen);
 }
 

@@ -5,9 +5,9 @@
  * (POST /api/asistencias/planilla/{curso}/{fecha}/{turno}), y el conteo de sentencias SQL
  * por petición leyendo el log del servidor con `log_statement = 'all'` en la base de prueba.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import postgres from 'postgres';
-import { cicloLectivoActual } from '@/domain/escuela';
 
 /** Filas totales buscadas en `asistencias` (el pedido es ≥ 100.000). */
 const OBJETIVO_FILAS = 130_000;
@@ -52,7 +52,7 @@ export interface DatosAsistencias {
 export async function sembrarAnio(url: string): Promise<DatosAsistencias> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const ciclo = cicloLectivoActual();
+    const ciclo = momentoEscolar().ciclo;
     const desde = `${ciclo}-03-01`;
     const [previo] = await sql<{ n: number }[]>`select count(*)::int as n from asistencias`;
     const [base] = await sql<{ n: number }[]>`

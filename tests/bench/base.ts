@@ -6,10 +6,11 @@
  * Corre en un worker thread del proceso del benchmark (ver `iniciarBase` en run.ts), para
  * no compartir el event loop con autocannon, que mide desde el hilo principal.
  */
+import { momentoEscolar } from '@/server/reloj';
 import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import postgres from 'postgres';
-import { cicloLectivoActual, nombreCurso } from '@/domain/escuela';
+import { nombreCurso } from '@/domain/escuela';
 
 export interface DatosBase {
   url: string;
@@ -58,7 +59,7 @@ async function alumnos(sql: Sql, entrada: { q?: string; cursor?: number; limit?:
   >`
     select a.id, a.apellido, a.nombre, a.dni, c.anio, c.division, c.especialidad
     from alumnos a
-    left join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${cicloLectivoActual()}
+    left join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${momentoEscolar().ciclo}
     left join cursos c on c.id = ac.curso_id
     where translate(lower(a.apellido), 'áéíóúüñ', 'aeiouun') ilike ${patron}
        or translate(lower(a.nombre), 'áéíóúüñ', 'aeiouun') ilike ${patron}

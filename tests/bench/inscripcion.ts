@@ -11,12 +11,13 @@
  * generador con semilla. Después se cuentan en la base las inscripciones, fichas médicas,
  * comprobantes y entradas de auditoría de esos hijos.
  */
+import { momentoEscolar } from '@/server/reloj';
 import http from 'node:http';
 import postgres from 'postgres';
 import { CLAVES_ANTECEDENTES, CLAVES_PREGUNTAS, PREGUNTAS_APTITUD } from '@/domain/inscripcion';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
-import { Azar, generador } from '@/server/db/seed-vida-escolar';
+import { Azar } from '@/server/db/seed/aleatorio';
 
 /** Referentes parentales simultáneos (uno por trabajador). */
 export const REFERENTES_BENCH = 200;
@@ -67,7 +68,7 @@ export interface DatosInscripcion {
  */
 export async function sembrarFamilias(url: string): Promise<DatosInscripcion> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const ciclo = cicloLectivoActual();
+  const ciclo = momentoEscolar().ciclo;
   const totalHijos = REFERENTES_BENCH * HIJOS_POR_REFERENTE;
   try {
     const cursos = await sql.begin(async (tx) => {
@@ -469,7 +470,7 @@ export async function correrCarga(
   const fin = inicio + segundos * 1000;
 
   const trabajador = async (g: Guardian, i: number) => {
-    const az = new Azar(generador(SEMILLA_CARGA + opciones.semilla * 1_000_003 + i * 7919));
+    const az = new Azar(SEMILLA_CARGA + opciones.semilla * 1_000_003 + i * 7919);
     while (performance.now() < fin) {
       let tipo: TipoPeticion;
       let peticion: () => Promise<Respuesta>;

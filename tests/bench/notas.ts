@@ -12,18 +12,19 @@
  *    curso vinculado a los cursados de sus alumnos, para que su planillón tenga columnas y notas
  *    como uno normal; el planillón grande es el del curso grande de las asistencias (≥ 30).
  */
+import { momentoEscolar } from '@/server/reloj';
 import postgres from 'postgres';
 import type autocannon from 'autocannon';
 import { periodosDeArea, type FechaCalendario } from '@/domain/calendario';
-import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
+
 import {
   AUSENTE,
   CUATRIMESTRES,
-  estadoPeriodoNotas,
   Modalidad,
   type Cuatrimestre,
   type ValorNota,
 } from '@/domain/notas';
+import { estadoPeriodoNotas } from '@/domain/periodos-notas';
 import type { CursoBench } from './asistencias';
 
 /** Alumnos de cada planilla grande (el pedido: 35, los dos cuatrimestres: 70 celdas). */
@@ -71,7 +72,7 @@ export async function prepararNotas(
   cursos: { chico: CursoBench; grande: CursoBench },
 ): Promise<DatosNotas> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
-  const ciclo = cicloLectivoActual();
+  const ciclo = momentoEscolar().ciclo;
   const aperturas = [`${ciclo}-01-01`, `${ciclo}-01-02`];
   const [desde, hasta] = [`${ciclo}-01-01`, `${ciclo}-12-31`];
   try {
@@ -186,7 +187,7 @@ export async function prepararNotas(
         select fecha::text as fecha, tipo, area from calendario
         where area = 'nota' and fecha between ${desde}::date and ${hasta}::date`;
       const periodos = periodosDeArea(fechas, 'nota');
-      const hoy = hoyEscolar();
+      const hoy = momentoEscolar().hoy;
       for (const c of CUATRIMESTRES) {
         const e = estadoPeriodoNotas({
           modalidad: Modalidad.Anual,

@@ -52,7 +52,8 @@ import postgres from 'postgres';
 import { abrirBase } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { sembrar } from '@/server/db/seed';
-import { Azar, generador } from '@/server/db/seed-vida-escolar';
+import { Azar } from '@/server/db/seed/aleatorio';
+import { momentoEscolar } from '@/server/reloj';
 import {
   archivoDeLog,
   contarSentencias,
@@ -154,7 +155,8 @@ async function prepararBaseDeDatos(url: string): Promise<string> {
   }
   const { db, cerrar } = await abrirBase({ url });
   try {
-    await sembrar(db);
+    const { ciclo, hoy } = momentoEscolar();
+    await sembrar(db, { ciclo, hoy });
   } finally {
     await cerrar();
   }
@@ -721,7 +723,7 @@ async function verificarInscripcion(
       throw new FalloBench(`${lectura.nombre}: respuesta inesperada (${texto.slice(0, 200)}).`);
   }
   const hijo = g.pendientes.shift()!;
-  const r = await inscribirHijo(agente, APP_HTTP, g, hijo, pdf, new Azar(generador(hijo.id)));
+  const r = await inscribirHijo(agente, APP_HTTP, g, hijo, pdf, new Azar(hijo.id));
   const problema = revisarEnvio(r, hijo, ciclo);
   if (problema) throw new FalloBench(`${NOMBRE_ENVIO} (alumno ${hijo.id}): ${problema}`);
   const despues = await misHijos(agente, g);

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cicloActual, EMAIL_DEMO, elegir, ingresarComo, salir } from './ayudas';
+import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, elegir, ingresarComo } from './ayudas';
 
 interface AlumnoBase {
   id: number;
@@ -88,8 +88,7 @@ async function guardar(page: Page, donde: Locator, procedimiento: string) {
 
 test.describe('/alumnos (Preceptor)', () => {
   test.beforeEach(async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/alumnos');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/alumnos');
     await expect(page.getByTestId('modulo-actual')).toContainText('Alumnos');
   });
 
@@ -323,8 +322,7 @@ test.describe('/alumnos para el resto del personal', () => {
   test('Jefe de Preceptores ve toda la escuela; /alumnos-privileged no es para él ni para el preceptor', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/alumnos');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/alumnos');
     const todos = await alumnosBase(page);
     const ajeno = todos.at(-1)!;
     await elegirAlumno(page, ajeno);
@@ -333,9 +331,7 @@ test.describe('/alumnos para el resto del personal', () => {
     await page.goto('/alumnos-privileged');
     await expect(page).toHaveURL(/\/$/);
 
-    await salir(page);
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/alumnos-privileged');
+    await cambiarDeCuenta(page, EMAIL_DEMO.preceptor, '/alumnos-privileged');
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -345,8 +341,7 @@ test.describe('/alumnos-privileged', () => {
     page,
   }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/alumnos-privileged');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/alumnos-privileged');
     const [a] = await alumnosBase(page);
     await elegirAlumno(page, a!);
     const casilla = formularioAlumno(page).getByRole('checkbox', { name: 'Habilitado' });
@@ -387,8 +382,7 @@ test.describe('/alumnos-privileged', () => {
 
   test('Admin: quita, restaura y agrega inscripciones; Guardar persiste', async ({ page }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.admin);
-    await page.goto('/alumnos-privileged');
+    await ingresarComo(page, EMAIL_DEMO.admin, '/alumnos-privileged');
     const [a] = await alumnosBase(page);
     const antes = await cursadosDe(page, a!.id);
     expect(antes.curso).not.toBeNull();
@@ -456,8 +450,7 @@ test.describe('/alumnos-privileged', () => {
 
   test('Alumnado: un alumno sin curso primero elige curso; luego se inscribe', async ({ page }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/alumnos-privileged');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/alumnos-privileged');
     await page.getByRole('button', { name: 'Nuevo alumno' }).click();
     const nuevo = page.getByRole('form', { name: 'Nuevo alumno' });
     const dni = dniNuevo();
@@ -509,8 +502,7 @@ test.describe('/alumnos-privileged', () => {
     page,
   }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.admin);
-    await page.goto('/alumnos-privileged');
+    await ingresarComo(page, EMAIL_DEMO.admin, '/alumnos-privileged');
     const ciclo = cicloActual();
     await expect(page.getByText('Elija un alumno de la lista o cree uno nuevo.')).toBeVisible();
     const boton = page.getByRole('button', {
@@ -586,8 +578,7 @@ async function violacionesGraves(page: Page) {
 
 test('/alumnos-privileged sin violaciones graves de accesibilidad', async ({ page }) => {
   test.slow();
-  await ingresarComo(page, EMAIL_DEMO.alumnado);
-  await page.goto('/alumnos-privileged');
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/alumnos-privileged');
   await expect(listaAlumnos(page).getByRole('option').first()).toBeVisible();
   expect(await violacionesGraves(page)).toEqual([]);
   const [a] = await alumnosBase(page);
@@ -604,8 +595,7 @@ test('/alumnos-privileged sin violaciones graves de accesibilidad', async ({ pag
 test('@telefono /alumnos se usa en el teléfono: lista, referentes y formulario apilados', async ({
   page,
 }) => {
-  await ingresarComo(page, EMAIL_DEMO.preceptor);
-  await page.goto('/alumnos');
+  await ingresarComo(page, EMAIL_DEMO.preceptor, '/alumnos');
   const [a] = await alumnosBase(page);
   await elegirAlumno(page, a!);
   // La columna de referentes queda a la vista después de elegir.

@@ -4,11 +4,13 @@
  * Attendance, §4, §5, §9. Cada prueba escribe en un curso y turno propios (o en alumnos sin
  * entradas), así no dependen del orden ni de corridas anteriores.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { hoyEscolar, sumarDias, turnoDe } from '../../src/domain/escuela';
+import { sumarDias } from '../../src/domain/escuela';
+import { numero } from '../../src/domain/texto';
 import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
 
-const hoy = hoyEscolar();
+const hoy = momentoEscolar().hoy;
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA', como lo muestra la pantalla. */
 const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
@@ -38,6 +40,13 @@ const sinEntradas = (page: Page) =>
 const nombreDe = async (fila: Locator) =>
   (await fila.getByRole('region').getAttribute('aria-label'))!;
 const barra = (page: Page) => visibles(page.getByTestId('barra-guardar'));
+/** El total del año de una fila ('5,5 / 30 (+ 0)' → 5.5). */
+async function totalDeFila(fila: Locator): Promise<number> {
+  const total = visibles(fila.getByTestId('total-alumno'));
+  await expect(total).toContainText(' / 30 (+ ');
+  const [, n] = (await total.textContent())!.match(/^(\d+(?:,5)?) \/ 30/)!;
+  return Number(n!.replace(',', '.'));
+}
 
 async function guardar(page: Page) {
   await barra(page).getByRole('button', { name: 'Guardar' }).click();
@@ -57,8 +66,7 @@ async function abrirPlanilla(page: Page, curso: string, turno: 'Mañana' | 'Tard
 
 test.describe('/asistencias (Jefe de Preceptores)', () => {
   test.beforeEach(async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/asistencias');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/asistencias');
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
   });
 
@@ -68,7 +76,7 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
     // Hoy y el turno de la hora por defecto (spec 01 §9: mañana hasta las 11:50).
     await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(ddmm(hoy));
-    await expect(page.getByRole('radio', { name: turnoDe() })).toBeChecked();
+    await expect(page.getByRole('radio', { name: momentoEscolar().turno })).toBeChecked();
 
     await abrirPlanilla(page, '3° 1°', 'Tarde');
     const [primera, segunda] = [sinEntradas(page).nth(0), sinEntradas(page).nth(1)];
@@ -96,9 +104,18 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     await expect(fila2.getByRole('textbox', { name: 'Motivo' })).toHaveValue('');
     await fila2.getByRole('textbox', { name: 'Motivo' }).fill('Turno médico');
     await expect(barra(page)).toContainText('Dos cambios sin guardar');
+    const antes = [await totalDeFila(fila1), await totalDeFila(fila2)];
 
     await guardar(page);
     await expect(fila1.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+    // El total del personal cuenta lo recién guardado (issue 11 §6), en es-AR (§9): la Falta
+    // suma 1 y la Tardanza 0,5.
+    await expect(visibles(fila1.getByTestId('total-alumno'))).toContainText(
+      new RegExp(`^${numero(antes[0]! + 1)} / 30 \\(\\+ `),
+    );
+    await expect(visibles(fila2.getByTestId('total-alumno'))).toContainText(
+      new RegExp(`^${numero(antes[1]! + 0.5)} / 30 \\(\\+ `),
+    );
 
     await page.reload();
     await abrirPlanilla(page, '3° 1°', 'Tarde');

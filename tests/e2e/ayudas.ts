@@ -1,6 +1,8 @@
 /** Ayudas compartidas por las pruebas de punta a punta. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from '../../src/server/db/demo';
+import { archivoDeSesion } from './sesiones';
 
 export { EMAIL_DEMO };
 
@@ -15,8 +17,67 @@ export function cuenta(email: string): CuentaDemo {
 export const nombreCompleto = (email: string) =>
   `${cuenta(email).nombre} ${cuenta(email).apellido}`;
 
-/** Ingresa con el botón "Ingresar como" de la cuenta de demostración (el botón lleva el email). */
-export async function ingresarComo(page: Page, email: string): Promise<void> {
+type CookiesGuardadas = Parameters<BrowserContext['addCookies']>[0];
+
+function cookiesGuardadas(email: string): CookiesGuardadas {
+  const archivo = archivoDeSesion(email);
+  if (!existsSync(archivo))
+    throw new Error(
+      `No hay sesión guardada para ${email} (${archivo}): ¿corrió el proyecto "sesiones"?`,
+    );
+  return (JSON.parse(readFileSync(archivo, 'utf8')) as { cookies: CookiesGuardadas }).cookies;
+}
+
+/**
+ * Entra con la sesión guardada de la cuenta de demostración (el proyecto `sesiones`,
+ * tests/e2e/sesiones.setup.ts, ingresó una vez por la API) y abre `ruta` (el inicio, si no
+ * se indica otra). El contexto de la prueba recibe una copia de las cookies: cambiar de rol o
+ * de ciclo no toca la sesión de las otras pruebas. Salir sí la cerraría para todas (salir
+ * termina la sesión en el servidor): para cambiar de usuario, `cambiarDeCuenta`; para probar
+ * "Salir", `ingresarConSesionPropia`.
+ */
+export async function ingresarComo(page: Page, email: string, ruta = '/'): Promise<void> {
+  await page.context().addCookies(cookiesGuardadas(email));
+  await page.goto(ruta);
+  if (new URL(page.url()).pathname === '/login')
+    throw new Error(`La sesión guardada de ${email} no sirvió: ${ruta} llevó al login.`);
+}
+
+/**
+ * Otra persona toma el dispositivo: borra las cookies (sin "Salir", que cerraría la sesión
+ * guardada para las demás pruebas) y entra con la sesión guardada de `email`.
+ */
+export async function cambiarDeCuenta(page: Page, email: string, ruta = '/'): Promise<void> {
+  await page.context().clearCookies();
+  await ingresarComo(page, email, ruta);
+}
+
+/**
+ * Ingresa con una sesión nueva, sólo de esta prueba (por la API de next-auth, como el proyecto
+ * `sesiones`): para las pruebas que salen con "Salir" o GET /api/logout.
+ */
+export async function ingresarConSesionPropia(
+  page: Page,
+  email: string,
+  ruta = '/',
+): Promise<void> {
+  const csrf = await page.request.get('/api/auth/csrf');
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const r = await page.request.post('/api/auth/callback/dev', {
+    form: { csrfToken, email, callbackUrl: '/' },
+    maxRedirects: 0,
+  });
+  expect(r.headers()['location'] ?? '', `ingreso de ${email}`).not.toContain('error');
+  await page.goto(ruta);
+  if (new URL(page.url()).pathname === '/login')
+    throw new Error(`No se pudo ingresar como ${email}: ${ruta} llevó al login.`);
+}
+
+/**
+ * Ingresa por la pantalla: el botón "Ingresar como" de /login (el botón lleva el email).
+ * Para las pruebas sobre el ingreso mismo; las demás usan `ingresarComo`.
+ */
+export async function ingresarPorElLogin(page: Page, email: string): Promise<void> {
   await page.goto('/login');
   await page.getByRole('button', { name: email }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -29,8 +90,22 @@ async function abrirMenuSiHaceFalta(page: Page): Promise<void> {
     await burger.click();
 }
 
-/** Cierra la sesión con "Salir" (desde la barra superior o, en el teléfono, desde el menú). */
+/**
+ * Cierra la sesión con "Salir" (desde la barra superior o, en el teléfono, desde el menú). La
+ * cierra en el servidor: con una sesión guardada (`ingresarComo`) la cerraría para todas las
+ * pruebas de esa cuenta, así que eso se rechaza.
+ */
 export async function salir(page: Page): Promise<void> {
+  const actual = (await page.context().cookies()).filter((c) => c.name.includes('session-token'));
+  for (const { email } of CUENTAS_DEMO) {
+    if (!existsSync(archivoDeSesion(email))) continue;
+    const guardadas = cookiesGuardadas(email);
+    if (actual.some((c) => guardadas.some((g) => g.name === c.name && g.value === c.value)))
+      throw new Error(
+        `"Salir" cerraría la sesión guardada de ${email} para las demás pruebas: use ` +
+          'ingresarConSesionPropia para probar la salida, o cambiarDeCuenta para cambiar de usuario.',
+      );
+  }
   await abrirMenuSiHaceFalta(page);
   await page.getByRole('button', { name: 'Salir' }).filter({ visible: true }).click();
   await page.waitForURL('**/login');

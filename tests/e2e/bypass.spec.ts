@@ -2,8 +2,9 @@
  * /bypass: registrar un dispositivo de administración con la clave (con límite de
  * intentos por IP) e ingresar como otro usuario, con registro en la auditoría.
  *
- * Cada prueba usa su propia IP (X-Forwarded-For, de donde el servidor toma la IP)
- * para que los intentos fallidos no bloqueen a las demás.
+ * Cada prueba usa su propia IP para que los intentos fallidos no bloqueen a las demás: el
+ * servidor de prueba cree en un proxy delante (TRUSTED_PROXIES=1) y toma la IP de la última
+ * entrada de X-Forwarded-For, la que Playwright manda como si fuera ese proxy.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CLAVE_BYPASS, EMAIL_DEMO, cuenta, nombreCompleto, nombreEnBarra } from './ayudas';
@@ -70,6 +71,39 @@ test.describe('Acceso de administración (/bypass)', () => {
     const filas = await auditoria(ip);
     if (filas) expect(filas.map((f) => f.accion)).toEqual(Array(5).fill('bypass.clave_incorrecta'));
     await page.context().close();
+  });
+
+  test('el límite no se evita inventando entradas de X-Forwarded-For', async ({ browser }) => {
+    // El servidor de prueba cree en un proxy (TRUSTED_PROXIES=1, tests/e2e/servidor.ts): la IP
+    // del cliente es la que anotó ese proxy (la última entrada), no lo que el cliente escribió
+    // antes. Cada intento, un navegador nuevo con otra entrada inventada a la izquierda.
+    const ip = ipDePrueba();
+    const intento = async (clave: string) => {
+      const page = await paginaConIp(browser, `${ipDePrueba()}, ${ip}`);
+      await page.goto('/bypass');
+      await enviarClave(page, clave);
+      const aviso = page
+        .getByRole('alert')
+        .filter({ hasText: /Clave incorrecta|Demasiados intentos/ });
+      const adentro = page.getByRole('heading', { name: 'Ingresar como otro usuario' });
+      await expect(aviso.or(adentro)).toBeVisible();
+      const texto = (await aviso.count()) ? await aviso.textContent() : null;
+      const admin = (await page.context().cookies()).some((c) => c.name === 'portal_admin');
+      await page.context().close();
+      return { texto, admin };
+    };
+    for (let i = 1; i <= 5; i++)
+      expect(await intento(`equivocada-${i}`)).toEqual({
+        texto: 'Clave incorrecta.',
+        admin: false,
+      });
+    expect(await intento(CLAVE_BYPASS)).toEqual({
+      texto: 'Demasiados intentos fallidos. Espere 15 minutos.',
+      admin: false,
+    });
+
+    const filas = await auditoria(ip);
+    if (filas) expect(filas.map((f) => f.accion)).toEqual(Array(5).fill('bypass.clave_incorrecta'));
   });
 
   test('con la clave correcta registra el dispositivo e ingresa como otro usuario', async ({

@@ -300,8 +300,7 @@ test.describe('/calendario (Alumnado)', () => {
 });
 
 test('un Docente no puede abrir /calendario: vuelve al inicio', async ({ page }) => {
-  await ingresarComo(page, EMAIL_DEMO.docente);
-  await page.goto('/calendario');
+  await ingresarComo(page, EMAIL_DEMO.docente, '/calendario');
   await expect(page).toHaveURL((u) => u.pathname === '/');
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   const r = await page.request.get(`/api/calendario/${ciclo}`);

@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Rol } from '@/domain/roles';
-import { EMAIL_DEMO, cuenta, ingresarComo, nombreCompleto, nombreEnBarra } from './ayudas';
+import { EMAIL_DEMO, cuenta, ingresarPorElLogin, nombreCompleto, nombreEnBarra } from './ayudas';
 import { EMISOR, iniciarEmisor, type EmisorOidc } from './oidc';
 
 let emisor: EmisorOidc;
@@ -32,10 +32,11 @@ async function ingresarConGoogle(page: Page, email: string): Promise<void> {
 }
 
 test.describe('Ingreso con Google', () => {
-  test('una cuenta registrada entra con su usuario', async ({ page }) => {
+  test('una cuenta registrada entra con su usuario', async ({ page, baseURL }) => {
     const docente = cuenta(EMAIL_DEMO.docente);
     await ingresarConGoogle(page, docente.email);
-    await expect(page).toHaveURL(/^http:\/\/localhost:3200\/$/);
+    // El inicio del propio portal (con E2E_PORT, otro puerto).
+    await expect(page).toHaveURL(`${baseURL}/`);
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(docente.email));
     await expect(page.getByText('Ingresó como Docente.')).toBeVisible();
     const estado = await (await page.request.get('/api/login/status')).json();
@@ -71,7 +72,7 @@ test.describe('Contrato de ingreso (spec 02 §7 Login)', () => {
   });
 
   test('GET /api/authurl?origin=cambiar: sólo el alumno de la sesión', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.alumnoInstitucional);
+    await ingresarPorElLogin(page, EMAIL_DEMO.alumnoInstitucional);
     const { usuario } = await (await page.request.get('/api/login/status')).json();
     const ir = (q: string) => page.request.get(`/api/authurl?${q}`, { maxRedirects: 0 });
     expect((await ir(`origin=cambiar&uid=${usuario.id + 1}`)).status()).toBe(403);
@@ -82,7 +83,7 @@ test.describe('Contrato de ingreso (spec 02 §7 Login)', () => {
 
   test('GET /api/login/change/{rol} cambia a un rol propio y a ningún otro', async ({ page }) => {
     expect((await page.request.get('/api/login/change/2')).status()).toBe(401);
-    await ingresarComo(page, EMAIL_DEMO.multirol);
+    await ingresarPorElLogin(page, EMAIL_DEMO.multirol);
     const multi = cuenta(EMAIL_DEMO.multirol);
     expect((await page.request.get(`/api/login/change/${Rol.Admin}`)).status()).toBe(403);
     expect((await page.request.get('/api/login/change/x')).status()).toBe(403);

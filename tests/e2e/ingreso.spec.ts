@@ -4,7 +4,7 @@ import { CUENTAS_DEMO } from '../../src/server/db/demo';
 import {
   EMAIL_DEMO,
   cuenta,
-  ingresarComo,
+  ingresarPorElLogin,
   modulosDeLaGrilla,
   nombreCompleto,
   nombreEnBarra,
@@ -43,7 +43,7 @@ test.describe('Ingreso y salida', () => {
 
   test('Docente: inicio, módulos, guardias, estado de la sesión y salida', async ({ page }) => {
     const docente = cuenta(EMAIL_DEMO.docente);
-    await ingresarComo(page, docente.email);
+    await ingresarPorElLogin(page, docente.email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${docente.nombre}`);
     await expect(page.getByText('Ingresó como Docente.')).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('Ingreso y salida', () => {
 
   test('Administrador: ve y abre Usuarios; /api/logout cierra la sesión', async ({ page }) => {
     const admin = cuenta(EMAIL_DEMO.admin);
-    await ingresarComo(page, admin.email);
+    await ingresarPorElLogin(page, admin.email);
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(admin.email));
     expect(await modulosDeLaGrilla(page)).toContain('Usuarios');
 
@@ -115,7 +115,7 @@ test.describe('Ingreso y salida', () => {
 test.describe('Alumnos', () => {
   test('con correo que no es de Google: sólo puede ir a /perfil/cambiaremail', async ({ page }) => {
     const alumno = cuenta(EMAIL_DEMO.alumnoInstitucional);
-    await ingresarComo(page, alumno.email);
+    await ingresarPorElLogin(page, alumno.email);
     await expect(page).toHaveURL(/\/perfil\/cambiaremail$/);
     await expect(page.getByRole('heading', { name: 'Su cuenta no es de Google' })).toBeVisible();
     await expect(
@@ -140,7 +140,7 @@ test.describe('Alumnos', () => {
 
   test('con correo de Google: entra al inicio y no ve /perfil/cambiaremail', async ({ page }) => {
     const alumno = cuenta(EMAIL_DEMO.alumno);
-    await ingresarComo(page, alumno.email);
+    await ingresarPorElLogin(page, alumno.email);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${alumno.nombre}`);
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(alumno.email));

@@ -6,6 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { CUOTA_COOPERADORA, claveCurso } from '../../src/server/db/seed/estructura';
+import { generarEscuela } from '../../src/server/db/seed/personas';
 import { cicloActual, cuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 import { EMISOR, iniciarEmisor, type EmisorOidc } from './oidc';
 
@@ -48,12 +50,20 @@ async function axeSinGraves(page: Page) {
   ).toEqual([]);
 }
 
-/** Completa el formulario de inscripción del panel de un hijo. */
-async function completarHijo(
-  page: Page,
-  nombre: string,
-  comprobante: { name: string; mimeType: string; buffer: Buffer },
-) {
+type Archivo = { name: string; mimeType: string; buffer: Buffer };
+
+/** Completa y envía el formulario de inscripción del panel de un hijo. */
+async function completarHijo(page: Page, nombre: string, comprobante: Archivo) {
+  await llenarHijo(page, nombre, comprobante);
+  await page
+    .getByRole('form', { name: `Inscripción de ${nombre}` })
+    .getByRole('button', { name: 'Terminar la inscripción' })
+    .click();
+  await confirmarYEnviar(page, nombre);
+}
+
+/** Llena el formulario de inscripción del panel de un hijo (sin enviarlo). */
+async function llenarHijo(page: Page, nombre: string, comprobante: Archivo) {
   const form = page.getByRole('form', { name: `Inscripción de ${nombre}` });
   await form
     .getByRole('textbox', { name: 'Email' })
@@ -70,8 +80,14 @@ async function completarHijo(
   await form.getByRole('checkbox', { name: 'Asma bronquial' }).check();
   await form.getByRole('textbox', { name: 'Alergias' }).fill('Ninguna conocida');
   await form.locator('input[type="file"]').setInputFiles(comprobante);
-  await form.getByRole('button', { name: 'Terminar la inscripción' }).click();
-  const dialogo = page.getByRole('dialog', { name: '¿Terminar la inscripción?' });
+}
+
+/** El diálogo de la declaración jurada: se confirma y la inscripción queda enviada. */
+async function confirmarYEnviar(page: Page, nombre: string) {
+  // La confirmación nombra al hijo y el ciclo (issue 11 §8).
+  const dialogo = page.getByRole('dialog', {
+    name: new RegExp(`^¿Terminar la inscripción de .+, ${nombre} al ciclo lectivo \\d{4}\\?$`),
+  });
   await expect(dialogo).toContainText(
     'Al enviar estos datos, no pueden ser modificados. Recuerde que este documento es una declaración jurada.',
   );
@@ -83,6 +99,7 @@ test.describe('Inscripción anual @telefono', () => {
   test('un referente nuevo se registra, vincula e inscribe a dos hijos y declara el inglés', async ({
     page,
   }) => {
+    test.slow();
     await registrarseConGoogle(page, 'familia.nueva@gmail.com');
     await expect(page).toHaveURL(/\/inscripcion\/completar$/);
     await expect(
@@ -117,11 +134,23 @@ test.describe('Inscripción anual @telefono', () => {
     const apellido = cuenta(EMAIL_DEMO.alumno).apellido;
     // Con el curso: la escuela sembrada tiene otro alumno con el mismo nombre y apellido.
     const hijos = [
-      { nombre: cuenta(EMAIL_DEMO.alumno).nombre, curso: '4° Electrónica' },
-      { nombre: 'Valentina', curso: '2° 1°' },
+      {
+        nombre: cuenta(EMAIL_DEMO.alumno).nombre,
+        curso: '4° Electrónica',
+        clave: claveCurso(4, 1),
+      },
+      { nombre: 'Valentina', curso: '2° 1°', clave: claveCurso(2, 1) },
     ];
     const nombres = hijos.map((h) => h.nombre);
-    for (const { nombre, curso } of hijos) {
+    // El DNI sembrado de cada hijo: la familia lo conoce (issue 11 ítem 19).
+    const sembrados = generarEscuela(ciclo).alumnos;
+    const dniDe = (nombre: string, clave: string) =>
+      String(
+        sembrados.find(
+          (a) => a.apellido === apellido && a.nombre === nombre && a.cursoClave === clave,
+        )!.dni,
+      );
+    for (const [i, { nombre, curso, clave }] of hijos.entries()) {
       await page
         .getByRole('searchbox', { name: 'Nombre o Apellido' })
         .fill(`${nombre} ${apellido}`);
@@ -134,15 +163,99 @@ test.describe('Inscripción anual @telefono', () => {
       await expect(dialogo).toContainText(
         `Declaro mi vínculo de referente parental de ${apellido}, ${nombre}`,
       );
+      if (i === 0) {
+        // Con el DNI del alumno (con puntos, como en el documento): confirmado en el momento.
+        await dialogo
+          .getByRole('textbox', { name: `DNI de ${nombre} (opcional)` })
+          .fill(Number(dniDe(nombre, clave)).toLocaleString('es-AR'));
+        await dialogo.getByRole('button', { name: 'Continuar' }).click();
+        await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
+        continue;
+      }
+      // Sin el DNI: pendiente de la escuela, sin datos ni formulario; con el DNI, se confirma.
       await dialogo.getByRole('button', { name: 'Continuar' }).click();
+      await expect(
+        page.getByText(
+          `${apellido}, ${nombre}: el vínculo quedó pendiente de confirmación por la escuela.`,
+        ),
+      ).toBeVisible();
+      const pendiente = page.getByTestId('hijo-pendiente').filter({ hasText: nombre });
+      await expect(pendiente).toContainText('Pendiente de confirmación por la escuela');
+      await expect(page.getByRole('form', { name: `Inscripción de ${nombre}` })).toHaveCount(0);
+      await axeSinGraves(page);
+      const dni = pendiente.getByRole('textbox', { name: `DNI de ${nombre}` });
+      await dni.fill('1234567');
+      await pendiente.getByRole('button', { name: 'Confirmar con el DNI' }).click();
+      await expect(pendiente.getByText('El DNI no coincide con el del alumno.')).toBeVisible();
+      await dni.fill(dniDe(nombre, clave));
+      await pendiente.getByRole('button', { name: 'Confirmar con el DNI' }).click();
       await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
+      await expect(page.getByTestId('hijo-pendiente')).toHaveCount(0);
     }
     await expect(
       page.getByText('Recuerde hacer la inscripción a inglés, si correspondiere, al terminar.'),
     ).toBeVisible();
 
-    // Un comprobante que no es JPG ni PDF se rechaza antes de enviar.
+    // Un solo formulario abierto por vez (issue 11 ítem 5): el del primer hijo sin inscribir; el
+    // otro hijo, cerrado, con su línea de resumen.
+    const formularios = page.getByRole('form', { name: /^Inscripción de / });
+    await expect(formularios).toHaveCount(1);
+    const encabezado = (nombre: string) =>
+      page.getByRole('button', { name: new RegExp(`${apellido}, ${nombre}`) });
+    await expect(encabezado(nombres[0]!)).toHaveAttribute('aria-expanded', 'true');
+    await expect(encabezado(nombres[1]!)).toHaveAttribute('aria-expanded', 'false');
+    await expect(encabezado(nombres[1]!)).toContainText('Falta completar la inscripción');
+    await expect(
+      page.getByRole('heading', { level: 3, name: new RegExp(`${apellido}, ${nombres[1]}`) }),
+    ).toBeVisible();
+
+    // La cuota de la cooperadora (issue 11 ítem 1, spec 02 §9): cómo pagarla, con los datos de
+    // la configuración del ciclo.
     const primero = page.getByRole('form', { name: `Inscripción de ${nombres[0]}` });
+    const cuota = primero.getByRole('region', {
+      name: `Cuota de la Asociación Cooperadora ${ciclo}`,
+    });
+    const { transferencia, suscripcion, whatsapp, redes } = CUOTA_COOPERADORA;
+    await expect(cuota).toContainText(`La cuota anual ${ciclo} es de $ 120.000. Puede pagarla:`);
+    await expect(
+      cuota.getByRole('heading', { name: 'En un pago de $ 120.000 por transferencia bancaria' }),
+    ).toBeVisible();
+    for (const dato of [
+      transferencia.titular,
+      transferencia.banco,
+      transferencia.cbu,
+      transferencia.alias,
+      transferencia.cuit,
+    ])
+      await expect(cuota.getByText(dato, { exact: true })).toBeVisible();
+    await expect(
+      cuota.getByRole('heading', { name: 'En 3 cuotas sin interés de $ 40.000' }),
+    ).toBeVisible();
+    const suscribirse = cuota.getByRole('link', { name: /^Suscribirse en Mercado Pago/ });
+    await expect(suscribirse).toHaveAttribute('href', suscripcion!.url);
+    await expect(suscribirse).toHaveAttribute('target', '_blank');
+    await expect(suscribirse).toHaveAttribute('rel', /noopener/);
+    await expect(
+      cuota.getByRole('heading', { name: 'En la oficina de la cooperadora (primer piso)' }),
+    ).toBeVisible();
+    const wa = cuota.getByRole('link', { name: /^Escribir a la cooperadora/ });
+    await expect(wa).toHaveAttribute('href', whatsapp);
+    await expect(wa).toHaveAttribute('target', '_blank');
+    await expect(wa).toHaveAttribute('rel', /noopener/);
+    for (const r of redes)
+      await expect(cuota.getByRole('link', { name: new RegExp(`^${r.nombre}`) })).toHaveAttribute(
+        'href',
+        r.url,
+      );
+    // Copiar el CBU y el alias al portapapeles.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await cuota.getByRole('button', { name: 'Copiar CBU' }).click();
+    await expect(cuota.getByRole('button', { name: 'CBU copiado' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transferencia.cbu);
+    await cuota.getByRole('button', { name: 'Copiar Alias' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(transferencia.alias);
+
+    // Un comprobante que no es JPG ni PDF se rechaza antes de enviar.
     await primero.locator('input[type="file"]').setInputFiles({
       name: 'recibo.png',
       mimeType: 'image/png',
@@ -152,17 +265,56 @@ test.describe('Inscripción anual @telefono', () => {
     await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
     await axeSinGraves(page);
 
-    await completarHijo(page, nombres[0]!, {
+    // Un texto que sólo se llama .pdf (issue 11 ítem 3): se reconoce por el contenido, con la
+    // misma regla que el servidor, y se rechaza ANTES de la declaración jurada.
+    await primero.locator('input[type="file"]').setInputFiles({
+      name: 'recibo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Esto no es un PDF, es un texto con otro nombre.'),
+    });
+    await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
+    await llenarHijo(page, nombres[0]!, {
+      name: 'recibo.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Esto no es un PDF, es un texto con otro nombre.'),
+    });
+    await primero.getByRole('button', { name: 'Terminar la inscripción' }).click();
+    await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
+    await expect(primero.getByRole('button', { name: /Comprobante de pago/ })).toBeFocused();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
+
+    await primero.locator('input[type="file"]').setInputFiles({
       name: 'recibo.jpg',
       mimeType: 'image/jpeg',
       buffer: JPEG,
     });
+    await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toHaveCount(0);
+    await primero.getByRole('button', { name: 'Terminar la inscripción' }).click();
+    await confirmarYEnviar(page, nombres[0]!);
+
+    // Enviado el primero: se cierra con su resumen, se abre el del siguiente y el foco pasa a su
+    // encabezado (issue 11 ítem 5).
+    await expect(encabezado(nombres[1]!)).toBeFocused();
+    await expect(encabezado(nombres[1]!)).toHaveAttribute('aria-expanded', 'true');
+    await expect(encabezado(nombres[0]!)).toHaveAttribute('aria-expanded', 'false');
+    await expect(encabezado(nombres[0]!)).toContainText('Inscripción enviada el');
+    await expect(formularios).toHaveCount(1);
+    await expect(page.getByRole('form', { name: `Inscripción de ${nombres[1]}` })).toBeVisible();
+
     await completarHijo(page, nombres[1]!, {
       name: 'recibo.pdf',
       mimeType: 'application/pdf',
       buffer: PDF,
     });
     await expect(page.getByText('Inscripción finalizada')).toHaveCount(2);
+    await expect(formularios).toHaveCount(0);
+    // Con todos inscriptos, el foco pasa a la sección que sigue: el inglés técnico.
+    await expect(
+      page.getByRole('heading', {
+        name: 'Inscripción a capacitación profesional en inglés técnico',
+      }),
+    ).toBeFocused();
 
     // Inglés técnico: el hijo de 4° (3° el año anterior) declara. Cada hijo es un grupo con su
     // nombre (si los dos corresponden, los controles se distinguen por el grupo).
@@ -234,8 +386,7 @@ test.describe('Inscripción anual @telefono', () => {
   });
 
   test('un referente de demostración ve a sus hijos ya inscriptos', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.referenteOtro);
-    await page.goto('/inscripcion');
+    await ingresarComo(page, EMAIL_DEMO.referenteOtro, '/inscripcion');
     await expect(page).toHaveURL(/\/inscripcion\/completar$/);
     await expect(page.getByText('Inscripción finalizada')).toHaveCount(2);
   });

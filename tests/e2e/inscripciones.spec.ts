@@ -9,8 +9,7 @@ import { EMAIL_DEMO, cicloActual, ingresarComo } from './ayudas';
 test.describe('/inscripciones', () => {
   test('Alumnado verifica y observa inscripciones; comprobante y CSV', async ({ page }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/inscripciones');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/inscripciones');
     await expect(
       page.getByRole('heading', { level: 1, name: `Inscripciones ${cicloActual()}` }),
     ).toBeVisible();
@@ -49,12 +48,16 @@ test.describe('/inscripciones', () => {
     const comprobante = await page.request.get((await enlace.getAttribute('href'))!);
     expect(comprobante.status()).toBe(200);
     expect(comprobante.headers()['content-disposition']).toMatch(/^attachment/);
+    expect(comprobante.headers()['content-type']).toMatch(/^(application\/pdf|image\/jpeg)$/);
+    expect(comprobante.headers()['x-content-type-options']).toBe('nosniff');
+    expect(comprobante.headers()['cache-control']).toMatch(/\bno-store\b/);
 
     const csv = await page.request.get(
       (await page.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href'))!,
     );
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
+    expect(csv.headers()['cache-control']).toMatch(/\bno-store\b/);
     expect(await csv.text()).toContain(nombre.split(',')[0]!);
 
     const r = await new AxeBuilder({ page }).analyze();
@@ -66,8 +69,7 @@ test.describe('/inscripciones', () => {
   });
 
   test('el preceptor no abre /inscripciones ni su CSV', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/inscripciones');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/inscripciones');
     await expect(page).toHaveURL(/\/$/);
     const csv = await page.request.get(`/api/inscripciones/csv?ciclo=${cicloActual()}`);
     expect(csv.status()).toBe(403);

@@ -1,6 +1,6 @@
 /** /legajo/{orden}: el legajo del alumno para el personal (spec 02 §2). */
 import { expect, test, type Page } from '@playwright/test';
-import { EMAIL_DEMO, ingresarComo, salir } from './ayudas';
+import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 interface AlumnoBase {
   id: number;
@@ -55,8 +55,7 @@ test.describe('Legajo', () => {
   test('un alumno de otro curso o un orden inválido no muestran datos', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.admin);
     const todos = await alumnosDelAlcance(page);
-    await salir(page);
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    await cambiarDeCuenta(page, EMAIL_DEMO.preceptor);
     const propios = new Set((await alumnosDelAlcance(page)).map((a) => a.id));
     const ajeno = todos.find((a) => !propios.has(a.id));
     expect(ajeno).toBeTruthy();
@@ -87,10 +86,8 @@ test.describe('Legajo', () => {
     };
     const hijo = hijos.find((h) => h.inscripto)!;
     expect(hijo).toBeTruthy();
-    await salir(page);
 
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto(`/legajo/${hijo.orden}`);
+    await cambiarDeCuenta(page, EMAIL_DEMO.alumnado, `/legajo/${hijo.orden}`);
     await page
       .getByRole('navigation', { name: 'Secciones del legajo' })
       .getByRole('link', {
@@ -103,12 +100,10 @@ test.describe('Legajo', () => {
     await expect(tabla).toContainText('Grupo sanguíneo y factor RH');
     await expect(tabla).toContainText('Domicilio');
     await expect(tabla).toContainText('Teléfono');
-    await salir(page);
 
     // Un docente: sin la sección; pedida por URL, no lee la ficha (asistencias o fuera de su
     // alcance, según sus cursos).
-    await ingresarComo(page, EMAIL_DEMO.docente);
-    await page.goto(`/legajo/${hijo.orden}?seccion=ficha`);
+    await cambiarDeCuenta(page, EMAIL_DEMO.docente, `/legajo/${hijo.orden}?seccion=ficha`);
     await expect(
       page
         .getByRole('heading', { level: 2, name: 'Asistencias' })
@@ -119,13 +114,10 @@ test.describe('Legajo', () => {
   });
 
   test('el alumno y el referente vuelven al inicio', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.alumno);
-    await page.goto('/legajo/1');
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/legajo/1');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('resumen-legajo')).toHaveCount(0);
-    await salir(page);
-    await ingresarComo(page, EMAIL_DEMO.referente);
-    await page.goto('/legajo/1');
+    await cambiarDeCuenta(page, EMAIL_DEMO.referente, '/legajo/1');
     await expect(page).toHaveURL(/\/$/);
   });
 });

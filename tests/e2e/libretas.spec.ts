@@ -3,14 +3,14 @@
  * la impresión (título del documento, sólo la libreta, PDF), el estado vacío, la sección 'Notas'
  * del legajo y /libretas-externo en el teléfono para el referente de demostración.
  *
- * Las notas sembradas (src/server/db/seed-notas.ts) existen después del 3 de julio: el 1°
+ * Las notas sembradas (src/server/db/seed/notas.ts) existen después del 3 de julio: el 1°
  * cuatrimestre de todas las inscripciones (publicado el 10 de julio); el 2°, de la mitad de los
  * cursados desde el 9 de noviembre (publicado recién el 4 de diciembre). Las pruebas comparan la
  * tabla con lo que devuelve el procedimiento, así no dependen de la fecha.
  */
+import { momentoEscolar } from '@/server/reloj';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hoyEscolar } from '../../src/domain/escuela';
 import {
   colorNota,
   mostrarNota,
@@ -24,7 +24,7 @@ import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
 /** La escuela de demostración tiene notas del 1° cuatrimestre desde el 4 de julio. */
-const HAY_NOTAS = hoyEscolar().slice(5) > '07-03';
+const HAY_NOTAS = momentoEscolar().hoy.slice(5) > '07-03';
 
 type Valor = number | 'ausente' | null;
 interface Libreta {
@@ -242,8 +242,7 @@ test.describe('Libretas', () => {
 
   test('imprimir: el título del documento, sólo la libreta y el PDF', async ({ page }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/libretas');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/libretas');
     await elegirAlumno(page, await alumnoDemo(page));
     await expect(tabla(page)).toBeVisible();
     const ciclo = await tabla(page).getAttribute('data-ciclo');
@@ -305,8 +304,7 @@ test.describe('Libretas', () => {
   });
 
   test('un docente no abre /libretas', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.docente);
-    await page.goto('/libretas');
+    await ingresarComo(page, EMAIL_DEMO.docente, '/libretas');
     await expect(page).toHaveURL(/\/$/);
   });
 

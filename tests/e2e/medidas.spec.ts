@@ -94,8 +94,7 @@ const item = (lista: Locator, texto: string) => lista.getByRole('option', { name
 
 test.describe('/medidas (Jefe de Preceptores)', () => {
   test.beforeEach(async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/medidas');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/medidas');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Medidas disciplinarias' }),
     ).toBeVisible();
@@ -122,7 +121,7 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     page,
   }) => {
     const llamadas = contarLlamadas(page, 'medidas.nueva');
-    await elegirAlumno(page);
+    const alumno = await elegirAlumno(page);
     const antes = await leerTotal(page);
     const cuantas = await page.getByTestId('medida').count();
     await expect(page.getByTestId('titulo-formulario')).toHaveText('Nueva medida');
@@ -149,8 +148,11 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     await expect(cantidad(page)).toHaveValue('0,5');
     await escribirCantidad(page, '2.3');
 
-    // Cancelar no escribe nada.
+    // Cancelar no escribe nada. La confirmación nombra lo que pasa: cantidad, alumno, curso,
+    // fecha y turno (issue 11 §8).
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
+    await expect(dialogo(page)).toContainText(`Amonestación de 2,5 a ${alumno} (`);
+    await expect(dialogo(page)).toContainText(`), el ${dma(fechaEscolar())}, turno `);
     await cancelar(page, '¿Pasar amonestación?');
     await page.waitForTimeout(300);
     expect(llamadas).toHaveLength(0);

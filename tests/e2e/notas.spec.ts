@@ -10,7 +10,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AVISO_CIERRE_VENCIDO, AVISO_PLANILLAS_FIRMADAS, AVISO_REABRIR } from '@/domain/notas';
+import {
+  AVISO_CIERRE_VENCIDO,
+  AVISO_CIERRE_VENCIDO_ALUMNADO,
+  AVISO_PLANILLAS_FIRMADAS,
+  AVISO_REABRIR,
+} from '@/domain/periodos-notas';
 import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 const ciclo = cicloActual();
@@ -107,8 +112,7 @@ test.describe('Planillas de notas', () => {
   test('docente: sin cursado ve el reglamento; carga, valida y guarda notas del 2° cuatrimestre', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.docente);
-    await page.goto('/notas');
+    await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
     const reglamento = page.getByRole('table', { name: 'Reglamento de evaluación' });
     await expect(reglamento).toBeVisible();
     await expect(reglamento.getByRole('row', { name: /^4 1–3 4–7$/ })).toBeVisible();
@@ -159,14 +163,61 @@ test.describe('Planillas de notas', () => {
     await expect(fila).toContainText(/Marzo|Diciembre|En riesgo|Rinde en mesa/);
   });
 
-  test('docente: el cursado con el 1° cuatrimestre abierto y vencido muestra el aviso', async ({
+  test('el 1° cuatrimestre abierto y vencido, sin publicar: el docente ve "pasar por Alumnado"; Alumnado, que la cierre', async ({
+    page,
+    browser,
+  }) => {
+    // El 1° se publica el 30/12 en lugar del 1/1: hoy queda abierto con el cierre (1/1) vencido.
+    const publicacionEnero = { fecha: `${ciclo}-01-01`, tipo: 'publicacion', area: 'nota' };
+    const publicacionDiciembre = { fecha: `${ciclo}-12-30`, tipo: 'publicacion', area: 'nota' };
+    await comoAlumnado(browser, (p) =>
+      guardarCalendario(p, [publicacionDiciembre], [publicacionEnero]),
+    );
+    try {
+      await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
+      await elegirCursado(page, 'Matemática 2° 1°');
+      await expect(page.getByText(AVISO_CIERRE_VENCIDO)).toBeVisible();
+      await expect(
+        page.getByText('1° Cuatrimestre: Abierta, cierre vencido el 01/01'),
+      ).toBeVisible();
+
+      await ingresarComo(page, EMAIL_DEMO.alumnado, '/notas-privileged');
+      await elegirCursado(page, 'Matemática 2° 1°');
+      await expect(page.getByText(AVISO_CIERRE_VENCIDO_ALUMNADO)).toBeVisible();
+      await expect(page.getByText(AVISO_CIERRE_VENCIDO)).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: 'Cerrar planilla del 1° Cuatrimestre' }),
+      ).toBeVisible();
+    } finally {
+      await comoAlumnado(browser, (p) =>
+        guardarCalendario(p, [publicacionEnero], [publicacionDiciembre]),
+      );
+    }
+  });
+
+  test('Alumnado en un 1° cuatrimestre publicado sin cerrar: un solo estado y ninguna acción (issue 11 §7)', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.docente);
-    await page.goto('/notas');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/notas-privileged');
     await elegirCursado(page, 'Matemática 2° 1°');
-    await expect(page.getByText(AVISO_CIERRE_VENCIDO)).toBeVisible();
-    await expect(page.getByText(/^1° Cuatrimestre: Abierta, cierre vencido/)).toBeVisible();
+    const estados = page.locator('[data-fase]');
+    await expect(estados).toHaveText([
+      '1° Cuatrimestre: Publicada el 01/01',
+      '2° Cuatrimestre: Abierta hasta el 31/12',
+    ]);
+    await expect(page.getByText(/cierre vencido/)).toHaveCount(0);
+    await expect(page.getByText(/pasar por Alumnado/)).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Atención' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Cerrar planilla del 1° Cuatrimestre' }),
+    ).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: 'Reabrir planilla del 1° Cuatrimestre' }),
+    ).toHaveCount(0);
+    // El 2°, abierto, sí ofrece cerrar.
+    await expect(
+      page.getByRole('button', { name: 'Cerrar planilla del 2° Cuatrimestre' }),
+    ).toBeVisible();
   });
 
   test('dos docentes guardan la misma celda: el segundo recibe el conflicto y no pisa la nota', async ({
@@ -176,8 +227,7 @@ test.describe('Planillas de notas', () => {
       [0, 1].map(async () => {
         const contexto = await browser.newContext();
         const page = await contexto.newPage();
-        await ingresarComo(page, EMAIL_DEMO.docente);
-        await page.goto('/notas');
+        await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
         await elegirCursado(page, 'Matemática 3° 1°');
         return page;
       }),
@@ -201,16 +251,21 @@ test.describe('Planillas de notas', () => {
   test('Alumnado cierra la planilla (guarda primero) y la reabre con el aviso', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/notas-privileged');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/notas-privileged');
     await elegirCursado(page, 'Matemática 2° 2°');
     await celda(page, 2, 3).fill('6');
     const nombre = await nombreDeFila(page, 3);
     await page.getByRole('button', { name: 'Cerrar planilla del 2° Cuatrimestre' }).click();
     const dialogo = page.getByRole('dialog', { name: '¿Cerrar la planilla de notas?' });
+    // La confirmación dice qué planilla, qué cuatrimestre y qué se guarda antes (issue 11 §8).
+    await expect(dialogo).toContainText(
+      'Matemática 2° 2°, 2° Cuatrimestre. Primero se guardará 1 nota sin guardar.',
+    );
     await dialogo.getByRole('button', { name: 'Cerrar la planilla' }).click();
-    await expect(page.getByText('La planilla del 2° Cuatrimestre quedó cerrada.')).toBeVisible();
-    await expect(page.getByText(/^2° Cuatrimestre: Cerrada/)).toBeVisible();
+    await expect(
+      page.getByText('La planilla del 2° Cuatrimestre de Matemática 2° 2° quedó cerrada.'),
+    ).toBeVisible();
+    await expect(page.getByText('2° Cuatrimestre: Cerrada, se publica el 31/12')).toBeVisible();
     await expect(tabla(page).getByRole('textbox')).toHaveCount(0);
     // Se guardó antes de cerrar.
     await expect(tabla(page).getByRole('row', { name: new RegExp(nombre) })).toContainText('6');
@@ -228,8 +283,7 @@ test.describe('Planillas de notas', () => {
   test('preceptor: /notas-readonly sólo lee; la impresión lleva el título de la planilla', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/notas-readonly');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/notas-readonly');
     await elegirCursado(page, 'Matemática 4° Electrónica');
     await expect(tabla(page)).toBeVisible();
     await expect(tabla(page).getByRole('textbox')).toHaveCount(0);
@@ -256,8 +310,7 @@ test.describe('Planillas de notas', () => {
   test('Alumnado imprime la planilla de PIC: sólo quienes no aprobaron el cuatrimestre', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.alumnado);
-    await page.goto('/notas-privileged');
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/notas-privileged');
     await elegirCursado(page, 'Matemática 4° Electrónica');
     await expect(tabla(page)).toBeVisible();
     // Lo que muestra la planilla: alumnos con nota del 1° cuatrimestre de 1 a 5 o ausente (A).
@@ -304,18 +357,20 @@ test.describe('Planillas de notas', () => {
   test('hypervisor: el filtro "Sólo planillas abiertas" deja sólo las abiertas', async ({
     page,
   }) => {
-    await ingresarComo(page, EMAIL_DEMO.regente);
-    await page.goto('/notas-hypervisor');
+    await ingresarComo(page, EMAIL_DEMO.regente, '/notas-hypervisor');
     const cursado = page.getByRole('combobox', { name: 'Cursado', exact: true });
+    // Las opciones de la lista del selector (no las de los <select> de la barra).
+    const opciones = page.getByRole('listbox').getByRole('option');
     await cursado.click();
-    const todas = await page.getByRole('option').count();
+    await expect(opciones.first()).toBeVisible();
+    const todas = await opciones.count();
     await page.keyboard.press('Escape');
     await page.getByRole('switch', { name: 'Sólo planillas abiertas' }).check();
     await cursado.click();
     await expect(async () => {
-      const abiertas = await page.getByRole('option').count();
+      const abiertas = await opciones.count();
       expect(abiertas).toBeGreaterThan(0);
-      // Las de 1° cuatrimestre ya cerradas no están abiertas.
+      // Las de 1° cuatrimestre (publicado) y las ya cerradas no están abiertas.
       expect(abiertas).toBeLessThan(todas);
     }).toPass();
   });
@@ -323,8 +378,7 @@ test.describe('Planillas de notas', () => {
 
 test.describe('Planillas de notas en el teléfono @telefono', () => {
   test('docente: carga una nota sin desplazamiento horizontal de la página', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.docente);
-    await page.goto('/notas');
+    await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
     await elegirCursado(page, 'Matemática 4° Electrónica');
     await expect(celda(page, 2, 0)).toBeVisible();
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);

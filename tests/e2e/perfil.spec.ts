@@ -56,11 +56,13 @@ test.describe('Perfil del alumno @telefono', () => {
     const respuesta = await page.request.get((await foto.getAttribute('src'))!);
     expect(respuesta.status()).toBe(200);
     expect(respuesta.headers()['content-type']).toContain('image/jpeg');
+    // Un dato personal con el tipo detectado al subirla: sin caché y sin que se adivine otro tipo.
+    expect(respuesta.headers()['cache-control']).toMatch(/\bno-store\b/);
+    expect(respuesta.headers()['x-content-type-options']).toBe('nosniff');
   });
 
   test('las páginas imprimibles: certificado y ficha médica', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.alumno);
-    await page.goto('/perfil/certificado');
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/perfil/certificado');
     await expect(page.getByText('SECUNDARIO TÉCNICO PROFESIONAL', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Rosario, \d{1,2} de [a-z]+ de \d{4}/)).toBeVisible();
     await expect(page.getByRole('button', { name: /Imprimir/ })).toBeVisible();

@@ -4,12 +4,12 @@
  * de los totales, alcance del Preceptor, la URL con acento y el teléfono. Los recorridos
  * largos (varios pasos, dos ingresos) usan `test.slow()`.
  */
+import { momentoEscolar } from '@/server/reloj';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { hoyEscolar } from '../../src/domain/escuela';
 import { colorNota, formatearPromedio, mostrarNota, resumenPromedio } from '../../src/domain/notas';
-import { diasDeClase } from '../../src/server/db/seed-vida-escolar';
-import { EMAIL_DEMO, ingresarComo, salir } from './ayudas';
+import { diasDeClase } from '../../src/server/db/seed/vida-escolar';
+import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 const MESES = [
   'Enero',
@@ -37,7 +37,7 @@ interface Mes {
 
 /** El mes con más días de clase sembrados (la semilla llena el ciclo hasta ayer); empate: el último. */
 function mesSembrado(): Mes {
-  const hoy = hoyEscolar();
+  const hoy = momentoEscolar().hoy;
   const dias = diasDeClase(Number(hoy.slice(0, 4)), hoy);
   expect(dias.length, 'la semilla necesita días de clase transcurridos').toBeGreaterThan(5);
   const cuenta = new Map<string, number>();
@@ -81,7 +81,8 @@ async function filas(page: Page) {
         const total = tr.querySelector('td[data-columna="total-total"]');
         return {
           dias,
-          mes: Number(texto(tr.querySelector('td[data-columna="total-mes"]'))),
+          // Los números en es-AR: '1,5'.
+          mes: Number(texto(tr.querySelector('td[data-columna="total-mes"]')).replace(',', '.')),
           total: texto(total),
           color: total?.getAttribute('data-color') ?? null,
           descripcionTotal: total?.getAttribute('data-descripcion') ?? '',
@@ -106,8 +107,7 @@ test.describe('Planillón', () => {
   }) => {
     test.slow();
     const mes = mesSembrado();
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/planillon');
     await expect(page.getByText('Seleccione un curso')).toBeVisible();
     await expect(grilla(page)).toHaveCount(0);
 
@@ -131,14 +131,16 @@ test.describe('Planillón', () => {
     // Celdas: cada una suma las inasistencias del día; el total del mes es la suma de la fila.
     expect(await celdasConDatos(page).count()).toBeGreaterThan(0);
     for (const f of datos) {
-      const suma = f.dias.reduce((t, d) => t + (d ? Number(d) : 0), 0);
+      const suma = f.dias.reduce((t, d) => t + (d ? Number(d.replace(',', '.')) : 0), 0);
       expect(suma).toBe(f.mes);
     }
     expect(datos.some((f) => f.mes > 0)).toBe(true);
 
     // Totales del año con los colores del §9: rojo libre (30 + reinc.), amarillo cerca (17 + reinc.).
     for (const f of datos) {
-      const [, total, reinc] = f.total.match(/^([\d.]+) \/ 30 \(\+ ([\d.]+)\)$/)!.map(Number);
+      const [, total, reinc] = f.total
+        .match(/^(\d+(?:,5)?) \/ 30 \(\+ (\d+(?:,5)?)\)$/)!
+        .map((n) => Number(n.replace(',', '.')));
       const esperado = total! >= 30 + reinc! ? 'red' : total! >= 17 + reinc! ? 'yellow' : null;
       expect(f.color).toBe(esperado);
       if (esperado === 'red') expect(f.descripcionTotal).toMatch(/^Condición libre\n/);
@@ -210,8 +212,7 @@ test.describe('Planillón', () => {
   test('modo medidas: celdas, descripciones y totales sin apercibimientos', async ({ page }) => {
     test.slow();
     const mes = mesSembrado();
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/planillon');
     await elegirCurso(page, '2° 1°');
     await elegirMes(page, mes);
     await expect(titulo(page)).toHaveText(
@@ -230,7 +231,7 @@ test.describe('Planillón', () => {
     const datos = await filas(page);
     expect(datos.length).toBeGreaterThan(20);
     for (const f of datos) {
-      const total = Number(f.total);
+      const total = Number(f.total.replace(',', '.'));
       expect(f.color).toBe(total >= 15 ? 'red' : total >= 10 ? 'yellow' : null);
     }
     expect(datos.some((f) => f.color === 'red')).toBe(true);
@@ -266,15 +267,12 @@ test.describe('Planillón', () => {
     test.slow();
     const mes = mesSembrado();
     // El id de un curso ajeno (1° 1°), elegido como jefe de preceptores.
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/planillon');
     await elegirCurso(page, '1° 1°');
     await expect(page).toHaveURL(/[?&]curso=\d+/);
     const ajeno = new URL(page.url()).searchParams.get('curso');
-    await salir(page);
 
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/planillon');
+    await cambiarDeCuenta(page, EMAIL_DEMO.preceptor, '/planillon');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/planillon-protected');
     await expect(page.getByText('Seleccione un curso')).toBeVisible();
@@ -312,8 +310,7 @@ test.describe('Planillón', () => {
     expect(destino.pathname).toBe('/planillon');
     expect(destino.search).toBe('?modo=medidas');
 
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/planill%C3%B3n');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/planill%C3%B3n');
     await expect(page).toHaveURL(/\/planillon$/);
     await expect(page.getByText('Seleccione un curso')).toBeVisible();
   });
@@ -322,8 +319,7 @@ test.describe('Planillón', () => {
 test.describe('Planillón en el teléfono @telefono', () => {
   test('la grilla se desplaza a lo ancho con la primera columna fija', async ({ page }) => {
     const mes = mesSembrado();
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/planillon');
     await expect(page.getByText('Seleccione un curso')).toBeVisible();
     await elegirCurso(page, '2° 2°');
     await elegirMes(page, mes);
@@ -389,8 +385,7 @@ test.describe('Planillón en modo notas', () => {
     page,
   }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.regente);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.regente, '/planillon');
     await elegirCurso(page, '2° 1°');
     await elegirModo(page, 'Notas');
     await expect(page).toHaveURL(/[?&]modo=notas/);
@@ -446,7 +441,7 @@ test.describe('Planillón en modo notas', () => {
       expect(vistas[i]!.bajas).toBe(String(resumen.bajas));
       conNota += actuales.filter((v) => v != null).length;
     }
-    if (hoyEscolar().slice(5) > '07-03') expect(conNota).toBeGreaterThan(r.alumnos.length);
+    if (momentoEscolar().hoy.slice(5) > '07-03') expect(conNota).toBeGreaterThan(r.alumnos.length);
 
     // Al pasar el cursor: la materia y las dos notas.
     const celda = celdasConDatos(page).first();
@@ -466,8 +461,7 @@ test.describe('Planillón en modo notas', () => {
     page,
   }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.jefeDepartamento);
-    await page.goto('/planillon');
+    await ingresarComo(page, EMAIL_DEMO.jefeDepartamento, '/planillon');
     await expect(page).toHaveURL(/\/$/);
     const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Planillón del departamento' });
     await expect(tarjeta).not.toContainText('En preparación');
@@ -498,8 +492,7 @@ test.describe('Planillón en modo notas', () => {
     page,
   }) => {
     test.slow();
-    await ingresarComo(page, EMAIL_DEMO.coordinador);
-    await page.goto('/planillon-coordinador');
+    await ingresarComo(page, EMAIL_DEMO.coordinador, '/planillon-coordinador');
     await expect(page.getByText('Seleccione un curso')).toBeVisible();
     await expect(page.getByRole('radiogroup', { name: 'Modo' })).toHaveCount(0);
     const r = await page.request.get('/api/cursos_coordinador');
@@ -513,9 +506,7 @@ test.describe('Planillón en modo notas', () => {
     expect(await columnasMaterias(page)).toEqual(['Taller 2° 1°']);
 
     // Otro rol no abre estas rutas.
-    await salir(page);
-    await ingresarComo(page, EMAIL_DEMO.regente);
-    await page.goto('/planillon-coordinador');
+    await cambiarDeCuenta(page, EMAIL_DEMO.regente, '/planillon-coordinador');
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -66,8 +66,7 @@ async function copiar(page: Page, separador: 'Tabulación' | 'Salto de línea'):
 test.describe('/referentes', () => {
   test.beforeEach(async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    await ingresarComo(page, EMAIL_DEMO.jefePreceptores);
-    await page.goto('/referentes');
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/referentes');
     await expect(page.getByRole('heading', { level: 1, name: 'Referentes' })).toBeVisible();
   });
 
@@ -136,8 +135,7 @@ test.describe('/referentes-protected (Preceptor)', () => {
   });
 
   test('sólo sus cursos; /referentes no es para el preceptor', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/referentes');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/referentes');
     await expect(page).toHaveURL((u) => u.pathname === '/');
     // Desde la grilla de inicio el módulo ya se abre (no está "En preparación").
     const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Referentes' });
@@ -156,8 +154,7 @@ test.describe('/referentes-protected (Preceptor)', () => {
   });
 
   test('@telefono contactos en tarjetas y copia de emails desde el teléfono', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/referentes-protected');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/referentes-protected');
     await elegirCurso(page, '4° Electrónica');
     // En el teléfono no hay tabla: una tarjeta por alumno.
     await expect(page.getByRole('table', { name: 'Referentes del curso' })).toBeHidden();

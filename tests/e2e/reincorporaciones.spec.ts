@@ -107,8 +107,7 @@ test.describe('/reincorporaciones', () => {
   });
 
   test('el preceptor no entra a /reincorporaciones', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/reincorporaciones');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/reincorporaciones');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Reincorporaciones' })).toHaveCount(0);
   });
@@ -125,7 +124,7 @@ test.describe('Reincorporaciones en el teléfono @telefono', () => {
     await cantidad(page).fill('1,5');
     await reincorporar(page).click();
     await expect(page.getByText('Alumno reincorporado')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('reincorporacion')).toContainText('+ 1.5');
+    await expect(page.getByTestId('reincorporacion')).toContainText('+ 1,5');
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
       390,
     );

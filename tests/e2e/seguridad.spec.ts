@@ -128,3 +128,79 @@ test.describe('Redirecciones', () => {
     );
   });
 });
+
+/** Las cabeceras de seguridad de next.config.mjs (también en los errores). */
+function conCabecerasDeSeguridad(h: Record<string, string>, camino: string) {
+  expect(h['content-security-policy'], camino).toContain("frame-ancestors 'none'");
+  expect(h['x-content-type-options'], camino).toBe('nosniff');
+  expect(h['x-frame-options'], camino).toBe('DENY');
+  expect(h['referrer-policy'], camino).toBe('strict-origin-when-cross-origin');
+}
+
+test.describe('Caminos con un "%" mal codificado', () => {
+  // %E0%A4%A: una secuencia UTF-8 cortada; "%" suelto y "%zz": no son escapes.
+  test('bajo /api (y /_next): 400 en JSON con mensaje en castellano y las cabeceras', async ({
+    request,
+  }) => {
+    const pedidos: [string, string][] = [
+      ['GET', '/api/alumnos/%E0%A4%A/legajo'],
+      ['GET', '/api/%E0%A4%A'],
+      ['GET', '/api/alumnos/%E0%A4%A/foto'],
+      ['GET', '/api/inscripciones/%E0%A4%A/comprobante'],
+      ['GET', '/api/login/change/%E0%A4%A'],
+      ['GET', '/api/trpc/%E0%A4%A'],
+      ['GET', '/api/auth/%E0%A4%A'],
+      ['GET', '/api/cursos_preceptor/7%'],
+      ['POST', '/api/alumnos/update/%zz'],
+      ['PUT', '/api/cursados/cerrar/%C0%AF'],
+      ['GET', '/_next/static/%E0%A4%A'],
+    ];
+    for (const [metodo, camino] of pedidos) {
+      const r = await request.fetch(camino, { method: metodo, maxRedirects: 0, data: {} });
+      expect([metodo, camino, r.status()]).toEqual([metodo, camino, 400]);
+      expect(r.headers()['content-type'], camino).toContain('application/json');
+      expect(await r.json(), camino).toEqual({
+        error: true,
+        message: 'La dirección pedida no es válida: tiene un "%" mal codificado.',
+      });
+      conCabecerasDeSeguridad(r.headers(), camino);
+    }
+  });
+
+  test('fuera de /api: lo mismo que una ruta desconocida (vuelve al inicio), con las cabeceras', async ({
+    request,
+  }) => {
+    const desconocida = await request.get('/no-existe-esta-ruta', { maxRedirects: 0 });
+    expect(desconocida.status()).toBe(307);
+    expect(new URL(desconocida.headers()['location']!, 'http://x').pathname).toBe('/');
+    for (const camino of ['/%E0%A4%A', '/legajo/%E0%A4%A', '/planill%C3%B3n/%E0', '/login%']) {
+      const r = await request.get(camino, { maxRedirects: 0 });
+      expect([camino, r.status()]).toEqual([camino, 307]);
+      expect(new URL(r.headers()['location']!, 'http://x').pathname, camino).toBe('/');
+      conCabecerasDeSeguridad(r.headers(), camino);
+    }
+  });
+});
+
+test.describe('Datos personales: Cache-Control: no-store', () => {
+  const sinCache = (h: Record<string, string>, que: string) =>
+    expect(h['cache-control'] ?? '', que).toMatch(/\bno-store\b/);
+
+  test('la API (REST, tRPC, errores) y las páginas con sesión no se guardan en caché', async ({
+    request,
+    page,
+  }) => {
+    // Sin sesión: también el error.
+    for (const camino of ['/api/cursos', '/api/trpc/usuarios.yo']) {
+      const r = await request.get(camino);
+      expect([camino, r.status()]).toEqual([camino, 401]);
+      sinCache(r.headers(), camino);
+    }
+    await ingresarComo(page, EMAIL_DEMO.docente);
+    for (const camino of ['/api/cursos', '/api/trpc/usuarios.yo', '/api/login/status', '/']) {
+      const r = await page.request.get(camino, { maxRedirects: 0 });
+      expect([camino, r.status()]).toEqual([camino, 200]);
+      sinCache(r.headers(), camino);
+    }
+  });
+});

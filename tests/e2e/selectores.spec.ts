@@ -7,6 +7,7 @@ import {
   elegida,
   elegir,
   ingresarComo,
+  ingresarPorElLogin,
   modulosDeLaGrilla,
   opcionesDe,
   selector,
@@ -14,7 +15,7 @@ import {
 
 test.describe('Rol activo y ciclo lectivo', () => {
   test('con varios roles entra con el de bit más bajo y puede cambiarlo', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.multirol);
+    await ingresarPorElLogin(page, EMAIL_DEMO.multirol);
     await expect(page.getByText('Ingresó como Docente.')).toBeVisible();
     await expect(elegida(page, 'Rol')).toHaveText('Docente');
     const docente = await modulosDeLaGrilla(page);

@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { abrirBase } from '@/server/db';
 import { sembrar } from '@/server/db/seed';
+import { momentoEscolar } from '@/server/reloj';
 
 const PUERTO = process.env.E2E_PORT || '3200';
 const HOST = '127.0.0.1';
@@ -38,6 +39,9 @@ function entorno(): NodeJS.ProcessEnv {
     // localhost y no 127.0.0.1: ver playwright.config.ts (NextURL reescribe 127.0.0.1 como localhost).
     AUTH_URL: `http://localhost:${PUERTO}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // Como detrás de un proxy: la IP del cliente es la última entrada de X-Forwarded-For (la
+    // que mandan las pruebas de /bypass, cada una con la suya), no el socket (127.0.0.1).
+    TRUSTED_PROXIES: '1',
   };
   delete env.ALLOWED_ORIGINS;
   if (urlBase) {
@@ -70,7 +74,8 @@ async function prepararBase(): Promise<void> {
     urlBase ? { url: urlBase, max: 2 } : { dataDir: carpetaPglite },
   );
   try {
-    await sembrar(db);
+    const { ciclo, hoy } = momentoEscolar();
+    await sembrar(db, { ciclo, hoy });
   } finally {
     await cerrar();
   }

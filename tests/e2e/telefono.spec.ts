@@ -4,6 +4,7 @@ import {
   EMAIL_DEMO,
   cuenta,
   ingresarComo,
+  ingresarConSesionPropia,
   nombreCompleto,
   nombreEnBarra,
   salir,
@@ -18,7 +19,8 @@ async function sinDesplazamientoHorizontal(page: Page) {
 test.describe('Teléfono @telefono', () => {
   test('referente: el menú lateral tiene el selector de alumno y "Salir"', async ({ page }) => {
     const referente = cuenta(EMAIL_DEMO.referente);
-    await ingresarComo(page, referente.email);
+    // Una sesión propia: "Salir" la cierra en el servidor.
+    await ingresarConSesionPropia(page, referente.email);
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(referente.email));
     await sinDesplazamientoHorizontal(page);
 

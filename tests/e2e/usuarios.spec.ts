@@ -3,8 +3,7 @@ import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 test.describe('/usuarios (Admin)', () => {
   test.beforeEach(async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.admin);
-    await page.goto('/usuarios');
+    await ingresarComo(page, EMAIL_DEMO.admin, '/usuarios');
     await expect(page.getByTestId('modulo-actual')).toContainText('Usuarios');
   });
 

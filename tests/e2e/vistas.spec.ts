@@ -9,7 +9,7 @@ async function verPie(page: Page) {
   const pie = page.getByTestId('pie-asistencias').filter({ visible: true });
   await expect(pie).toBeVisible();
   await expect(page.getByTestId('total-asistencias').filter({ visible: true })).toHaveText(
-    /^\d+(\.5)? \/ 30 \(\+ \d+(\.5)?\)$/,
+    /^\d+(,5)? \/ 30 \(\+ \d+(,5)?\)$/,
   );
   await expect(page.getByTestId('justificadas').filter({ visible: true })).toHaveText(
     /^\d+ \/ \d+ Justificadas$/,
@@ -20,8 +20,7 @@ test.describe('Vistas propias', () => {
   test('alumno: lista de asistencias con cada texto, reincorporación "+ 2" y pie', async ({
     page,
   }) => {
-    await ingresarComo(page, alumno.email);
-    await page.goto('/asistencias-externo');
+    await ingresarComo(page, alumno.email, '/asistencias-externo');
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
     await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
       nombreAlumno,
@@ -68,8 +67,7 @@ test.describe('Vistas propias', () => {
   });
 
   test('alumno: un año sin registros muestra "Sin resultados"', async ({ page }) => {
-    await ingresarComo(page, alumno.email);
-    await page.goto('/asistencias-externo?anio=2021');
+    await ingresarComo(page, alumno.email, '/asistencias-externo?anio=2021');
     await expect(page.getByText('Sin resultados').filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId('entrada-asistencia')).toHaveCount(0);
     await page.goto('/medidas-externo?anio=2021');
@@ -80,8 +78,7 @@ test.describe('Vistas propias', () => {
   });
 
   test('alumno: medidas disciplinarias con el apercibimiento y el total', async ({ page }) => {
-    await ingresarComo(page, alumno.email);
-    await page.goto('/medidas-externo');
+    await ingresarComo(page, alumno.email, '/medidas-externo');
     await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
       nombreAlumno,
     );
@@ -89,13 +86,12 @@ test.describe('Vistas propias', () => {
       0,
     );
     await expect(page.getByTestId('total-medidas').filter({ visible: true })).toHaveText(
-      /^Total: \d+(\.5)?$/,
+      /^Total: \d+(,5)?$/,
     );
   });
 
   test('referente: ve al hijo elegido y, al cambiar de alumno, al otro', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.referente);
-    await page.goto('/asistencias-externo');
+    await ingresarComo(page, EMAIL_DEMO.referente, '/asistencias-externo');
     await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
       nombreAlumno,
     );
@@ -121,16 +117,14 @@ test.describe('Vistas propias', () => {
   });
 
   test('el personal no abre las vistas externas', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.preceptor);
-    await page.goto('/asistencias-externo');
+    await ingresarComo(page, EMAIL_DEMO.preceptor, '/asistencias-externo');
     await expect(page).toHaveURL(/\/$/);
   });
 });
 
 test.describe('Vistas propias en el teléfono @telefono', () => {
   test('referente: asistencias sin desplazamiento horizontal', async ({ page }) => {
-    await ingresarComo(page, EMAIL_DEMO.referente);
-    await page.goto('/asistencias-externo');
+    await ingresarComo(page, EMAIL_DEMO.referente, '/asistencias-externo');
     await expect(page.getByTestId('alumno-vista').filter({ visible: true })).toHaveText(
       nombreAlumno,
     );

@@ -3,9 +3,10 @@
  * tabla de `permisos.ts`. Las filas salen del router, así que un procedimiento nuevo
  * agrega sus filas solo, y uno que falte en la tabla hace fallar la prueba.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { count } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, type RolBit } from '@/domain/roles';
 import { appRouter, createCaller } from '@/server/api/root';
 import { crearContexto } from '@/server/api/trpc';
@@ -17,8 +18,9 @@ import { sembrar } from '@/server/db/seed';
 import { PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerAnonimo, rutasDeProcedimientos, sesionDe } from '../fixtures/contexto';
+import { rechazoDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 const RUTAS = rutasDeProcedimientos();
 
 /**
@@ -58,16 +60,6 @@ function funcionDe(caller: Caller, ruta: string): (entrada?: unknown) => Promise
   return f as (entrada?: unknown) => Promise<unknown>;
 }
 
-/** Llama y devuelve el error (o null si respondió). */
-async function errorDe(p: Promise<unknown>): Promise<unknown> {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    return e;
-  }
-}
-
 const codigo = (e: unknown) =>
   e instanceof TRPCError ? e.code : e === null ? null : `no-TRPCError: ${String(e)}`;
 
@@ -79,7 +71,7 @@ const sesiones = new Map<RolBit, Sesion>();
 
 beforeAll(async () => {
   c = await crearBaseDePrueba();
-  await sembrar(c.db, { ciclo });
+  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy });
   for (const rol of TODOS_LOS_ROLES)
     sesiones.set(rol, await sesionDe(c.db, EMAIL_DEMO_POR_ROL[rol], rol));
 });
@@ -129,8 +121,8 @@ describe('matriz de acceso', () => {
     'sin sesión: %s (%s) → UNAUTHORIZED',
     async (ruta) => {
       const anonimo = callerAnonimo(c.db);
-      expect(codigo(await errorDe(funcionDe(anonimo, ruta)(undefined)))).toBe('UNAUTHORIZED');
-      expect(codigo(await errorDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe(
+      expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(undefined)))).toBe('UNAUTHORIZED');
+      expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe(
         'UNAUTHORIZED',
       );
     },
@@ -154,8 +146,8 @@ describe('matriz de acceso', () => {
 
       if (!permitido) {
         // Con entrada válida o inválida: la tabla decide antes que el esquema.
-        expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(undefined)))).toBe('FORBIDDEN');
-        expect(codigo(await errorDe(funcionDe(caller(c.db), ruta)(ENTRADA_INVALIDA)))).toBe(
+        expect(codigo(await rechazoDe(funcionDe(caller(c.db), ruta)(undefined)))).toBe('FORBIDDEN');
+        expect(codigo(await rechazoDe(funcionDe(caller(c.db), ruta)(ENTRADA_INVALIDA)))).toBe(
           'FORBIDDEN',
         );
         return;
@@ -166,14 +158,14 @@ describe('matriz de acceso', () => {
         // Una mutación que corre sin entrada se prueba dentro de una transacción revertida.
         await c.db
           .transaction(async (tx) => {
-            error = await errorDe(funcionDe(caller(tx as unknown as Db), ruta)(undefined));
+            error = await rechazoDe(funcionDe(caller(tx as unknown as Db), ruta)(undefined));
             throw new Revertir();
           })
           .catch((e) => {
             if (!(e instanceof Revertir)) throw e;
           });
       } else {
-        error = await errorDe(funcionDe(caller(c.db), ruta)(undefined));
+        error = await rechazoDe(funcionDe(caller(c.db), ruta)(undefined));
       }
       const cod = codigo(error);
       expect(cod).not.toBe('UNAUTHORIZED');
@@ -217,15 +209,15 @@ describe('casos de la matriz escritos a mano (la tabla podría estar mal)', () =
     ['notas.cursados', 'Alumno', 64, 'FORBIDDEN'],
     ['notas.guardar', 'Preceptor', 4, 'FORBIDDEN'],
     ['notas.guardar', 'Regente', 32, 'FORBIDDEN'],
-    ['cursados.cerrar', 'Jefe de Departamento', 8, 'FORBIDDEN'],
-    ['cursados.reabrir', 'Docente', 1, 'FORBIDDEN'],
+    ['notas.cerrar', 'Jefe de Departamento', 8, 'FORBIDDEN'],
+    ['notas.reabrir', 'Docente', 1, 'FORBIDDEN'],
     ['notas.mias', 'Alumno', 64, 'ok'],
     ['notas.mias', 'Admin', 2, 'FORBIDDEN'],
     ['notas.reporte', 'Docente', 1, 'FORBIDDEN'],
   ];
   test.each(casos)('%s como %s (%i) → %s', async (ruta, _n, rol, esperado) => {
     const caller = createCaller(crearContexto({ db: c.db, sesion: sesiones.get(rol)!, ciclo }));
-    const e = await errorDe(funcionDe(caller, ruta)(undefined));
+    const e = await rechazoDe(funcionDe(caller, ruta)(undefined));
     expect(codigo(e)).toBe(esperado === 'ok' ? null : esperado);
   });
 

@@ -2,17 +2,18 @@
  * Alcance de los datos por rol activo (src/server/alcance.ts): qué alumnos, cursos y
  * referentes ve cada rol. Lo esperado sale de consultas propias a la base, no del servicio.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { codigoDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -26,16 +27,6 @@ type Caller = Awaited<ReturnType<typeof callerComo>>;
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
 
 const idDe = (email: string) => idDeUsuario(db, email);
-
-async function codigoDe(p: Promise<unknown>): Promise<string | null> {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    return e.code;
-  }
-}
 
 const orden = (ids: Iterable<number>) => [...ids].sort((a, b) => a - b);
 

@@ -4,10 +4,11 @@
  * cursados (primera materia permitida, "primero un curso"), alumnos de un curso y la promoción
  * anual; por tRPC y por el contrato REST. Lo esperado sale de consultas propias a la base.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { ERROR_VINCULAR_CURSADOS, ERROR_VINCULAR_CURSO } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
 import { encontrarRuta } from '@/server/api/rest';
@@ -18,8 +19,9 @@ import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
+import { errorDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -43,16 +45,6 @@ afterAll(() => c?.cerrar());
 
 // ---------------------------------------------------------------------------
 // Ayudas
-
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
 
 /** El mensaje que vería el usuario (el de zod unido, como en el formateador de errores). */
 const mensaje = (e: TRPCError) =>

@@ -4,11 +4,11 @@
  * alumno; planillón del mes; legajo y vistas propias; alcance por rol; REST. Lo esperado sale
  * de consultas propias a la base o de valores escritos a mano.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { cicloLectivoActual, hoyEscolar, sumarDias } from '@/domain/escuela';
+import { sumarDias } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { respuestaDeError } from '@/server/api/rest';
+import { numero } from '@/domain/texto';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
@@ -16,9 +16,11 @@ import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { resumenDesdeLaBase } from '../fixtures/asistencias';
+import type { CorteAsistencia } from '@/domain/asistencias';
+import { codigoYMensaje, fallo } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
-const hoy = hoyEscolar();
+const ciclo = momentoEscolar().ciclo;
+const hoy = momentoEscolar().hoy;
 const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 const FUERA_PROTEGIDO = `La fecha debe estar entre el ${ddmm(sumarDias(hoy, -15))} y hoy (${ddmm(hoy)}).`;
 const FUERA_COMPLETO = `La fecha debe estar entre el ${ddmm(sumarDias(hoy, -365))} y hoy (${ddmm(hoy)}).`;
@@ -36,27 +38,6 @@ const como = (email: string, rol: number, extra: { hijo?: number | null } = {}) 
   callerComo(db, email, rol, { ciclo, ...extra });
 const preceptor = () => como(EMAIL_DEMO.preceptor, Rol.Preceptor);
 const jefe = () => como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
-
-async function errorDe(p: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    return { code: e.code, message: e.message };
-  }
-  throw new Error('Se esperaba un error');
-}
-
-/** El código y el mensaje como los ve el cliente (los errores de zod, con su mensaje armado). */
-async function fallo(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    const r = respuestaDeError(e, 'prueba');
-    return { status: r.status, message: ((await r.json()) as { message: string }).message };
-  }
-  throw new Error('Se esperaba un error');
-}
 
 /** Cursos de un preceptor por año y división. */
 async function cursosDe(email: string) {
@@ -258,13 +239,13 @@ describe('asistencias.planilla', () => {
     const p = await preceptor();
     const ajeno = await cursoPorAnio(3, 1);
     expect(
-      await errorDe(p.asistencias.planilla({ curso: ajeno, fecha: hoy, turno: 'Mañana' })),
+      await codigoYMensaje(p.asistencias.planilla({ curso: ajeno, fecha: hoy, turno: 'Mañana' })),
     ).toEqual({
       code: 'FORBIDDEN',
       message: 'No tiene acceso a ese curso.',
     });
     expect(
-      await errorDe(p.asistencias.planilla({ curso: 999_999, fecha: hoy, turno: 'Mañana' })),
+      await codigoYMensaje(p.asistencias.planilla({ curso: 999_999, fecha: hoy, turno: 'Mañana' })),
     ).toEqual({
       code: 'NOT_FOUND',
       message: 'El curso no existe.',
@@ -458,7 +439,7 @@ describe('asistencias.guardarPlanilla', () => {
 
     const antes = [await contarAsistencias(), await contarAuditoria()];
     expect(
-      await errorDe(
+      await codigoYMensaje(
         p.asistencias.guardarPlanilla({
           ...base,
           alumnos: [
@@ -491,19 +472,19 @@ describe('asistencias.guardarPlanilla', () => {
     const antes = await contarAsistencias();
     const p = await preceptor();
     const j = await jefe();
-    expect(await errorDe(guardar(p, sumarDias(hoy, -16)))).toEqual({
+    expect(await codigoYMensaje(guardar(p, sumarDias(hoy, -16)))).toEqual({
       code: 'BAD_REQUEST',
       message: FUERA_PROTEGIDO,
     });
-    expect(await errorDe(guardar(p, sumarDias(hoy, 1)))).toEqual({
+    expect(await codigoYMensaje(guardar(p, sumarDias(hoy, 1)))).toEqual({
       code: 'BAD_REQUEST',
       message: FUERA_PROTEGIDO,
     });
-    expect(await errorDe(guardar(j, sumarDias(hoy, 1)))).toEqual({
+    expect(await codigoYMensaje(guardar(j, sumarDias(hoy, 1)))).toEqual({
       code: 'BAD_REQUEST',
       message: FUERA_COMPLETO,
     });
-    expect(await errorDe(guardar(j, sumarDias(hoy, -366)))).toEqual({
+    expect(await codigoYMensaje(guardar(j, sumarDias(hoy, -366)))).toEqual({
       code: 'BAD_REQUEST',
       message: FUERA_COMPLETO,
     });
@@ -546,7 +527,7 @@ describe('asistencias.guardarPlanilla', () => {
       message: `El alumno ${deOtro!.orden} no es del curso 2° 1° en ${ciclo}.`,
     });
     expect(
-      await errorDe(
+      await codigoYMensaje(
         p.asistencias.guardarPlanilla({
           ...base,
           curso: ajeno,
@@ -635,7 +616,7 @@ describe('asistencias.guardarPlanilla', () => {
     });
     const [deA] = (await filasDe(a!.orden, hoy)).filter((f) => f.turno === 'Tarde');
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarPlanilla({
           ...base,
           alumnos: [{ alumno: b!.orden, borrar: [deA!.id] }],
@@ -646,7 +627,7 @@ describe('asistencias.guardarPlanilla', () => {
       message: `La entrada ${deA!.id} no es de ese alumno.`,
     });
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarPlanilla({
           ...base,
           turno: 'Mañana',
@@ -672,7 +653,7 @@ describe('asistencias.guardarPlanilla', () => {
       borradas: 0,
     });
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarPlanilla({
           ...base,
           alumnos: [{ alumno: a!.orden, actualizar: [{ orden: deA!.id, tipo: 'Falta' }] }],
@@ -851,7 +832,7 @@ describe('asistencias.guardarAlumno', () => {
     const [deB] = await filasDe(b, hoy);
     const antes = [await contarAsistencias(), await contarAuditoria()];
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarAlumno({
           alumno: a,
           crear: [{ tipo: 'Falta', fecha: sumarDias(hoy, -400), turno: 'Mañana' }],
@@ -862,7 +843,7 @@ describe('asistencias.guardarAlumno', () => {
       message: FUERA_COMPLETO,
     });
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarAlumno({
           alumno: a,
           crear: [{ tipo: 'Falta', fecha: sumarDias(hoy, 2), turno: 'Mañana' }],
@@ -872,12 +853,14 @@ describe('asistencias.guardarAlumno', () => {
       code: 'BAD_REQUEST',
       message: FUERA_COMPLETO,
     });
-    expect(await errorDe(j.asistencias.guardarAlumno({ alumno: a, borrar: [deB!.id] }))).toEqual({
+    expect(
+      await codigoYMensaje(j.asistencias.guardarAlumno({ alumno: a, borrar: [deB!.id] })),
+    ).toEqual({
       code: 'BAD_REQUEST',
       message: `La entrada ${deB!.id} no es de ese alumno.`,
     });
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarAlumno({
           alumno: 999_999,
           crear: [{ tipo: 'Falta', fecha: hoy, turno: 'Mañana' }],
@@ -911,7 +894,7 @@ describe('asistencias.guardarAlumno', () => {
     const despuesDeCrear = [await contarAsistencias(), await contarAuditoria()];
     expect(despuesDeCrear).toEqual([antes[0]! + 2, antes[1]! + 2]);
     expect(
-      await errorDe(
+      await codigoYMensaje(
         j.asistencias.guardarAlumno({
           alumno: a,
           actualizar: [{ orden: tardanza.id, tipo: 'Falta', fecha: hoy, turno: 'Tarde' }],
@@ -930,7 +913,7 @@ describe('asistencias.guardarAlumno', () => {
     const [a] = await alumnosDe(curso!.id);
     expect(
       (
-        await errorDe(
+        await codigoYMensaje(
           (await preceptor()).asistencias.guardarAlumno({ alumno: a!.orden, crear: [] }),
         )
       ).code,
@@ -938,7 +921,59 @@ describe('asistencias.guardarAlumno', () => {
   });
 });
 
-const resumenEsperado = (alumnoId: number) => resumenDesdeLaBase(db, alumnoId, ciclo, hoy);
+const resumenEsperado = (alumnoId: number, corte: CorteAsistencia = 'ayer') =>
+  resumenDesdeLaBase(db, alumnoId, ciclo, hoy, corte);
+
+describe('los totales del personal cuentan lo guardado hoy; el legajo y las vistas propias, hasta ayer (issue 11 §6)', () => {
+  test('una Falta de hoy suma 1 en Por Curso, Por Alumno y el planillón; no en el legajo ni en la vista del alumno', async () => {
+    const yo = await alumnoDemo();
+    const j = await jefe();
+    const alumno = await como(EMAIL_DEMO.alumno, Rol.Alumno);
+    const [cursoDelAlumno] = await db
+      .select({ id: s.alumnosCursos.cursoId })
+      .from(s.alumnosCursos)
+      .where(and(eq(s.alumnosCursos.alumnoId, yo), eq(s.alumnosCursos.ciclolectivo, ciclo)));
+    const mes = hoy.slice(0, 7);
+    const enReporte = async () =>
+      (await j.asistencias.reporte({ curso: cursoDelAlumno!.id, mes })).alumnos.find(
+        (a) => a.orden === yo,
+      )!;
+    const antes = {
+      reporte: await enReporte(),
+      porAlumno: await j.asistencias.delAlumno({ alumno: yo }),
+      propia: await alumno.asistencias.mias(),
+    };
+    // Una Falta de la Tarde de hoy (la mañana puede tenerla otra prueba de este archivo).
+    await j.asistencias.guardarAlumno({
+      alumno: yo,
+      crear: [{ tipo: 'Falta', fecha: hoy, turno: 'Tarde' }],
+    });
+    const despues = {
+      reporte: await enReporte(),
+      porAlumno: await j.asistencias.delAlumno({ alumno: yo }),
+      propia: await alumno.asistencias.mias(),
+    };
+    // Personal: lo recién guardado cuenta en el acto, en el número y en su texto.
+    expect(despues.reporte.total).toBe(antes.reporte.total + 1);
+    expect(despues.reporte.textoTotal).toBe(
+      `${numero(antes.reporte.total + 1)} / 30 (+ ${numero(antes.reporte.reincorporaciones)})`,
+    );
+    expect(despues.porAlumno.resumenConHoy.total).toBe(antes.porAlumno.resumenConHoy.total + 1);
+    expect(despues.porAlumno.resumenConHoy.entradas).toBe(
+      antes.porAlumno.resumenConHoy.entradas + 1,
+    );
+    expect(despues.porAlumno.resumenConHoy).toEqual(await resumenEsperado(yo, 'hoy'));
+    // Por Curso, Por Alumno y el planillón dicen lo mismo.
+    expect(despues.porAlumno.resumenConHoy.total).toBe(despues.reporte.total);
+    expect(despues.porAlumno.resumenConHoy.textoTotal).toBe(despues.reporte.textoTotal);
+    // El legajo y la vista propia (spec 01 §2: "excluding today"): la lista y el pie, hasta ayer.
+    expect(despues.porAlumno.resumen).toEqual(antes.porAlumno.resumen);
+    expect(despues.porAlumno.lista).toEqual(antes.porAlumno.lista);
+    expect(despues.propia.resumen).toEqual(antes.propia.resumen);
+    expect(despues.propia.resumen).toEqual(await resumenEsperado(yo, 'ayer'));
+    expect(despues.propia).not.toHaveProperty('resumenConHoy');
+  });
+});
 
 describe('asistencias.reporte (planillón)', () => {
   test('el mes de un curso del preceptor: días, entradas por alumno y totales del año como el legajo', async () => {
@@ -969,7 +1004,7 @@ describe('asistencias.reporte (planillón)', () => {
     for (const a of r.alumnos) {
       expect(a.entradas.length).toBe(delMes.find((x) => x.alumno === a.orden)?.n ?? 0);
       for (const e of a.entradas) expect(e.fecha.startsWith(mes)).toBe(true);
-      const esperado = await resumenEsperado(a.orden);
+      const esperado = await resumenEsperado(a.orden, 'hoy');
       expect({
         total: a.total,
         reincorporaciones: a.reincorporaciones,
@@ -1006,7 +1041,7 @@ describe('asistencias.reporte (planillón)', () => {
     const p = await preceptor();
     expect(
       (
-        await errorDe(
+        await codigoYMensaje(
           p.asistencias.reporte({ curso: await cursoPorAnio(6, 3), mes: `${ciclo}-05` }),
         )
       ).code,
@@ -1018,7 +1053,7 @@ describe('asistencias.reporte (planillón)', () => {
     });
     expect(
       (
-        await errorDe(
+        await codigoYMensaje(
           (await como(EMAIL_DEMO.docente, Rol.Docente)).asistencias.reporte({
             curso: curso!.id,
             mes: `${ciclo}-05`,
@@ -1064,7 +1099,7 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     expect(circunstancias).toEqual(expect.arrayContaining([null, 'Educación Física']));
     const esperado = await resumenEsperado(yo);
     expect(v.resumen).toEqual(esperado);
-    expect(v.resumen.textoTotal).toBe(`${esperado.total} / 30 (+ 2)`);
+    expect(v.resumen.textoTotal).toBe(`${numero(esperado.total)} / 30 (+ 2)`);
     expect(v.lista.filter((i) => i.clase === 'asistencia')).toHaveLength(esperado.entradas);
 
     // El legajo del personal muestra lo mismo y además las entradas de hoy para editar.
@@ -1080,7 +1115,7 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     const a = await como(EMAIL_DEMO.alumno, Rol.Alumno);
     expect((await a.asistencias.mias({ alumno: yo })).alumno.orden).toBe(yo);
     const [otro] = await hijosDe(EMAIL_DEMO.referenteOtro);
-    expect(await errorDe(a.asistencias.mias({ alumno: otro }))).toEqual({
+    expect(await codigoYMensaje(a.asistencias.mias({ alumno: otro }))).toEqual({
       code: 'FORBIDDEN',
       message: 'No puede ver los datos de ese alumno.',
     });
@@ -1103,8 +1138,8 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     expect((await conCookie.asistencias.mias()).alumno.orden).toBe(hijos[1]);
     const cookieAjena = await como(EMAIL_DEMO.referente, Rol.ReferenteParental, { hijo: ajeno! });
     expect((await cookieAjena.asistencias.mias()).alumno.orden).toBe(hijos[0]);
-    expect((await errorDe(r.asistencias.mias({ alumno: ajeno }))).code).toBe('FORBIDDEN');
-    expect((await errorDe(r.asistencias.mias({ alumno: 999_999 }))).code).toBe('FORBIDDEN');
+    expect((await codigoYMensaje(r.asistencias.mias({ alumno: ajeno }))).code).toBe('FORBIDDEN');
+    expect((await codigoYMensaje(r.asistencias.mias({ alumno: 999_999 }))).code).toBe('FORBIDDEN');
   });
 
   test('legajo del personal con alcance: docente y preceptor sólo sus alumnos', async () => {
@@ -1115,11 +1150,11 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     expect((await p.asistencias.delAlumno({ alumno: propio!.orden })).alumno.orden).toBe(
       propio!.orden,
     );
-    expect(await errorDe(p.asistencias.delAlumno({ alumno: ajeno!.orden }))).toEqual({
+    expect(await codigoYMensaje(p.asistencias.delAlumno({ alumno: ajeno!.orden }))).toEqual({
       code: 'FORBIDDEN',
       message: 'No tiene acceso a los datos de ese alumno.',
     });
-    expect(await errorDe(p.asistencias.delAlumno({ alumno: 999_999 }))).toEqual({
+    expect(await codigoYMensaje(p.asistencias.delAlumno({ alumno: 999_999 }))).toEqual({
       code: 'NOT_FOUND',
       message: 'El alumno no existe.',
     });
@@ -1128,12 +1163,12 @@ describe('legajo (asistencias.delAlumno) y vistas propias (asistencias.mias)', (
     expect((await d.asistencias.delAlumno({ alumno: propio!.orden })).alumno.orden).toBe(
       propio!.orden,
     );
-    expect((await errorDe(d.asistencias.delAlumno({ alumno: ajeno!.orden }))).code).toBe(
+    expect((await codigoYMensaje(d.asistencias.delAlumno({ alumno: ajeno!.orden }))).code).toBe(
       'FORBIDDEN',
     );
     expect(
       (
-        await errorDe(
+        await codigoYMensaje(
           (await como(EMAIL_DEMO.alumno, Rol.Alumno)).asistencias.delAlumno({
             alumno: propio!.orden,
           }),

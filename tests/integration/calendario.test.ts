@@ -4,9 +4,10 @@
  * cada área con mensajes en castellano (y nada escrito si la entrada es mala), quién puede llamar
  * y el contrato REST. Lo esperado sale de consultas propias a la base sembrada.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { GRILLAS_CALENDARIO, TIPOS_POR_AREA, type AreaCalendario } from '@/domain/calendario';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
 import { NO_AUTORIZADO, type Contexto } from '@/server/api/trpc';
 import { MENSAJE_AREA, MENSAJE_FECHA } from '@/server/api/routers/calendario/schemas';
@@ -19,7 +20,7 @@ import { pedirRest } from '../fixtures/rest';
 import { encontrarRuta } from '@/server/api/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 /** Un año sin fechas sembradas: cada prueba que escribe usa su propio mes para no pisarse. */
 const futuro = ciclo + 1;
 const f = (mes: number, dia: number, anio = futuro) =>

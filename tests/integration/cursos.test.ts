@@ -4,9 +4,9 @@
  * cursos de /alumnos-privileged; por rol, con el alcance del preceptor (sólo sus cursos).
  * Lo esperado sale de consultas propias a la base.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol, type RolBit } from '@/domain/roles';
 import { encontrarRuta, llamar, respuestaDeError } from '@/server/api/rest';
 import { crearContexto } from '@/server/api/trpc';
@@ -15,8 +15,9 @@ import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { errorDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -26,16 +27,6 @@ beforeAll(async () => {
   db = c.db;
 });
 afterAll(() => c?.cerrar());
-
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
 
 async function cursoId(anio: number, division: number) {
   const [f] = await db

@@ -3,6 +3,7 @@
  * referente parental nuevo, el usuario existente sin ese rol ("Se requiere referente
  * parental"), el cambio de email de un alumno a su cuenta de Google, y la cookie firmada.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
 import {
@@ -12,7 +13,7 @@ import {
   leerIntencion,
   resolverIngresoGoogle,
 } from '@/server/auth/ingreso-google';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
@@ -22,7 +23,7 @@ import { callerComo } from '../fixtures/contexto';
 let c: Conexion;
 let db: Db;
 beforeAll(async () => {
-  c = await crearEscuelaDePrueba(cicloLectivoActual());
+  c = await crearEscuelaDePrueba(momentoEscolar().ciclo);
   db = c.db;
 });
 afterAll(() => c?.cerrar());

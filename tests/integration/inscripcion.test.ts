@@ -5,17 +5,19 @@
  * médica, los IDOR (un referente nunca ve ni inscribe al hijo de otra familia, por tRPC ni por
  * REST) y el seguimiento de Alumnado.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import {
+  COMPROBANTE_CON_HTML,
   COMPROBANTE_DEMASIADO_GRANDE,
   SOLO_JPG_JPEG_PDF,
   TAMANIO_MAXIMO_COMPROBANTE,
   inglesYaDeclarado,
 } from '@/domain/inscripcion';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, leerCuerpo, llamar, respuestaDeError } from '@/server/api/rest';
+import { documentoOpenApi, encontrarRuta, leerCuerpo, llamar } from '@/server/api/rest';
 import { CUIL_INVALIDO } from '@/server/api/routers/inscripcion/schemas';
 import {
   NO_ELEGIBLE_INGLES,
@@ -25,14 +27,17 @@ import {
   primeroInscribir,
 } from '@/server/api/routers/inscripcion/service';
 import { crearContexto } from '@/server/api/trpc';
+import { VINCULO_PENDIENTE } from '@/server/consultas/referentes';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
-import { PDF_DEMO } from '@/server/db/seed-inscripcion';
+import { PDF_DEMO } from '@/server/db/seed/inscripcion';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, sesionDe } from '../fixtures/contexto';
+import { fallo } from '../fixtures/errores';
+import { pedirRest } from '../fixtures/rest';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -45,17 +50,6 @@ afterAll(() => c?.cerrar());
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
 const referente = () => como(EMAIL_DEMO.referente, Rol.ReferenteParental);
 const otroReferente = () => como(EMAIL_DEMO.referenteOtro, Rol.ReferenteParental);
-
-async function fallo(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    const r = respuestaDeError(e, 'prueba');
-    return { status: r.status, message: ((await r.json()) as { message: string }).message };
-  }
-  throw new Error('Se esperaba un error');
-}
 
 /** Los hijos de un referente de demostración, por nombre. */
 async function hijosDe(email: string) {
@@ -223,7 +217,9 @@ describe('inscribir a un hijo (POST /api/alumnos/{id}/inscribir)', () => {
       .from(s.referentes)
       .innerJoin(s.usuarios, eq(s.usuarios.id, s.referentes.usuarioId))
       .where(eq(sql`lower(${s.usuarios.email})`, EMAIL_DEMO.referenteOtro));
-    await db.insert(s.alumnosReferentes).values({ alumnoId: nuevo!.id, referenteId: ref!.id });
+    await db
+      .insert(s.alumnosReferentes)
+      .values({ alumnoId: nuevo!.id, referenteId: ref!.id, confirmado: true });
     const antes = await contar();
     const r = await Promise.allSettled([
       (await otroReferente()).inscripcion.inscribir(formulario(nuevo!.id)),
@@ -255,6 +251,29 @@ describe('inscribir a un hijo (POST /api/alumnos/{id}/inscribir)', () => {
           (await referente()).inscripcion.inscribir(formulario(hijo!, { comprobante: f })),
         ),
       ).toEqual({ status: 400, message: SOLO_JPG_JPEG_PDF });
+      expect(await contar()).toEqual(antes);
+    },
+  );
+
+  test.each([
+    ['un JPEG', JPEG],
+    ['un PDF', Buffer.from('%PDF-1.4\n')],
+  ])(
+    '%s con HTML después de la cabecera (políglota): 400 en castellano, nada escrito',
+    async (_d, cabecera) => {
+      const [hijo] = Object.values(await hijosDe(EMAIL_DEMO.referente));
+      const poliglota = Buffer.concat([
+        cabecera,
+        Buffer.from('<!DOCTYPE html><html><body><script>alert(document.cookie)</script>'),
+      ]);
+      const antes = await contar();
+      expect(
+        await fallo(
+          (await referente()).inscripcion.inscribir(
+            formulario(hijo!, { comprobante: archivo(poliglota, 'recibo.jpg', 'image/jpeg') }),
+          ),
+        ),
+      ).toEqual({ status: 400, message: COMPROBANTE_CON_HTML });
       expect(await contar()).toEqual(antes);
     },
   );
@@ -378,15 +397,23 @@ describe('buscar y vincularse a un hijo', () => {
     expect(muchos).toHaveLength(10);
   });
 
-  test('declarar el vínculo lo agrega a sus hijos, una vez; auditado', async () => {
+  test('declarar el vínculo lo deja pendiente de la escuela, una vez; auditado', async () => {
     const caller = await referente();
     const [candidato] = await caller.inscripcion.buscarHijos({ q: 'ari' });
     const r = await caller.inscripcion.vincularme({ alumno: candidato!.orden });
     expect(r.orden).toBe(candidato!.orden);
-    expect((await caller.inscripcion.mishijos()).hijos.map((h) => h.orden)).toContain(
+    // Sin el DNI queda pendiente de la escuela (issue 11 ítem 19: vinculos-referentes.test.ts).
+    expect(r.confirmado).toBe(false);
+    expect((await caller.inscripcion.mishijos()).pendientes.map((h) => h.orden)).toContain(
       candidato!.orden,
     );
     expect(await fallo(caller.inscripcion.vincularme({ alumno: candidato!.orden }))).toEqual({
+      status: 409,
+      message: VINCULO_PENDIENTE,
+    });
+    // Ya confirmado (un hijo de la familia): "Ya es referente de ese alumno."
+    const [propio] = (await caller.inscripcion.mishijos()).hijos;
+    expect(await fallo(caller.inscripcion.vincularme({ alumno: propio!.orden }))).toEqual({
       status: 409,
       message: YA_VINCULADO,
     });
@@ -411,7 +438,7 @@ describe('buscar y vincularse a un hijo', () => {
       add: [{ alumno: a!.orden, referente: propio }],
       remove: [],
     });
-    expect(r).toEqual({ agregados: 1, quitados: 0 });
+    expect(r).toEqual({ agregados: 1, quitados: 0, confirmados: 0, pendientes: 1 });
     const [otro] = await db
       .select({ id: s.referentes.id })
       .from(s.referentes)
@@ -655,7 +682,9 @@ describe('REST multipart', () => {
       .select({ id: s.referentes.id })
       .from(s.referentes)
       .where(eq(s.referentes.usuarioId, sesion.usuario.id));
-    await db.insert(s.alumnosReferentes).values({ alumnoId: nuevo!.id, referenteId: ref!.id });
+    await db
+      .insert(s.alumnosReferentes)
+      .values({ alumnoId: nuevo!.id, referenteId: ref!.id, confirmado: true });
     const datos = new FormData();
     for (const [k, v] of Object.entries(formulario(nuevo!.id) as Record<string, string | File>)) {
       if (k !== 'alumno') datos.append(k, v);
@@ -674,5 +703,125 @@ describe('REST multipart', () => {
       ruta!.entrada!({ params: params!, query: {}, cuerpo }),
     )) as { alumno: number; estado: string };
     expect(r).toMatchObject({ alumno: nuevo!.id, estado: 'pendiente' });
+  });
+});
+
+describe('la forma de la spec (issue 11 ítem 22): comprobantePago y telefono "área número"', () => {
+  /** Un hijo nuevo del otro referente de demostración, sin inscribir. */
+  async function hijoNuevo(dni: number) {
+    const [nuevo] = await db
+      .insert(s.alumnos)
+      .values({ dni, apellido: 'Giménez', nombre: `Hijo ${dni}` })
+      .returning({ id: s.alumnos.id });
+    const sesion = await sesionDe(db, EMAIL_DEMO.referenteOtro, Rol.ReferenteParental);
+    const [ref] = await db
+      .select({ id: s.referentes.id })
+      .from(s.referentes)
+      .where(eq(s.referentes.usuarioId, sesion.usuario.id));
+    await db
+      .insert(s.alumnosReferentes)
+      .values({ alumnoId: nuevo!.id, referenteId: ref!.id, confirmado: true });
+    return nuevo!.id;
+  }
+
+  /** El formulario de la spec como multipart, leído por el mismo lector que /api/[...ruta]. */
+  async function multipart(alumno: number, cambios: Record<string, string | File | null> = {}) {
+    const campos: Record<string, string | File | null> = {
+      ...(formulario(alumno) as Record<string, string | File>),
+      telefono: '341 4567890',
+      codarea: null,
+      comprobante: null,
+      comprobantePago: archivo(PDF_DEMO, 'recibo.pdf', 'application/pdf'),
+      ...cambios,
+    };
+    const datos = new FormData();
+    for (const [k, v] of Object.entries(campos))
+      if (k !== 'alumno' && v !== null) datos.append(k, v);
+    return leerCuerpo(
+      new Request(`http://portal.test/api/alumnos/${alumno}/inscribir`, {
+        method: 'POST',
+        body: datos,
+      }),
+    );
+  }
+
+  const pedir = async (alumno: number, cuerpo: unknown) =>
+    pedirRest<{ alumno?: number; message?: string }>(
+      'POST',
+      `/api/alumnos/${alumno}/inscribir`,
+      { db, email: EMAIL_DEMO.referenteOtro, rol: Rol.ReferenteParental, ciclo },
+      cuerpo,
+    );
+
+  test('POST /api/alumnos/{id}/inscribir con comprobantePago y telefono "341 4567890", sin codarea', async () => {
+    const alumno = await hijoNuevo(99_100_001);
+    const r = await pedir(alumno, await multipart(alumno));
+    expect(r).toMatchObject({ status: 200, body: { alumno, estado: 'pendiente' } });
+    const [i] = await db
+      .select({ telefono: s.inscripcionesAnuales.telefono, archivo: s.archivos.tipo })
+      .from(s.inscripcionesAnuales)
+      .innerJoin(s.archivos, eq(s.archivos.id, s.inscripcionesAnuales.comprobanteId))
+      .where(eq(s.inscripcionesAnuales.alumnoId, alumno));
+    expect(i).toEqual({ telefono: '341 4567890', archivo: 'application/pdf' });
+    const [a] = await db
+      .select({ telefono: s.alumnos.telefono })
+      .from(s.alumnos)
+      .where(eq(s.alumnos.id, alumno));
+    expect(a!.telefono).toBe('341 4567890');
+  });
+
+  test('la forma anterior (codarea aparte y comprobante) sigue aceptándose', async () => {
+    const alumno = await hijoNuevo(99_100_002);
+    const cuerpo = await multipart(alumno, {
+      codarea: '3401',
+      telefono: '456789',
+      comprobantePago: null,
+      comprobante: archivo(JPEG, 'recibo.jpg', 'image/jpeg'),
+    });
+    expect((await pedir(alumno, cuerpo)).status).toBe(200);
+    const [i] = await db
+      .select({ telefono: s.inscripcionesAnuales.telefono })
+      .from(s.inscripcionesAnuales)
+      .where(eq(s.inscripcionesAnuales.alumnoId, alumno));
+    expect(i!.telefono).toBe('3401 456789');
+  });
+
+  test.each<[string, Record<string, string | File | null>, string]>([
+    ['sin código de área', { telefono: '4567890' }, 'Código de área: entre 2 y 4 dígitos.'],
+    ['un área de 1 dígito', { telefono: '3 4567890' }, 'Teléfono: entre 6 y 8 dígitos.'],
+    ['un número de 5 dígitos', { telefono: '341 45678' }, 'Teléfono: entre 6 y 8 dígitos.'],
+    [
+      'codarea distinta del área del teléfono',
+      { codarea: '11' },
+      'El código de área de codarea y el de telefono no coinciden.',
+    ],
+    ['sin comprobante', { comprobantePago: null }, 'Adjunte el comprobante de pago.'],
+    [
+      'un comprobantePago que no es PDF ni JPG',
+      { comprobantePago: archivo(Buffer.from('no soy un pdf'), 'recibo.pdf', 'application/pdf') },
+      SOLO_JPG_JPEG_PDF,
+    ],
+  ])('%s: 400 en castellano, nada escrito', async (_caso, cambios, mensaje) => {
+    const alumno = await hijoNuevo(99_100_100 + Math.floor(Math.random() * 10_000));
+    const antes = await contar();
+    const r = await pedir(alumno, await multipart(alumno, cambios));
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(mensaje);
+    expect(await contar()).toEqual(antes);
+  });
+
+  test('el OpenAPI documenta comprobantePago y telefono; codarea y comprobante no son obligatorios', () => {
+    const doc = documentoOpenApi() as {
+      paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
+    };
+    const esquema = doc.paths['/api/alumnos/{alumno}/inscribir']!.post!.requestBody.content[
+      'multipart/form-data'
+    ] as { schema: { properties: Record<string, unknown>; required: string[] } };
+    expect(Object.keys(esquema.schema.properties)).toEqual(
+      expect.arrayContaining(['comprobantePago', 'telefono', 'cuil']),
+    );
+    expect(esquema.schema.required).toContain('telefono');
+    expect(esquema.schema.required).not.toContain('codarea');
+    expect(esquema.schema.required).not.toContain('comprobante');
   });
 });

@@ -5,10 +5,11 @@
  * con total y color, vistas propias del alumno y del referente, planillón y el contrato REST.
  * Cada prueba crea sus propios alumnos; lo esperado sale de consultas propias a la base.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { cicloLectivoActual, hoyEscolar, sumarDias } from '@/domain/escuela';
+import { sumarDias } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { type Contexto } from '@/server/api/trpc';
+import { crearContexto, type Contexto } from '@/server/api/trpc';
 import * as servicio from '@/server/api/routers/medidas/service';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
@@ -18,8 +19,8 @@ import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
-const hoy = hoyEscolar();
+const ciclo = momentoEscolar().ciclo;
+const hoy = momentoEscolar().hoy;
 
 let c: Conexion;
 let db: Db;
@@ -394,26 +395,22 @@ describe('/medidas-protected: el Preceptor', () => {
     expect((await errorDe(caller.medidas.borrar({ alumno, medida }))).code).toBe('FORBIDDEN');
     // El servicio tampoco lo permite si se lo llamara por otro camino.
     const sesion = await sesionDe(db, EMAIL_DEMO.preceptor, Rol.Preceptor);
-    const e2 = await errorDe(servicio.borrar(db, sesion, { alumno, medida }, null));
+    const ctx = { ...crearContexto({ db, sesion, ciclo, hoy }), sesion };
+    const e2 = await errorDe(servicio.borrar(ctx, { alumno, medida }));
     expect(e2).toMatchObject({
       code: 'FORBIDDEN',
       message: 'En /medidas-protected no se editan ni se borran las medidas guardadas.',
     });
     const e3 = await errorDe(
-      servicio.editar(
-        db,
-        sesion,
-        {
-          tipo: 'apercibimiento',
-          alumno,
-          medida,
-          fecha: hoy,
-          turno: 'Mañana',
-          cantidad: null,
-          motivo: 'X',
-        },
-        null,
-      ),
+      servicio.editar(ctx, {
+        tipo: 'apercibimiento',
+        alumno,
+        medida,
+        fecha: hoy,
+        turno: 'Mañana',
+        cantidad: null,
+        motivo: 'X',
+      }),
     );
     expect(e3.code).toBe('FORBIDDEN');
     expect(await contar()).toEqual(antes);
@@ -937,14 +934,15 @@ describe('medidas.reporte: planillón en modo medidas', () => {
     const curso = await cursoId(2, 2);
     const mes = hoy.slice(0, 7);
     const sesion = await sesionDe(db, EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor);
+    const ctxSobre = (base: Db) => ({ ...crearContexto({ db: base, sesion, ciclo, hoy }), sesion });
     const antes = contadora();
-    await servicio.reporte(antes.base, sesion, { curso, mes });
+    await servicio.reporte(ctxSobre(antes.base), { curso, mes });
     for (let i = 0; i < 5; i++) {
       const a = await nuevoAlumno(2, 2);
       await medidaDirecta(a, hoy, 'amonestacion', 1);
     }
     const despues = contadora();
-    const r = await servicio.reporte(despues.base, sesion, { curso, mes });
+    const r = await servicio.reporte(ctxSobre(despues.base), { curso, mes });
     expect(r.alumnos.length).toBeGreaterThanOrEqual(5);
     expect(antes.cuenta.n).toBe(4);
     expect(despues.cuenta.n).toBe(antes.cuenta.n);

@@ -10,20 +10,24 @@
  * propios cursados y alumnos, y fija `hoy` en el contexto. Lo esperado sale de consultas
  * propias a la base.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import {
   AUSENTE,
-  AVISO_CIERRE_VENCIDO,
-  AVISO_PLANILLAS_FIRMADAS,
-  ErrorPlanilla,
   Modalidad,
   NOMBRE_CUATRIMESTRE,
   notaFinal,
   aprobada,
   type ValorNota,
 } from '@/domain/notas';
+import {
+  AVISO_CIERRE_VENCIDO,
+  AVISO_CIERRE_VENCIDO_ALUMNADO,
+  AVISO_PLANILLAS_FIRMADAS,
+  ErrorPlanilla,
+} from '@/domain/periodos-notas';
 import { Rol } from '@/domain/roles';
 import { ALUMNO_AJENO, ALUMNO_FUERA_DE_ALCANCE, CURSO_AJENO } from '@/server/alcance';
 import {
@@ -41,11 +45,11 @@ import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { errorDe, mensajeDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 /** Un día del ciclo ('MM-DD' → 'AAAA-MM-DD'). */
 const dia = (mmdd: string) => `${ciclo}-${mmdd}`;
 /**
- * Calendario sembrado (seed.ts): 1° cuatrimestre apertura 15/6, cierre 3/7, publicación 10/7;
+ * Calendario sembrado (seed/notas.ts): 1° cuatrimestre apertura 15/6, cierre 3/7, publicación 10/7;
  * 2° cuatrimestre 9/11, 27/11, 4/12. El 20/11 el 2° está en fechas y el 1° ya cerró y publicó.
  */
 const EN_CURSO = dia('11-20');
@@ -298,7 +302,7 @@ describe('la planilla del docente: estados y avisos (spec 02 §4, §8)', () => {
     });
   });
 
-  test('el 20/11: modo docente, carga el 2° y no el 1° (cierre vencido), con su aviso', async () => {
+  test('el 20/11: modo docente, carga el 2° y no el 1° (publicado), sin aviso', async () => {
     const p = await (await docente()).notas.planilla({ cursado });
     expect(p.modo).toBe('docente');
     expect(p.cursado).toMatchObject({
@@ -318,12 +322,13 @@ describe('la planilla del docente: estados y avisos (spec 02 §4, §8)', () => {
       apertura: dia('06-15'),
       cierre: dia('07-03'),
       publicacion: dia('07-10'),
+      fase: 'publicada',
       aplica: true,
       iniciado: true,
       enFechas: false,
       cerrado: false,
       publicado: true,
-      cierreVencido: true,
+      cierreVencido: false,
       puedeCargar: false,
       puedeCerrar: false,
       puedeReabrir: false,
@@ -334,6 +339,7 @@ describe('la planilla del docente: estados y avisos (spec 02 §4, §8)', () => {
       apertura: dia('11-09'),
       cierre: dia('11-27'),
       publicacion: dia('12-04'),
+      fase: 'abierta',
       iniciado: true,
       enFechas: true,
       cerrado: false,
@@ -343,7 +349,8 @@ describe('la planilla del docente: estados y avisos (spec 02 §4, §8)', () => {
       puedeCerrar: true,
       puedeReabrir: false,
     });
-    expect(p.avisos).toEqual([AVISO_CIERRE_VENCIDO]);
+    // El 1° quedó sin cerrar pero ya se publicó: es definitivo, no "abierto con el cierre vencido".
+    expect(p.avisos).toEqual([]);
     // Los alumnos: los inscriptos, en orden, con su curso y sin notas.
     expect(p.alumnos.map((a) => a.id)).toEqual(await inscriptosEnBase(cursado));
     expect(p.alumnos.map((a) => a.id)).toEqual([alumnos[1], alumnos[0]]);
@@ -356,22 +363,36 @@ describe('la planilla del docente: estados y avisos (spec 02 §4, §8)', () => {
     });
   });
 
-  test('Alumnado ve el mismo aviso, carga el 2° (no el 1°, publicado) y puede cerrar ambos', async () => {
+  test('el 5/7 (cierre del 1° vencido, sin publicar): el docente ve "pasar por Alumnado"; Alumnado, que la cierre', async () => {
+    const d = await (await docente(dia('07-05'))).notas.planilla({ cursado });
+    expect(d.estados[0]).toMatchObject({
+      fase: 'vencida',
+      cierreVencido: true,
+      puedeCargar: false,
+    });
+    expect(d.avisos).toEqual([AVISO_CIERRE_VENCIDO]);
+    const a = await (await alumnado(dia('07-05'))).notas.planilla({ cursado });
+    expect(a.avisos).toEqual([AVISO_CIERRE_VENCIDO_ALUMNADO]);
+    expect(a.estados[0]).toMatchObject({ fase: 'vencida', puedeCargar: true, puedeCerrar: true });
+  });
+
+  test('Alumnado el 20/11: el 1° publicado (un estado, ninguna acción) y el 2° abierto', async () => {
     const p = await (await alumnado()).notas.planilla({ cursado });
     expect(p.modo).toBe('alumnado');
-    expect(p.avisos).toEqual([AVISO_CIERRE_VENCIDO]);
+    expect(p.avisos).toEqual([]);
+    expect(p.estados.map((e) => e.fase)).toEqual(['publicada', 'abierta']);
     expect(p.estados.map((e) => [e.puedeCargar, e.puedeCerrar, e.puedeReabrir])).toEqual([
-      [false, true, false],
+      [false, false, false],
       [true, true, false],
     ]);
   });
 
-  test('cerrado el 1° por Alumnado, el aviso se va y el docente ve el de las planillas firmadas', async () => {
-    const r = await (await alumnado()).cursados.cerrar({ cursado, cuatrimestre: 1 });
+  test('cerrado el 1° por Alumnado (5/7), el aviso se va y el docente ve el de las planillas firmadas', async () => {
+    const r = await (await alumnado(dia('07-05'))).notas.cerrar({ cursado, cuatrimestre: 1 });
     expect(r.cuatrimestre).toBe(1);
     expect(await mascara(cursado)).toBe(1);
     const p = await (await docente()).notas.planilla({ cursado });
-    expect(p.estados[0]).toMatchObject({ cerrado: true, cierreVencido: false });
+    expect(p.estados[0]).toMatchObject({ fase: 'publicada', cerrado: true, cierreVencido: false });
     expect(p.avisos).toEqual([AVISO_PLANILLAS_FIRMADAS]);
     expect(p.avisos).not.toContain(AVISO_CIERRE_VENCIDO);
     // El aviso de las planillas firmadas es sólo para el docente.
@@ -645,7 +666,7 @@ describe('los períodos se respetan en el servidor (spec 02 §3 Term period, §4
   });
 
   test('un cuatrimestre cerrado no se carga, ni el docente ni Alumnado', async () => {
-    await (await alumnado()).cursados.cerrar({ cursado, cuatrimestre: 2 });
+    await (await alumnado()).notas.cerrar({ cursado, cuatrimestre: 2 });
     expect(await mascara(cursado)).toBe(2);
     await rechazo(
       (await docente()).notas.guardar({ cursado, cambios: [update(b1, 2, 7, 8)] }),
@@ -679,14 +700,14 @@ describe('alcance por rol (DESIGN §6)', () => {
   test('el docente en un cursado ajeno: FORBIDDEN en planilla, guardar y cerrar', async () => {
     const d = await docente();
     const antes = await contar();
-    for (const p of [
-      d.notas.planilla({ cursado: ajeno }),
-      d.notas.planilla({ cursado: ajeno, curso: curso41 }),
-      d.notas.guardar({ cursado: ajeno, cambios: [add(a1, 2, 7)] }),
-      d.cursados.cerrar({ cursado: ajeno }),
-      d.cursados.cerrar({ cursado: ajeno, cuatrimestre: 2 }),
+    for (const llamar of [
+      () => d.notas.planilla({ cursado: ajeno }),
+      () => d.notas.planilla({ cursado: ajeno, curso: curso41 }),
+      () => d.notas.guardar({ cursado: ajeno, cambios: [add(a1, 2, 7)] }),
+      () => d.notas.cerrar({ cursado: ajeno }),
+      () => d.notas.cerrar({ cursado: ajeno, cuatrimestre: 2 }),
     ]) {
-      const e = await errorDe(p);
+      const e = await errorDe(llamar());
       expect(e.code).toBe('FORBIDDEN');
       expect(e.message).toBe(CURSADO_AJENO);
     }
@@ -698,8 +719,8 @@ describe('alcance por rol (DESIGN §6)', () => {
   test('el preceptor: modo lectura y sólo los alumnos de sus cursos', async () => {
     const p = await (await preceptor()).notas.planilla({ cursado: principal });
     expect(p.modo).toBe('lectura');
-    // El 1° quedó abierto con el cierre vencido: ese aviso es para todos; el de firmar, no.
-    expect(p.avisos).toEqual([AVISO_CIERRE_VENCIDO]);
+    // El 1° quedó abierto pero ya se publicó: ningún aviso; el de firmar es sólo del docente.
+    expect(p.avisos).toEqual([]);
     for (const e of p.estados) {
       expect([e.puedeCargar, e.puedeCerrar, e.puedeReabrir]).toEqual([false, false, false]);
     }
@@ -793,12 +814,12 @@ describe('alcance por rol (DESIGN §6)', () => {
   ])('%s no guarda ni cierra notas (FORBIDDEN por la tabla)', async (_n, email, rol) => {
     const antes = await contar();
     const caller = await como(email, rol);
-    for (const p of [
-      caller.notas.guardar({ cursado: principal, cambios: [add(a2, 1, 6)] }),
-      caller.cursados.cerrar({ cursado: principal, cuatrimestre: 2 }),
-      caller.cursados.reabrir({ cursado: principal, cuatrimestre: 2 }),
+    for (const llamar of [
+      () => caller.notas.guardar({ cursado: principal, cambios: [add(a2, 1, 6)] }),
+      () => caller.notas.cerrar({ cursado: principal, cuatrimestre: 2 }),
+      () => caller.notas.reabrir({ cursado: principal, cuatrimestre: 2 }),
     ]) {
-      expect(await errorDe(p)).toMatchObject({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
+      expect(await errorDe(llamar())).toMatchObject({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
     }
     expect(await contar()).toEqual(antes);
   });
@@ -821,13 +842,17 @@ describe('alcance por rol (DESIGN §6)', () => {
 
   test('un cursado inexistente → NOT_FOUND', async () => {
     const d = await docente();
-    for (const p of [
-      d.notas.planilla({ cursado: 99_999_999 }),
-      d.notas.guardar({ cursado: 99_999_999, cambios: [add(a1, 2, 7)] }),
-      d.cursados.cerrar({ cursado: 99_999_999 }),
-      (await alumnado()).cursados.reabrir({ cursado: 99_999_999, cuatrimestre: 2 }),
+    const a = await alumnado();
+    for (const llamar of [
+      () => d.notas.planilla({ cursado: 99_999_999 }),
+      () => d.notas.guardar({ cursado: 99_999_999, cambios: [add(a1, 2, 7)] }),
+      () => d.notas.cerrar({ cursado: 99_999_999 }),
+      () => a.notas.reabrir({ cursado: 99_999_999, cuatrimestre: 2 }),
     ]) {
-      expect(await errorDe(p)).toMatchObject({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
+      expect(await errorDe(llamar())).toMatchObject({
+        code: 'NOT_FOUND',
+        message: CURSADO_INEXISTENTE,
+      });
     }
   });
 });
@@ -953,17 +978,22 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
     });
   });
 
-  test('el docente no cierra el 1° (fuera de fechas) el 20/11', async () => {
-    const e = await errorDe((await docente()).cursados.cerrar({ cursado, cuatrimestre: 1 }));
+  test('el docente no cierra el 1° fuera de fechas (5/7) ni publicado (20/11)', async () => {
+    const e = await errorDe(
+      (await docente(dia('07-05'))).notas.cerrar({ cursado, cuatrimestre: 1 }),
+    );
     expect(e).toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: ErrorPlanilla.noSePuedeCerrar(C1),
     });
+    expect(
+      await errorDe((await docente()).notas.cerrar({ cursado, cuatrimestre: 1 })),
+    ).toMatchObject({ code: 'PRECONDITION_FAILED', message: ErrorPlanilla.cerrarPublicada(C1) });
     expect(await mascara(cursado)).toBe(0);
   });
 
   test('el docente cierra el período en curso (el 2°): máscara y auditoría', async () => {
-    const r = await (await docente()).cursados.cerrar({ cursado });
+    const r = await (await docente()).notas.cerrar({ cursado });
     expect(r.cuatrimestre).toBe(2);
     expect(r.estados[1]).toMatchObject({ cerrado: true, puedeCargar: false, puedeCerrar: false });
     expect(await mascara(cursado)).toBe(2);
@@ -983,11 +1013,11 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
 
   test('cerrarla otra vez → ya está cerrada; el docente no reabre', async () => {
     const d = await docente();
-    expect(await errorDe(d.cursados.cerrar({ cursado }))).toMatchObject({
+    expect(await errorDe(d.notas.cerrar({ cursado }))).toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: ErrorPlanilla.yaCerrada(C2),
     });
-    expect(await errorDe(d.cursados.reabrir({ cursado }))).toMatchObject({
+    expect(await errorDe(d.notas.reabrir({ cursado }))).toMatchObject({
       code: 'FORBIDDEN',
       message: NO_AUTORIZADO,
     });
@@ -997,7 +1027,7 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
 
   test('Alumnado reabre el 20/11; reabrir una abierta → no está cerrada', async () => {
     const a = await alumnado();
-    const r = await a.cursados.reabrir({ cursado });
+    const r = await a.notas.reabrir({ cursado });
     expect(r.cuatrimestre).toBe(2);
     expect(r.estados[1]).toMatchObject({ cerrado: false, puedeCargar: true });
     expect(await mascara(cursado)).toBe(0);
@@ -1009,18 +1039,18 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
       antes: { periodosCerrados: 2 },
       despues: { periodosCerrados: 0, cuatrimestre: 2 },
     });
-    expect(await errorDe(a.cursados.reabrir({ cursado }))).toMatchObject({
+    expect(await errorDe(a.notas.reabrir({ cursado }))).toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: ErrorPlanilla.noCerrada(C2),
     });
   });
 
   test('cerrada otra vez, no se reabre publicada (5/12): la máscara no cambia', async () => {
-    await (await alumnado()).cursados.cerrar({ cursado, cuatrimestre: 2 });
+    await (await alumnado()).notas.cerrar({ cursado, cuatrimestre: 2 });
     expect(await mascara(cursado)).toBe(2);
     const n = (await auditoriaDeCursado(cursado)).length;
     const e = await errorDe(
-      (await alumnado(PUBLICADO)).cursados.reabrir({ cursado, cuatrimestre: 2 }),
+      (await alumnado(PUBLICADO)).notas.reabrir({ cursado, cuatrimestre: 2 }),
     );
     expect(e).toMatchObject({
       code: 'PRECONDITION_FAILED',
@@ -1030,12 +1060,21 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
     expect(await auditoriaDeCursado(cursado)).toHaveLength(n);
   });
 
-  test('Alumnado cierra también el 1° (el 20/11) y los dos bits quedan puestos', async () => {
-    await (await alumnado()).cursados.cerrar({ cursado, cuatrimestre: 1 });
+  test('Alumnado no cierra el 1° ya publicado (20/11): 412 y nada escrito (issue 11 §7)', async () => {
+    const n = (await auditoriaDeCursado(cursado)).length;
+    expect(
+      await errorDe((await alumnado()).notas.cerrar({ cursado, cuatrimestre: 1 })),
+    ).toMatchObject({ code: 'PRECONDITION_FAILED', message: ErrorPlanilla.cerrarPublicada(C1) });
+    expect(await mascara(cursado)).toBe(2);
+    expect(await auditoriaDeCursado(cursado)).toHaveLength(n);
+  });
+
+  test('Alumnado cierra el 1° antes de publicarlo (5/7) y los dos bits quedan puestos', async () => {
+    await (await alumnado(dia('07-05'))).notas.cerrar({ cursado, cuatrimestre: 1 });
     expect(await mascara(cursado)).toBe(3);
     // Reabrir el 1° ya publicado tampoco se puede.
     expect(
-      await errorDe((await alumnado()).cursados.reabrir({ cursado, cuatrimestre: 1 })),
+      await errorDe((await alumnado()).notas.reabrir({ cursado, cuatrimestre: 1 })),
     ).toMatchObject({ code: 'PRECONDITION_FAILED', message: ErrorPlanilla.reabrirPublicada(C1) });
   });
 
@@ -1046,7 +1085,7 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
       delDocente: true,
     });
     expect(
-      await errorDe((await docente(dia('05-01'))).cursados.cerrar({ cursado: otro })),
+      await errorDe((await docente(dia('05-01'))).notas.cerrar({ cursado: otro })),
     ).toMatchObject({
       code: 'PRECONDITION_FAILED',
       message: SIN_PERIODO_EN_CURSO,
@@ -1062,7 +1101,7 @@ describe('cerrar y reabrir (spec 02 §4)', () => {
       modalidad: Modalidad.SegundoCuatrimestre,
     });
     expect(
-      await errorDe((await alumnado()).cursados.cerrar({ cursado: solo2, cuatrimestre: 1 })),
+      await errorDe((await alumnado()).notas.cerrar({ cursado: solo2, cuatrimestre: 1 })),
     ).toMatchObject({ code: 'BAD_REQUEST', message: ErrorPlanilla.noAplica(C1) });
     expect(await mascara(solo2)).toBe(0);
   });
@@ -1382,8 +1421,13 @@ describe('REST (spec 02 §7)', () => {
     expect(g.body).toMatchObject({
       cursado: { id: cursado, nombre: 'REST de Notas' },
       modo: 'docente',
-      avisos: [AVISO_CIERRE_VENCIDO],
+      // El 1° quedó sin cerrar y ya se publicó: ningún aviso.
+      avisos: [],
     });
+    // Con el cierre del 1° vencido y antes de publicarlo, el aviso de la spec (§8).
+    expect(
+      (await pedir('GET', `/api/notascursado/${cursado}`, ...D, undefined, dia('07-05'))).body,
+    ).toMatchObject({ avisos: [AVISO_CIERRE_VENCIDO] });
     expect((g.body as { alumnos: { id: number }[] }).alumnos.map((a) => a.id)).toEqual(
       await inscriptosEnBase(cursado),
     );
@@ -1477,8 +1521,19 @@ describe('REST (spec 02 §7)', () => {
       await pedir('PUT', `/api/cursados/reabrir/${cursado}`, ...A, { cuatrimestre: 2 }),
     ).toMatchObject({ status: 200, body: { cuatrimestre: 2 } });
     expect(await mascara(cursado)).toBe(0);
+    // El 1° ya publicado no se cierra (412); antes de publicarlo, sí.
     expect(
       await pedir('PUT', `/api/cursados/cerrar/${cursado}`, ...A, { cuatrimestre: 1 }),
+    ).toEqual({ status: 412, body: { error: true, message: ErrorPlanilla.cerrarPublicada(C1) } });
+    expect(await mascara(cursado)).toBe(0);
+    expect(
+      await pedir(
+        'PUT',
+        `/api/cursados/cerrar/${cursado}`,
+        ...A,
+        { cuatrimestre: 1 },
+        dia('07-05'),
+      ),
     ).toMatchObject({ status: 200, body: { cuatrimestre: 1 } });
     expect(await mascara(cursado)).toBe(1);
     expect(

@@ -3,19 +3,20 @@
  * propio alumno, campos obligatorios, la foto reconocida por su contenido, en una transacción
  * y auditado; la foto la ven el alumno, sus referentes y el personal con alcance.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { count, eq, sql } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
-import { FOTO_INVALIDA } from '@/domain/perfil';
+
+import { FOTO_CON_HTML, FOTO_INVALIDA } from '@/domain/perfil';
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, respuestaDeError } from '@/server/api/rest';
+import { encontrarRuta } from '@/server/api/rest';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
+import { fallo } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 let c: Conexion;
 let db: Db;
 beforeAll(async () => {
@@ -25,17 +26,6 @@ beforeAll(async () => {
 afterAll(() => c?.cerrar());
 
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
-async function fallo(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    const r = respuestaDeError(e, 'prueba');
-    return { status: r.status, message: ((await r.json()) as { message: string }).message };
-  }
-  throw new Error('Se esperaba un error');
-}
-
 async function alumnoDe(email: string) {
   const [a] = await db
     .select({ id: s.alumnos.id, usuarioId: s.alumnos.usuarioId })
@@ -121,6 +111,26 @@ test('una foto que no es imagen (SVG): error, nada escrito', async () => {
     ),
   ).toEqual({ status: 400, message: FOTO_INVALIDA });
   expect(await archivosTotales()).toBe(antes);
+});
+
+test('una imagen con HTML después de la cabecera (políglota): 400 en castellano, nada escrito', async () => {
+  const yo = await alumnoDe(EMAIL_DEMO.alumno);
+  const [antes] = await db.select().from(s.alumnos).where(eq(s.alumnos.id, yo.id));
+  const archivosAntes = await archivosTotales();
+  const html = new TextEncoder().encode('<html><script>fetch("/api/usuarios")</script></html>');
+  for (const cabecera of [PNG, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10])]) {
+    const poliglota = new File([cabecera, html], 'yo.png', { type: 'image/png' });
+    expect(
+      await fallo(
+        (await como(EMAIL_DEMO.alumno, Rol.Alumno)).perfil.actualizar(
+          datos(yo.id, { fotoPerfil: poliglota }),
+        ),
+      ),
+    ).toEqual({ status: 400, message: FOTO_CON_HTML });
+  }
+  expect(await archivosTotales()).toBe(archivosAntes);
+  const [despues] = await db.select().from(s.alumnos).where(eq(s.alumnos.id, yo.id));
+  expect(despues).toEqual(antes);
 });
 
 test('sólo el propio perfil; la foto la ven sus referentes y el personal con alcance', async () => {

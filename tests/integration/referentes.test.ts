@@ -3,10 +3,11 @@
  * listas y contactos por curso con alcance, guardar (teléfono "área número", exalumno 0/1),
  * alta, vínculos alumno–referente en una transacción y /api/mishijos; por tRPC y REST.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ZodError } from 'zod';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
 import { encontrarRuta } from '@/server/api/rest';
 import { mensajeDeValidacion } from '@/server/api/schemas';
@@ -16,8 +17,9 @@ import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
+import { errorDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -74,15 +76,6 @@ beforeAll(async () => {
 });
 afterAll(() => c?.cerrar());
 
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
 const mensaje = (e: TRPCError) =>
   e.cause instanceof ZodError ? mensajeDeValidacion(e.cause) : e.message;
 
@@ -423,7 +416,7 @@ describe('referentes.crear y referentes.vincular', () => {
       ],
       remove: [{ alumno: ids.valentina, referente: ids.diego }],
     });
-    expect(r).toEqual({ agregados: 1, quitados: 1 });
+    expect(r).toEqual({ agregados: 1, quitados: 1, confirmados: 0, pendientes: 0 });
     expect(await contar()).toEqual({ ...antes, auditoria: antes.auditoria + 1 });
     expect((await admin.referentes.delAlumno({ id: ids.tomas })).map((x) => x.orden)).toContain(
       ids.paola,
@@ -441,7 +434,7 @@ describe('referentes.crear y referentes.vincular', () => {
         add: [{ alumno: ids.valentina, referente: ids.diego }],
         remove: [{ alumno: ids.tomas, referente: ids.paola }],
       }),
-    ).toEqual({ agregados: 1, quitados: 1 });
+    ).toEqual({ agregados: 1, quitados: 1, confirmados: 0, pendientes: 0 });
   });
 
   test('un alumno fuera del alcance, un referente inexistente o listas vacías → error y nada escrito', async () => {
@@ -600,7 +593,10 @@ describe('REST de referentes', () => {
       add: [{ alumno: String(ids.mateo), referente: String(ids.carolina) }],
       remove: [],
     });
-    expect(link).toEqual({ status: 200, body: { agregados: 1, quitados: 0 } });
+    expect(link).toEqual({
+      status: 200,
+      body: { agregados: 1, quitados: 0, confirmados: 0, pendientes: 0 },
+    });
     expect(
       (
         await pedir('POST', '/api/alumnos/link/referentes', EMAIL_DEMO.preceptor, {

@@ -3,12 +3,12 @@
  * las anteriores, las diapositivas pendientes del diálogo, responder con el texto y la
  * versión respondidos, y las autorizaciones sólo por hijos propios.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { NO_COINCIDEN_HIJOS } from '@/domain/reglamentos';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
-import { encontrarRuta, respuestaDeError } from '@/server/api/rest';
+import { encontrarRuta } from '@/server/api/rest';
 import {
   REGLAMENTO_INEXISTENTE,
   RESPUESTA_INVALIDA,
@@ -16,11 +16,12 @@ import {
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
-import { REGLAMENTOS_DEMO } from '@/server/db/seed-inscripcion';
+import { REGLAMENTOS_DEMO } from '@/server/db/seed/inscripcion';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
+import { fallo } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 let c: Conexion;
 let db: Db;
 beforeAll(async () => {
@@ -36,17 +37,6 @@ beforeAll(async () => {
 afterAll(() => c?.cerrar());
 
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
-
-async function fallo(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    const r = respuestaDeError(e, 'prueba');
-    return { status: r.status, message: ((await r.json()) as { message: string }).message };
-  }
-  throw new Error('Se esperaba un error');
-}
 
 async function hijosDe(email: string) {
   return db

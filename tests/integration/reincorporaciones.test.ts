@@ -3,12 +3,11 @@
  * con cantidad ≥ 1 en pasos de 0,5, 'Error reincorporando alumno' si falla, auditoría, efecto en
  * el estado de asistencia, listas por alumno con alcance, REST.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { estadoAsistencia } from '@/domain/asistencias';
-import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
-import { respuestaDeError } from '@/server/api/rest';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
@@ -16,9 +15,10 @@ import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { resumenDesdeLaBase } from '../fixtures/asistencias';
+import { falloConCodigo } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
-const hoy = hoyEscolar();
+const ciclo = momentoEscolar().ciclo;
+const hoy = momentoEscolar().hoy;
 const ERROR_CANTIDAD =
   'Error reincorporando alumno: la cantidad debe ser un número mayor o igual a 1, en pasos de 0,5.';
 
@@ -31,21 +31,6 @@ beforeAll(async () => {
 afterAll(() => c?.cerrar());
 
 const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo });
-
-async function fallo(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    const r = respuestaDeError(e, 'prueba');
-    return {
-      code: e.code,
-      status: r.status,
-      message: ((await r.json()) as { message: string }).message,
-    };
-  }
-  throw new Error('Se esperaba un error');
-}
 
 const contar = async () => [
   (await db.select({ n: count() }).from(s.reincorporaciones))[0]!.n,
@@ -167,7 +152,7 @@ describe('reincorporaciones.reincorporar', () => {
     const [alumno] = await alumnosDe(await cursoPorAnio(1, 1));
     const antes = await contar();
     expect(
-      await fallo(
+      await falloConCodigo(
         (await como(EMAIL_DEMO.regente, Rol.Regente)).reincorporaciones.reincorporar({
           alumno: alumno!,
           cantidad: cantidad as number,
@@ -191,20 +176,26 @@ describe('reincorporaciones.reincorporar', () => {
     ).toBe(1.5);
     const antes = await contar();
     expect(
-      await fallo(alumnado.reincorporaciones.reincorporar({ alumno: alumno!, cantidad: 100.5 })),
+      await falloConCodigo(
+        alumnado.reincorporaciones.reincorporar({ alumno: alumno!, cantidad: 100.5 }),
+      ),
     ).toMatchObject({
       status: 400,
       message: 'Error reincorporando alumno: la cantidad es como máximo 100.',
     });
     expect(
-      await fallo(alumnado.reincorporaciones.reincorporar({ alumno: 999_999, cantidad: 1 })),
+      await falloConCodigo(
+        alumnado.reincorporaciones.reincorporar({ alumno: 999_999, cantidad: 1 }),
+      ),
     ).toEqual({
       code: 'NOT_FOUND',
       status: 404,
       message: 'Error reincorporando alumno: el alumno no existe.',
     });
     expect(
-      await fallo(alumnado.reincorporaciones.reincorporar({ alumno: 'x' as never, cantidad: 1 })),
+      await falloConCodigo(
+        alumnado.reincorporaciones.reincorporar({ alumno: 'x' as never, cantidad: 1 }),
+      ),
     ).toMatchObject({
       status: 400,
       message: 'Error reincorporando alumno: el alumno debe ser un número.',
@@ -222,7 +213,7 @@ describe('reincorporaciones.reincorporar', () => {
     ] as const) {
       expect(
         (
-          await fallo(
+          await falloConCodigo(
             (await como(email, rol)).reincorporaciones.reincorporar({
               alumno: alumno!,
               cantidad: 1,
@@ -289,7 +280,7 @@ describe('reincorporaciones.listar', () => {
     const ajeno = (await alumnosDe(await cursoPorAnio(6, 3)))[0]!;
     expect(
       (
-        await fallo(
+        await falloConCodigo(
           (await como(EMAIL_DEMO.preceptor, Rol.Preceptor)).reincorporaciones.listar({
             alumno: ajeno,
           }),
@@ -298,14 +289,14 @@ describe('reincorporaciones.listar', () => {
     ).toBe('FORBIDDEN');
     expect(
       (
-        await fallo(
+        await falloConCodigo(
           (await como(EMAIL_DEMO.docente, Rol.Docente)).reincorporaciones.listar({ alumno: ajeno }),
         )
       ).code,
     ).toBe('FORBIDDEN');
     expect(
       (
-        await fallo(
+        await falloConCodigo(
           (await como(EMAIL_DEMO.referenteOtro, Rol.ReferenteParental)).reincorporaciones.listar({
             alumno: await demo(),
           }),
@@ -314,14 +305,14 @@ describe('reincorporaciones.listar', () => {
     ).toBe('FORBIDDEN');
     expect(
       (
-        await fallo(
+        await falloConCodigo(
           (await como(EMAIL_DEMO.alumno, Rol.Alumno)).reincorporaciones.listar({ alumno: ajeno }),
         )
       ).code,
     ).toBe('FORBIDDEN');
     expect(
       (
-        await fallo(
+        await falloConCodigo(
           (await como(EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor)).reincorporaciones.listar({
             alumno: 999_999,
           }),

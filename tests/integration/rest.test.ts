@@ -2,9 +2,10 @@
  * El contrato REST: cada ruta llama al mismo procedimiento que las pantallas, con el
  * mismo control de acceso y alcance, y traduce errores a { error, message } con su estado.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { eq } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { documentoOpenApi, RUTAS_REST } from '@/server/api/rest';
 import type { Conexion } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
@@ -15,10 +16,10 @@ import { pedirRest } from '../fixtures/rest';
 import { PROCEDIMIENTOS } from '@/server/permisos';
 
 let c: Conexion;
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 beforeAll(async () => {
   c = await crearBaseDePrueba();
-  await sembrar(c.db, { ciclo });
+  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy });
 });
 afterAll(() => c.cerrar());
 
@@ -61,6 +62,17 @@ test('rol no permitido → 403 JSON', async () => {
 test('ruta o método desconocidos', async () => {
   expect((await pedir('GET', '/api/no-existe', EMAIL_DEMO.admin)).status).toBe(404);
   expect((await pedir('DELETE', '/api/cursos', EMAIL_DEMO.admin)).status).toBe(405);
+});
+
+test('dos rutas que atienden el mismo camino: gana el segmento literal (no el orden de la tabla)', async () => {
+  // /api/alumnos/update/{alumno} (perfil.actualizar, del alumno) antes que
+  // /api/alumnos/{alumno}/editar (alumnos.editar, del personal): el alumno llega a su
+  // procedimiento y la entrada es inválida (400), no 403.
+  const r = await pedir('POST', '/api/alumnos/update/editar', EMAIL_DEMO.alumno, {});
+  expect(r.status).toBe(400);
+  expect((r.body as unknown as { message: string }).message).toMatch(
+    /^El identificador debe ser un número\./,
+  );
 });
 
 test('GET /api/login/status devuelve usuario, rls y rol', async () => {

@@ -1,15 +1,16 @@
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { resumenAsistencia } from '@/domain/asistencias';
-import { cicloLectivoActual, esCorreoGoogle, hoyEscolar } from '@/domain/escuela';
+import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol, TODOS_LOS_ROLES, tieneRol } from '@/domain/roles';
 import type { Db } from '@/server/db';
 import { CUENTAS_DEMO, EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
-import { diasDeClase } from '@/server/db/seed-vida-escolar';
+import { diasDeClase } from '@/server/db/seed/vida-escolar';
 import { crearBaseDePrueba } from '../fixtures/base';
 
-const CICLO = cicloLectivoActual();
+const { ciclo: CICLO, hoy: HOY } = momentoEscolar();
 
 const TABLAS = {
   usuarios: s.usuarios,
@@ -194,7 +195,7 @@ describe('sembrar: la escuela de demostración', () => {
 
   beforeAll(async () => {
     a = await crearBaseDePrueba();
-    primera = await sembrar(a.db, { ciclo: CICLO });
+    primera = await sembrar(a.db, { ciclo: CICLO, hoy: HOY });
   });
 
   afterAll(async () => {
@@ -390,7 +391,7 @@ describe('sembrar: la escuela de demostración', () => {
   });
 
   test('vida escolar: asistencias hasta ayer en días de clase, reincorporaciones y medidas', async () => {
-    const hoy = hoyEscolar();
+    const hoy = HOY;
     const dias = diasDeClase(CICLO, hoy);
     const n = await contar(a.db);
     if (dias.length === 0) {
@@ -429,7 +430,7 @@ describe('sembrar: la escuela de demostración', () => {
   });
 
   test('vida escolar: el alumno de demostración y los cursos del preceptor tienen entradas, libres y cerca de quedar libres', async () => {
-    const hoy = hoyEscolar();
+    const hoy = HOY;
     if (diasDeClase(CICLO, hoy).length < 6) return; // Comienzo del ciclo: no alcanzan los días.
     const alumno = await cursoDelAlumno(a.db, EMAIL_DEMO.alumno);
     const propias = await a.db
@@ -539,13 +540,13 @@ describe('sembrar: la escuela de demostración', () => {
 
   test('sembrar otra vez no cambia nada', async () => {
     const antes = await contar(a.db);
-    expect(await sembrar(a.db, { ciclo: CICLO })).toEqual({ creado: false });
+    expect(await sembrar(a.db, { ciclo: CICLO, hoy: HOY })).toEqual({ creado: false });
     expect(await contar(a.db)).toEqual(antes);
   });
 
   test('dos siembras en bases nuevas dan los mismos datos', async () => {
     b = await crearBaseDePrueba();
-    expect(await sembrar(b.db, { ciclo: CICLO })).toEqual({ creado: true });
+    expect(await sembrar(b.db, { ciclo: CICLO, hoy: HOY })).toEqual({ creado: true });
     const [ha, hb] = await Promise.all([huella(a.db), huella(b.db)]);
     expect(hb.alumnos).toHaveLength(ha.alumnos.length);
     expect(hb).toEqual(ha);

@@ -2,20 +2,21 @@
  * La sesión: estado, grilla de módulos por rol activo, cambio de rol, roles que ya no se
  * tienen, usuarios deshabilitados, hijos del referente y configuración pública.
  */
-import { TRPCError } from '@trpc/server';
+import { momentoEscolar } from '@/server/reloj';
 import { and, asc, eq } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
 import { createCaller } from '@/server/api/root';
 import { crearContexto } from '@/server/api/trpc';
-import { cargarSesion } from '@/server/auth/sesion';
+import { abrirSesion, cargarSesion } from '@/server/auth/sesion';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { codigoDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -27,20 +28,14 @@ afterAll(() => c?.cerrar());
 
 const idDe = (email: string) => idDeUsuario(db, email);
 
-/** Como una petición: relee el usuario del token y arma el caller (sesión null si no la hay). */
+/**
+ * Como una petición: relee el usuario del token y arma el caller (sesión null si no la hay).
+ * El token lleva el id de una sesión abierta en la base, como después de ingresar.
+ */
 async function peticion(token: { usuarioId: number; rol?: number | null }) {
-  const sesion = await cargarSesion(db, token);
+  const sid = await abrirSesion(db, token.usuarioId);
+  const sesion = await cargarSesion(db, { ...token, sid });
   return { sesion, caller: createCaller(crearContexto({ db, sesion, ciclo })) };
-}
-
-async function codigoDe(p: Promise<unknown>): Promise<string | null> {
-  try {
-    await p;
-    return null;
-  } catch (e) {
-    if (!(e instanceof TRPCError)) throw e;
-    return e.code;
-  }
 }
 
 const rutas = (mods: { main: string }[]) => mods.map((m) => m.main).sort();
@@ -270,13 +265,13 @@ describe('cambios en la base se aplican en la llamada siguiente', () => {
       expect(await cargarSesion(db, { usuarioId: id, rol: Rol.Regente })).toBeNull();
       const despues = await peticion({ usuarioId: id, rol: Rol.Regente });
       expect(despues.sesion).toBeNull();
-      for (const p of [
-        despues.caller.sesion.estado(),
-        despues.caller.sesion.permisos(),
-        despues.caller.usuarios.yo(),
-        despues.caller.buscar.alumnos(),
+      for (const llamar of [
+        () => despues.caller.sesion.estado(),
+        () => despues.caller.sesion.permisos(),
+        () => despues.caller.usuarios.yo(),
+        () => despues.caller.buscar.alumnos(),
       ]) {
-        expect(await codigoDe(p)).toBe('UNAUTHORIZED');
+        expect(await codigoDe(llamar())).toBe('UNAUTHORIZED');
       }
     } finally {
       await db.update(s.usuarios).set({ habilitado: true }).where(eq(s.usuarios.id, id));

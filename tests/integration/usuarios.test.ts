@@ -2,9 +2,10 @@
  * Usuarios (ABM del administrador): alta, edición, auditoría, emails repetidos, validación
  * en castellano sin escrituras, protección del propio administrador, obtener y listar.
  */
+import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
 import { count, desc, eq } from 'drizzle-orm';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
@@ -12,8 +13,9 @@ import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
+import { errorDe } from '../fixtures/errores';
 
-const ciclo = cicloLectivoActual();
+const ciclo = momentoEscolar().ciclo;
 
 let c: Conexion;
 let db: Db;
@@ -23,7 +25,7 @@ let adminId: number;
 beforeAll(async () => {
   c = await crearBaseDePrueba();
   db = c.db;
-  await sembrar(db, { ciclo });
+  await sembrar(db, { ciclo, hoy: momentoEscolar().hoy });
   admin = await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, { ciclo, ip: '10.0.0.7' });
   const [u] = await db
     .select({ id: s.usuarios.id })
@@ -32,16 +34,6 @@ beforeAll(async () => {
   adminId = u!.id;
 });
 afterAll(() => c?.cerrar());
-
-async function errorDe(p: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error('Se esperaba un error y la llamada respondió');
-}
 
 /** Los mensajes de validación (zod) de un error BAD_REQUEST de entrada. */
 function mensajesDe(e: TRPCError): string[] {

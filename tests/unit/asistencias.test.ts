@@ -28,6 +28,7 @@ import {
   pesoInasistencia,
   puedeBorrarEntrada,
   reducirAsistencias,
+  entradasHasta,
   resumenAsistencia,
   sumarDias,
   textoJustificacion,
@@ -247,7 +248,7 @@ describe('reincorporaciones (spec 02 §5, §8)', () => {
   test.each([
     [1, '+ 1'],
     [2, '+ 2'],
-    [1.5, '+ 1.5'],
+    [1.5, '+ 1,5'],
   ])('textoReincorporacion(%p) → %p', (cantidad, texto) => {
     expect(textoReincorporacion(cantidad)).toBe(texto);
   });
@@ -274,10 +275,10 @@ describe('textos del legajo (spec 01 §2)', () => {
 
   test.each([
     [0, 0, '0 / 30 (+ 0)'],
-    [12.5, 2, '12.5 / 30 (+ 2)'],
+    [12.5, 2, '12,5 / 30 (+ 2)'],
     [17, 0, '17 / 30 (+ 0)'],
-    [30, 1.5, '30 / 30 (+ 1.5)'],
-    [31.5, 3, '31.5 / 30 (+ 3)'],
+    [30, 1.5, '30 / 30 (+ 1,5)'],
+    [31.5, 3, '31,5 / 30 (+ 3)'],
   ])('textoTotalAsistencia(%p, %p) → %p', (total, reinc, texto) => {
     expect(textoTotalAsistencia(total, reinc)).toBe(texto);
   });
@@ -752,7 +753,7 @@ describe('lista y pie del legajo (spec 01 §2)', () => {
       color: null,
       justificadas: 2,
       entradas: 4,
-      textoTotal: '2.5 / 30 (+ 3)',
+      textoTotal: '2,5 / 30 (+ 3)',
       textoJustificadas: '2 / 4 Justificadas',
     });
   });
@@ -782,6 +783,30 @@ describe('lista y pie del legajo (spec 01 §2)', () => {
       ]);
     },
   );
+
+  test.each([
+    // [corte, total, estado, texto, entradas]: 29 faltas antes de hoy y una Falta y una Tardanza hoy.
+    ['ayer', 29, 'cerca', '29 / 30 (+ 0)', 29],
+    ['hoy', 30.5, 'libre', '30,5 / 30 (+ 0)', 31],
+  ] as const)(
+    'corte %p (issue 11 §6): el personal cuenta lo guardado hoy; el legajo, hasta ayer',
+    (corte, total, estado, texto, entradas) => {
+      const lista = [...faltas(29), e(98, HOY, 'Falta'), e(99, HOY, 'Tardanza Ingreso')];
+      const res = resumenAsistencia(lista, [], HOY, corte);
+      expect([res.total, res.estado, res.textoTotal, res.entradas]).toEqual([
+        total,
+        estado,
+        texto,
+        entradas,
+      ]);
+      expect(entradasHasta(lista, HOY, corte)).toHaveLength(entradas);
+    },
+  );
+
+  test('sin corte, el pie es el del legajo (hasta ayer)', () => {
+    const lista = [...faltas(2), e(99, HOY, 'Falta')];
+    expect(resumenAsistencia(lista, [], HOY)).toEqual(resumenAsistencia(lista, [], HOY, 'ayer'));
+  });
 
   test('las faltas de hoy no cuentan en el pie hasta mañana', () => {
     const res = resumenAsistencia([...faltas(29), e(99, HOY, 'Falta')], [], HOY);

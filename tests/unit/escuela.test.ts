@@ -20,36 +20,19 @@ import {
   partirTelefono,
   turnoDe,
   unirTelefono,
-  zonaHoraria,
 } from '@/domain/escuela';
 
-const TZ_ORIGINAL = process.env.SCHOOL_TZ;
-beforeEach(() => {
-  delete process.env.SCHOOL_TZ;
-});
-afterAll(() => {
-  if (TZ_ORIGINAL === undefined) delete process.env.SCHOOL_TZ;
-  else process.env.SCHOOL_TZ = TZ_ORIGINAL;
-});
+const Z = ZONA_HORARIA_POR_DEFECTO;
 
 describe('zona horaria', () => {
   test('por defecto es America/Argentina/Cordoba', () => {
     expect(ZONA_HORARIA_POR_DEFECTO).toBe('America/Argentina/Cordoba');
-    expect(zonaHoraria()).toBe('America/Argentina/Cordoba');
   });
 
-  test('SCHOOL_TZ vacía usa la zona por defecto', () => {
-    process.env.SCHOOL_TZ = '';
-    expect(zonaHoraria()).toBe('America/Argentina/Cordoba');
-  });
-
-  test('SCHOOL_TZ la reemplaza (y se lee en cada llamada)', () => {
-    process.env.SCHOOL_TZ = 'UTC';
-    expect(zonaHoraria()).toBe('UTC');
-    expect(hoyEscolar(new Date('2026-01-01T02:30:00Z'))).toBe('2026-01-01');
-    expect(cicloLectivoActual(new Date('2026-01-01T02:30:00Z'))).toBe(2026);
-    delete process.env.SCHOOL_TZ;
-    expect(hoyEscolar(new Date('2026-01-01T02:30:00Z'))).toBe('2025-12-31');
+  test('la zona se recibe: la misma hora es otro día en UTC', () => {
+    expect(hoyEscolar(new Date('2026-01-01T02:30:00Z'), 'UTC')).toBe('2026-01-01');
+    expect(cicloLectivoActual(new Date('2026-01-01T02:30:00Z'), 'UTC')).toBe(2026);
+    expect(hoyEscolar(new Date('2026-01-01T02:30:00Z'), Z)).toBe('2025-12-31');
   });
 
   test.each([
@@ -61,7 +44,7 @@ describe('zona horaria', () => {
     ['2026-12-21T12:00:00Z', 2026, 12, 21, 9, 0],
     ['2024-02-29T02:59:00Z', 2024, 2, 28, 23, 59],
   ])('partesEnZona(%s) → %i-%i-%i %i:%i', (iso, anio, mes, dia, hora, minuto) => {
-    expect(partesEnZona(new Date(iso))).toEqual({ anio, mes, dia, hora, minuto });
+    expect(partesEnZona(new Date(iso), Z)).toEqual({ anio, mes, dia, hora, minuto });
   });
 });
 
@@ -77,8 +60,8 @@ describe('hoyEscolar y cicloLectivoActual (en la zona de la escuela)', () => {
     ['2026-07-09T00:00:00Z', '2026-07-08', 2026],
     ['2021-01-01T03:00:00Z', '2021-01-01', 2021],
   ])('%s → hoy %s, ciclo %i', (iso, hoy, ciclo) => {
-    expect(hoyEscolar(new Date(iso))).toBe(hoy);
-    expect(cicloLectivoActual(new Date(iso))).toBe(ciclo);
+    expect(hoyEscolar(new Date(iso), Z)).toBe(hoy);
+    expect(cicloLectivoActual(new Date(iso), Z)).toBe(ciclo);
   });
 
   test.each([
@@ -106,11 +89,11 @@ describe('turnoDe (hasta 11:50 inclusive es Mañana)', () => {
     ['18:00', '2026-05-04T21:00:00Z', 'Tarde'],
     ['23:59', '2026-05-05T02:59:00Z', 'Tarde'],
   ])('%s local (%s) → %s', (_local, iso, turno) => {
-    expect(turnoDe(new Date(iso))).toBe(turno);
+    expect(turnoDe(new Date(iso), Z)).toBe(turno);
   });
 
   test('usa la zona de la escuela, no la del servidor: 11:51Z es 08:51 en Córdoba', () => {
-    expect(turnoDe(new Date('2026-05-04T11:51:00Z'))).toBe('Mañana');
+    expect(turnoDe(new Date('2026-05-04T11:51:00Z'), Z)).toBe('Mañana');
     expect(turnoDe(new Date('2026-05-04T11:51:00Z'), 'UTC')).toBe('Tarde');
   });
 });
@@ -128,7 +111,7 @@ describe('ciclos lectivos', () => {
     ['2026-01-01T02:30:00Z', [2021, 2022, 2023, 2024, 2025]],
     ['2026-01-01T03:00:00Z', [2021, 2022, 2023, 2024, 2025, 2026]],
   ])('ciclosLectivos(%s) → %p', (iso, esperado) => {
-    expect(ciclosLectivos(new Date(iso))).toEqual(esperado);
+    expect(ciclosLectivos(new Date(iso), Z)).toEqual(esperado);
   });
 
   const AHORA_2026 = new Date('2026-06-01T12:00:00Z');
@@ -145,12 +128,12 @@ describe('ciclos lectivos', () => {
     [NaN, false],
     [Infinity, false],
   ])('cicloLectivoValido(%p) con año actual 2026 → %p', (anio, esperado) => {
-    expect(cicloLectivoValido(anio, AHORA_2026)).toBe(esperado);
+    expect(cicloLectivoValido(anio, AHORA_2026, Z)).toBe(esperado);
   });
 
   test('el año siguiente no es válido hasta que empieza en la zona de la escuela', () => {
-    expect(cicloLectivoValido(2026, new Date('2026-01-01T02:30:00Z'))).toBe(false);
-    expect(cicloLectivoValido(2026, new Date('2026-01-01T03:00:00Z'))).toBe(true);
+    expect(cicloLectivoValido(2026, new Date('2026-01-01T02:30:00Z'), Z)).toBe(false);
+    expect(cicloLectivoValido(2026, new Date('2026-01-01T03:00:00Z'), Z)).toBe(true);
   });
 });
 

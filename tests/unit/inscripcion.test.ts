@@ -16,7 +16,6 @@ import {
   cuilValido,
   declaracionVinculo,
   elegibilidadIngles,
-  esCuotaCooperadora,
   esNivelAnterior,
   esNivelCpit,
   extensionAceptada,
@@ -276,14 +275,7 @@ describe('inglés técnico (spec 02 §3, §4)', () => {
 });
 
 describe('cuota de la cooperadora', () => {
-  test.each([
-    [{ monto: 120000, cuotas: 3 }, true],
-    [{ monto: 0, cuotas: 3 }, false],
-    [{ monto: 100, cuotas: 0 }, false],
-    [{ monto: 100, cuotas: 1.5 }, false],
-    [{ monto: '100', cuotas: 1 }, false],
-    [null, false],
-  ])('%j válida: %s', (v, r) => expect(esCuotaCooperadora(v)).toBe(r));
+  // La forma completa de la configuración anual se prueba en cooperadora.test.ts.
   test('formato argentino', () => {
     expect(formatoPesos(120000)).toBe('$ 120.000');
   });

@@ -31,6 +31,7 @@ import {
   totalMedidas,
   type OperacionMedida,
   type TipoMedidaEditable,
+  detalleConfirmacionMedida,
 } from '@/domain/medidas';
 import type { ModoFechas } from '@/domain/asistencias';
 
@@ -324,5 +325,39 @@ describe('selección de la lista y formulario (spec 01 §2, §4)', () => {
     [5, 'protegido', 'crear'],
   ])('modoFormularioMedida(%p, %p) → %p', (sel, modo, esperado) => {
     expect(modoFormularioMedida(sel, modo as ModoFechas)).toBe(esperado);
+  });
+});
+
+describe('la confirmación nombra lo que se confirma (issue 11 §8)', () => {
+  test.each([
+    [
+      { tipo: 'amonestacion', cantidad: 1.5, curso: '2° 1°', operacion: 'pasar' },
+      'Amonestación de 1,5 a Pérez, Ana (2° 1°), el 12/05/2026, turno Mañana.',
+    ],
+    [
+      { tipo: 'amonestacion', cantidad: 2, curso: null, operacion: 'pasar' },
+      'Amonestación de 2 a Pérez, Ana, el 12/05/2026, turno Mañana.',
+    ],
+    [
+      { tipo: 'apercibimiento', cantidad: 0, curso: '2° 1°', operacion: 'pasar' },
+      'Apercibimiento a Pérez, Ana (2° 1°), el 12/05/2026, turno Mañana.',
+    ],
+    [
+      { tipo: 'amonestacion', cantidad: 0.5, curso: '4° Electrónica', operacion: 'borrar' },
+      'Amonestación de 0,5 a Pérez, Ana (4° Electrónica), del 12/05/2026, turno Mañana. Deja de contar en el total.',
+    ],
+    [
+      { tipo: 'apercibimiento', cantidad: 0, curso: '2° 1°', operacion: 'borrar' },
+      'Apercibimiento a Pérez, Ana (2° 1°), del 12/05/2026, turno Mañana.',
+    ],
+  ] as const)('%j → %p', (m, texto) => {
+    expect(
+      detalleConfirmacionMedida({
+        ...m,
+        alumno: 'Pérez, Ana',
+        fecha: '2026-05-12',
+        turno: 'Mañana',
+      }),
+    ).toBe(texto);
   });
 });

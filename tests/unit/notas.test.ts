@@ -547,7 +547,7 @@ describe('cómo se muestran (spec 01 §5 Display)', () => {
     [5.5, '5½'],
     [7.5, '7½'],
     [9.5, '9½'],
-    [7.25, '7.25'],
+    [7.25, '7,25'],
   ])('formatearNota(%p) → %p', (nota, texto) => {
     expect(formatearNota(nota)).toBe(texto);
   });
@@ -1029,14 +1029,14 @@ describe('cambios de la planilla (spec 02 §4)', () => {
 describe('columna de promedio del planillón (spec 01 §9)', () => {
   test.each([
     // [notas, promedio, bajas, cantidad, texto]
-    [[7, 8, 3, -1, null, 'A', 2], 5, 2, 4, '5.00'],
-    [[10, 9, 8], 9, 0, 3, '9.00'],
-    [[7, 8, 8], 23 / 3, 0, 3, '7.67'],
-    [[1, 2, 4], 7 / 3, 2, 3, '2.33'],
-    [[4, 5], 4.5, 0, 2, '4.50'],
-    [[6.5, 7], 6.75, 0, 2, '6.75'],
-    [[3.5, 6], 4.75, 1, 2, '4.75'],
-    [[1], 1, 1, 1, '1.00'],
+    [[7, 8, 3, -1, null, 'A', 2], 5, 2, 4, '5,00'],
+    [[10, 9, 8], 9, 0, 3, '9,00'],
+    [[7, 8, 8], 23 / 3, 0, 3, '7,67'],
+    [[1, 2, 4], 7 / 3, 2, 3, '2,33'],
+    [[4, 5], 4.5, 0, 2, '4,50'],
+    [[6.5, 7], 6.75, 0, 2, '6,75'],
+    [[3.5, 6], 4.75, 1, 2, '4,75'],
+    [[1], 1, 1, 1, '1,00'],
     [[-1, null, undefined, 'A', 'AC'], null, 0, 0, ''],
     [[], null, 0, 0, ''],
   ] as [(number | string | null | undefined)[], number | null, number, number, string][])(
@@ -1052,9 +1052,9 @@ describe('columna de promedio del planillón (spec 01 §9)', () => {
   );
 
   test.each([
-    [7, '7.00'],
-    [7.125, '7.13'],
-    [10, '10.00'],
+    [7, '7,00'],
+    [7.125, '7,13'],
+    [10, '10,00'],
     [null, ''],
   ])('formatearPromedio(%p) → %p', (promedio, texto) => {
     expect(formatearPromedio(promedio)).toBe(texto);

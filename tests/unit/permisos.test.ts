@@ -70,6 +70,8 @@ const ESPERADO: [string, number[]][] = [
   ['/perfil/editar', [Alumno]],
   ['/gimnasia-electiva', [Alumno]],
   ['/inscripcion', [ReferenteParental]],
+  // La configuración de la cuota de la cooperadora (spec 02 §9): sólo Admin, fuera de la grilla.
+  ['/inscripciones/cooperadora', [Admin]],
   ['/inscripcion/completar', [ReferenteParental]],
   ['/asistencias-externo', [Alumno, ReferenteParental]],
   ['/libretas-externo', [Alumno, ReferenteParental]],
@@ -166,6 +168,8 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'inscripcion.datos',
       'inscripcion.mia',
       'inscripcion.comprobante',
+      // La cuota de la cooperadora del ciclo: no es de nadie en particular (la del año).
+      'inscripcion.cooperadora',
       'reglamentos.listar',
       'reglamentos.autorizaciones',
       'reglamentos.responder',

@@ -4,26 +4,31 @@
  * y los avisos. Tablas exhaustivas sobre modalidad × modo × momento del período.
  */
 import {
-  AVISO_CIERRE_VENCIDO,
-  AVISO_PLANILLAS_FIRMADAS,
   AUSENTE,
   CUATRIMESTRES,
-  ErrorPlanilla,
   MODALIDADES,
   Modalidad,
   aplicaCuatrimestre,
-  avisosPlanilla,
-  bitCuatrimestre,
   condicionAlumno,
   condicionDosNotas,
   condicionUnaNota,
+  rindePic,
+  type Cuatrimestre,
+} from '@/domain/notas';
+import {
+  AVISO_CIERRE_VENCIDO,
+  AVISO_CIERRE_VENCIDO_ALUMNADO,
+  AVISO_PLANILLAS_FIRMADAS,
+  ErrorPlanilla,
+  avisosPlanilla,
+  bitCuatrimestre,
   estadoPeriodoNotas,
   motivoNoCarga,
   periodoCerrado,
-  rindePic,
-  type Cuatrimestre,
+  presentacionPeriodo,
+  type FasePeriodo,
   type ModoPlanilla,
-} from '@/domain/notas';
+} from '@/domain/periodos-notas';
 
 const NOTAS = [null, AUSENTE, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const;
 
@@ -154,16 +159,28 @@ describe('estado del período: modalidad × cuatrimestre × modo × momento × c
       });
       const aplica = aplicaCuatrimestre(m, c);
       expect(e).toMatchObject({ aplica, iniciado, enFechas, publicado, cerrado });
-      expect(e.cierreVencido).toBe(pasoCierre && !cerrado);
-      const abierta = aplica && !cerrado;
-      expect(e.puedeCargar).toBe(
-        (modo === 'docente' && abierta && enFechas) ||
-          (modo === 'alumnado' && abierta && iniciado && !publicado),
-      );
-      expect(e.puedeCerrar).toBe(
-        (modo === 'docente' && abierta && enFechas) || (modo === 'alumnado' && abierta && iniciado),
-      );
-      expect(e.puedeReabrir).toBe(modo === 'alumnado' && aplica && cerrado && !publicado);
+      // Un solo estado por cuatrimestre: publicada manda (cerrada o no), después cerrada.
+      const fase: FasePeriodo = publicado
+        ? 'publicada'
+        : cerrado
+          ? 'cerrada'
+          : !iniciado
+            ? 'porAbrir'
+            : pasoCierre
+              ? 'vencida'
+              : 'abierta';
+      expect(e.fase).toBe(fase);
+      expect(e.cierreVencido).toBe(fase === 'vencida');
+      // Y sólo sus acciones: nadie carga, cierra ni reabre una planilla publicada.
+      const cargaYCierra =
+        aplica &&
+        ((modo === 'docente' && fase === 'abierta') ||
+          (modo === 'alumnado' && (fase === 'abierta' || fase === 'vencida')));
+      expect(e.puedeCargar).toBe(cargaYCierra);
+      expect(e.puedeCerrar).toBe(cargaYCierra);
+      expect(e.puedeReabrir).toBe(modo === 'alumnado' && aplica && fase === 'cerrada');
+      if (publicado)
+        expect([e.puedeCargar, e.puedeCerrar, e.puedeReabrir]).toEqual([false, false, false]);
       expect(motivoNoCarga(e) == null).toBe(e.puedeCargar);
     },
   );
@@ -192,6 +209,7 @@ describe('estado del período: modalidad × cuatrimestre × modo × momento × c
         modo,
       });
       expect(e).toMatchObject({
+        fase: 'sinFechas',
         iniciado: false,
         publicado: false,
         puedeCargar: false,
@@ -272,18 +290,189 @@ describe('avisos de la planilla (spec 02 §8)', () => {
     );
   test.each([
     ['todo cerrado a tiempo', estado('2026-11-20', 1), 'docente', [AVISO_PLANILLAS_FIRMADAS]],
-    ['el 1° quedó abierto', estado('2026-11-20', 0), 'docente', [AVISO_CIERRE_VENCIDO]],
-    ['el 1° quedó abierto, supervisor', estado('2026-11-20', 0), 'lectura', [AVISO_CIERRE_VENCIDO]],
+    ['el 1° quedó abierto (5/7)', estado('2026-07-05', 0), 'docente', [AVISO_CIERRE_VENCIDO]],
+    ['el 1° quedó abierto, supervisor', estado('2026-07-05', 0), 'lectura', [AVISO_CIERRE_VENCIDO]],
+    // A Alumnado no se le dice "pasar por Alumnado": se le dice que la cierre.
+    [
+      'el 1° quedó abierto, Alumnado',
+      estado('2026-07-05', 0),
+      'alumnado',
+      [AVISO_CIERRE_VENCIDO_ALUMNADO],
+    ],
+    // Publicado, el 1° ya no está "abierto con el cierre vencido": está publicado.
+    ['el 1° quedó abierto y ya se publicó', estado('2026-11-20', 0), 'docente', []],
+    ['el 1° quedó abierto y ya se publicó, Alumnado', estado('2026-11-20', 0), 'alumnado', []],
     ['el 1° cerrado, supervisor', estado('2026-11-20', 1), 'lectura', []],
     ['los dos abiertos y vencidos', estado('2026-12-01', 0), 'docente', [AVISO_CIERRE_VENCIDO]],
     ['antes de todo', estado('2026-03-01', 0), 'docente', []],
     [
       'materia del 2° cuatrimestre: el 1° no cuenta',
-      estado('2026-11-20', 0, Modalidad.SegundoCuatrimestre),
+      estado('2026-07-05', 0, Modalidad.SegundoCuatrimestre),
       'docente',
       [],
     ],
   ] as const)('%s', (_n, estados, modo, esperado) => {
     expect(avisosPlanilla(estados, modo)).toEqual(esperado);
+  });
+});
+
+describe('lo que se muestra de cada cuatrimestre: un estado y sus acciones (issue 11 §7)', () => {
+  const CERRADO = bitCuatrimestre(2);
+  test.each([
+    // [hoy, cerrados, modo, fase, texto, tono, [cargar, cerrar, reabrir]]
+    ['2026-11-08', 0, 'docente', 'porAbrir', 'Abre el 09/11', 'neutro', [false, false, false]],
+    [
+      '2026-11-20',
+      0,
+      'docente',
+      'abierta',
+      'Abierta hasta el 27/11',
+      'abierta',
+      [true, true, false],
+    ],
+    [
+      '2026-11-20',
+      0,
+      'alumnado',
+      'abierta',
+      'Abierta hasta el 27/11',
+      'abierta',
+      [true, true, false],
+    ],
+    [
+      '2026-11-20',
+      0,
+      'lectura',
+      'abierta',
+      'Abierta hasta el 27/11',
+      'abierta',
+      [false, false, false],
+    ],
+    [
+      '2026-11-20',
+      CERRADO,
+      'docente',
+      'cerrada',
+      'Cerrada, se publica el 04/12',
+      'neutro',
+      [false, false, false],
+    ],
+    [
+      '2026-11-20',
+      CERRADO,
+      'alumnado',
+      'cerrada',
+      'Cerrada, se publica el 04/12',
+      'neutro',
+      [false, false, true],
+    ],
+    [
+      '2026-11-30',
+      0,
+      'docente',
+      'vencida',
+      'Abierta, cierre vencido el 27/11',
+      'alerta',
+      [false, false, false],
+    ],
+    [
+      '2026-11-30',
+      0,
+      'alumnado',
+      'vencida',
+      'Abierta, cierre vencido el 27/11',
+      'alerta',
+      [true, true, false],
+    ],
+    [
+      '2026-11-30',
+      0,
+      'lectura',
+      'vencida',
+      'Abierta, cierre vencido el 27/11',
+      'alerta',
+      [false, false, false],
+    ],
+    // Publicada: un solo estado, cerrada o no, y ninguna acción para nadie.
+    [
+      '2026-12-05',
+      0,
+      'docente',
+      'publicada',
+      'Publicada el 04/12',
+      'neutro',
+      [false, false, false],
+    ],
+    [
+      '2026-12-05',
+      0,
+      'alumnado',
+      'publicada',
+      'Publicada el 04/12',
+      'neutro',
+      [false, false, false],
+    ],
+    [
+      '2026-12-05',
+      CERRADO,
+      'alumnado',
+      'publicada',
+      'Publicada el 04/12',
+      'neutro',
+      [false, false, false],
+    ],
+    [
+      '2026-12-05',
+      0,
+      'lectura',
+      'publicada',
+      'Publicada el 04/12',
+      'neutro',
+      [false, false, false],
+    ],
+  ] as const)(
+    '%s, cerrados %p, %s → %s: "%s"',
+    (hoy, cerrados, modo, fase, texto, tono, acciones) => {
+      const e = estadoPeriodoNotas({
+        modalidad: Modalidad.Anual,
+        cuatrimestre: 2,
+        fechas: FECHAS,
+        cerrados,
+        hoy,
+        modo,
+      });
+      expect(e.fase).toBe(fase);
+      expect(presentacionPeriodo(e)).toEqual({ texto, tono });
+      expect([e.puedeCargar, e.puedeCerrar, e.puedeReabrir]).toEqual(acciones);
+    },
+  );
+
+  test('sin fechas, sin cierre y cerrada sin publicación en el calendario', () => {
+    const e = (fechas: Parameters<typeof estadoPeriodoNotas>[0]['fechas'], cerrados = 0) =>
+      presentacionPeriodo(
+        estadoPeriodoNotas({
+          modalidad: Modalidad.Anual,
+          cuatrimestre: 1,
+          fechas,
+          cerrados,
+          hoy: '2026-11-20',
+          modo: 'alumnado',
+        }),
+      );
+    expect(e(null)).toEqual({ texto: 'Sin fechas en el calendario', tono: 'neutro' });
+    expect(e({ apertura: '2026-11-01', cierre: null, publicacion: null })).toEqual({
+      texto: 'Abierta',
+      tono: 'abierta',
+    });
+    expect(e({ apertura: '2026-11-01', cierre: null, publicacion: null }, 1)).toEqual({
+      texto: 'Cerrada',
+      tono: 'neutro',
+    });
+  });
+
+  test('el servidor explica por qué no se cierra una planilla publicada', () => {
+    expect(ErrorPlanilla.cerrarPublicada('1° Cuatrimestre')).toBe(
+      'No se puede cerrar la planilla del 1° Cuatrimestre: sus notas ya están publicadas.',
+    );
   });
 });

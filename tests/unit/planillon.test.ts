@@ -81,8 +81,8 @@ const entrada = (
 describe('modo asistencias', () => {
   test.each([
     [[entrada('Falta', false)], '1', 'red'],
-    [[entrada('Tardanza Ingreso', true)], '0.5', 'teal'],
-    [[entrada('Falta', true), entrada('Retiro con Permiso (Media)', false)], '1.5', 'red'],
+    [[entrada('Tardanza Ingreso', true)], '0,5', 'teal'],
+    [[entrada('Falta', true), entrada('Retiro con Permiso (Media)', false)], '1,5', 'red'],
     [[entrada('Falta', true), entrada('Ingreso Autorizado (Falta)', true)], '2', 'teal'],
   ])('la celda suma los pesos del día (%#)', (entradas, texto, color) => {
     const c = celdaAsistencias(entradas, LUNES);
@@ -155,8 +155,8 @@ describe('modo medidas', () => {
   test.each([
     [[medida('amonestacion', 2)], '2', 'orange'],
     [[medida('apercibimiento', null)], 'Ap', 'grape'],
-    [[medida('amonestacion', 1.5), medida('apercibimiento', null)], '1.5+Ap', 'orange'],
-    [[medida('amonestacion', 1), medida('amonestacion', 0.5)], '1.5', 'orange'],
+    [[medida('amonestacion', 1.5), medida('apercibimiento', null)], '1,5+Ap', 'orange'],
+    [[medida('amonestacion', 1), medida('amonestacion', 0.5)], '1,5', 'orange'],
   ])('la celda suma las amonestaciones; los apercibimientos no (%#)', (medidas, texto, color) => {
     const c = celdaMedidas(medidas, LUNES);
     expect(c.texto).toBe(texto);
@@ -324,11 +324,11 @@ describe('modo notas', () => {
 
   test.each([
     // [notas que se ven, promedio, color del promedio, bajas, color de bajas]
-    [[7, 8], '7.50', null, '0', null],
-    [[7, 2, 'ausente', 5], '4.67', 'blue', '1', 'red'],
-    [[1, 3, null], '2.00', 'red', '2', 'red'],
-    [[10, 9, 9], '9.33', null, '0', null],
-    [[6, -1, 'ausente'], '6.00', null, '0', null],
+    [[7, 8], '7,50', null, '0', null],
+    [[7, 2, 'ausente', 5], '4,67', 'blue', '1', 'red'],
+    [[1, 3, null], '2,00', 'red', '2', 'red'],
+    [[10, 9, 9], '9,33', null, '0', null],
+    [[6, -1, 'ausente'], '6,00', null, '0', null],
   ] as const)(
     'totales de %p: Promedio %s (color %p), Bajas %s (color %p)',
     (valores, promedio, colorPromedio, bajas, colorBajas) => {
@@ -370,7 +370,7 @@ describe('modo notas', () => {
     expect(ana!.celdas[1]!.descripcion).toBe(
       'Historia 2° 1°\n1° Cuatrimestre: -\n2° Cuatrimestre: 5',
     );
-    expect(ana!.totales.map((c) => c?.texto)).toEqual(['4.00', '1']);
+    expect(ana!.totales.map((c) => c?.texto)).toEqual(['4,00', '1']);
     expect(juan!.celdas).toEqual([null, null]);
     expect(juan!.totales.map((c) => c?.texto ?? null)).toEqual([null, '0']);
     expect(m.leyenda!.map((l) => [l.color, l.muestra])).toEqual([

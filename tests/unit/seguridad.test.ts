@@ -5,6 +5,7 @@ import {
   DURACION_ADMIN_SEGUNDOS,
   leerCookie,
 } from '@/server/auth/admin';
+import { releerConfig } from '@/server/config';
 import { origenPermitido } from '@/server/seguridad';
 
 const pedido = (h: Record<string, string>) =>
@@ -28,6 +29,7 @@ test.each([
 
 test('ALLOWED_ORIGINS suma orígenes', () => {
   process.env.ALLOWED_ORIGINS = 'https://otro.edu.ar, https://tercero.edu.ar';
+  releerConfig();
   try {
     expect(origenPermitido(pedido({ host: 'portal.test', origin: 'https://otro.edu.ar' }))).toBe(
       true,
@@ -37,6 +39,7 @@ test('ALLOWED_ORIGINS suma orígenes', () => {
     );
   } finally {
     delete process.env.ALLOWED_ORIGINS;
+    releerConfig();
   }
 });
 
@@ -64,9 +67,11 @@ describe('cookie del dispositivo de administración', () => {
   test('rechaza una cookie firmada con otro secreto', () => {
     const original = process.env.AUTH_SECRET;
     process.env.AUTH_SECRET = 'otro-secreto';
+    releerConfig();
     const ajena = crearCookieAdmin(ahora);
     process.env.AUTH_SECRET = original;
     if (original === undefined) delete process.env.AUTH_SECRET;
+    releerConfig();
     expect(cookieAdminValida(ajena, ahora)).toBe(false);
   });
   test('leerCookie', () => {

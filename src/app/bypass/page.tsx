@@ -22,11 +22,13 @@ import {
 import { cookies } from 'next/headers';
 import { ETIQUETA_ROL, rolesDe } from '@/domain/roles';
 import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
-import { buscarUsuarios } from '@/server/api/routers/buscar/service';
+import { buscarUsuarios } from '@/server/consultas/usuarios';
 import { busqueda } from '@/server/api/schemas';
 import { getDb } from '@/server/db';
 import { inArray } from 'drizzle-orm';
 import { usuarios } from '@/server/db/schema';
+import { BotonSalir } from '@/components/BotonSalir';
+import { sesionActual } from '@/server/api/contexto-http';
 import { ingresarComoUsuario } from './acciones';
 import { FormularioClave } from './FormularioClave';
 
@@ -40,14 +42,19 @@ export default async function Bypass({
 }) {
   const admin = cookieAdminValida((await cookies()).get(COOKIE_ADMIN)?.value);
   const { q, error } = await searchParams;
+  // Con sesión, la salida de siempre (toda pantalla con sesión tiene "Salir").
+  const salida = (await sesionActual()) ? <BotonSalir /> : null;
   if (!admin) {
     return (
       <Center mih="100dvh" p="md" bg="gray.0">
         <Paper withBorder p="xl" w="100%" maw={420}>
           <Stack>
-            <Title order={1} size="h3">
-              Dispositivo de administración
-            </Title>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={1} size="h3">
+                Dispositivo de administración
+              </Title>
+              {salida}
+            </Group>
             <Text size="sm" c="dimmed">
               Ingrese la clave para registrar este dispositivo como de administración.
             </Text>
@@ -59,7 +66,7 @@ export default async function Bypass({
   }
   const db = await getDb();
   const pagina = await buscarUsuarios(
-    db,
+    { db },
     busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }),
   );
   const roles = new Map(
@@ -74,9 +81,12 @@ export default async function Bypass({
     <Center p="md">
       <Paper withBorder p="xl" w="100%" maw={820}>
         <Stack>
-          <Title order={1} size="h3">
-            Ingresar como otro usuario
-          </Title>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={1} size="h3">
+              Ingresar como otro usuario
+            </Title>
+            {salida}
+          </Group>
           <Text size="sm" c="dimmed">
             Este dispositivo es de administración. Cada ingreso queda registrado en la auditoría.
           </Text>

@@ -1,8 +1,21 @@
-import { Anchor, Button, Center, List, ListItem, Paper, Stack, Text, Title } from '@mantine/core';
+import { momentoEscolar } from '@/server/reloj';
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  List,
+  ListItem,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
-import { cicloLectivoActual } from '@/domain/escuela';
+
 import { Rol } from '@/domain/roles';
+import { BotonSalir } from '@/components/BotonSalir';
 import { googleConfigurado } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
 
@@ -16,7 +29,7 @@ export const dynamic = 'force-dynamic';
 export default async function Inscripcion() {
   const sesion = await sesionActual();
   if (sesion?.rol === Rol.ReferenteParental) redirect('/inscripcion/completar');
-  const ciclo = cicloLectivoActual();
+  const ciclo = momentoEscolar().ciclo;
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={480}>
@@ -54,9 +67,17 @@ export default async function Inscripcion() {
               Registrarme con Google
             </Button>
           )}
-          <Text size="sm">
-            ¿Personal de la escuela o estudiante? <Anchor href="/login">Ingresar</Anchor>
-          </Text>
+          {sesion ? (
+            // Con sesión (otro rol): vuelve al inicio o sale, como en toda pantalla con sesión.
+            <Group justify="space-between">
+              <Anchor href="/">Volver al inicio</Anchor>
+              <BotonSalir />
+            </Group>
+          ) : (
+            <Text size="sm">
+              ¿Personal de la escuela o estudiante? <Anchor href="/login">Ingresar</Anchor>
+            </Text>
+          )}
         </Stack>
       </Paper>
     </Center>

@@ -6,6 +6,7 @@ import {
   CLAVES_PREGUNTAS,
   PREGUNTAS_FICHA,
 } from '@/domain/inscripcion';
+import { numero } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 
 export type InscripcionConFicha = NonNullable<
@@ -32,8 +33,8 @@ export function TablaFichaMedica({ inscripcion }: { inscripcion: InscripcionConF
     <Table withTableBorder withColumnBorders>
       <TableTbody>
         <Fila etiqueta="Grupo sanguíneo y factor RH" valor={`${f.grupoSanguineo} ${f.factorRh}`} />
-        <Fila etiqueta="Peso" valor={`${f.pesoKilogramos} kg`} />
-        <Fila etiqueta="Altura" valor={`${f.alturaCentimetros} cm`} />
+        <Fila etiqueta="Peso" valor={`${numero(f.pesoKilogramos)} kg`} />
+        <Fila etiqueta="Altura" valor={`${numero(f.alturaCentimetros)} cm`} />
         <Fila
           etiqueta="Servicio de emergencia"
           valor={

@@ -28,7 +28,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { ListaBuscable } from '@/components/ListaBuscable';
-import { hoyEscolar } from '@/domain/escuela';
+
 import { mesInicial, mesesDelCiclo } from './calendario';
 import { GrillaPlanillon, MuestraColor } from './GrillaPlanillon';
 import { modosDeRuta } from './modos';
@@ -67,7 +67,7 @@ function reemplazarParametros(cambios: Record<string, string | null>) {
  *
  * `ruta` dice qué modos ofrece (ver `modos/index.ts`); los que aún no existen no aparecen.
  */
-export function PantallaPlanillon({ ruta }: { ruta: string }) {
+export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) {
   const { ciclo } = useEstadoCompartido();
   const parametros = useSearchParams();
   const [curso, setCurso] = useState<number | null>(() => entero(parametros.get('curso')));
@@ -82,7 +82,6 @@ export function PantallaPlanillon({ ruta }: { ruta: string }) {
 
   const modos = modosDeRuta(ruta);
   const modo = modos.find((m) => m.id === modoPedido) ?? modos[0];
-  const hoy = hoyEscolar();
   const meses = mesesDelCiclo(ciclo, hoy);
   // El mes pedido vale si es del ciclo de la barra; si no (o si cambió el ciclo), el inicial.
   const mes =

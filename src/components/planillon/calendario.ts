@@ -90,6 +90,3 @@ export function porFecha<T extends { fecha: string }>(lista: readonly T[]): Map<
   }
   return m;
 }
-
-/** Un número como en el legajo ('12.5 / 30 (+ 0)'): las medias con punto, sin ceros de más. */
-export const numero = (n: number): string => String(n);

@@ -1,7 +1,8 @@
 'use client';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { fechaLegible } from '@/domain/texto';
 import { SelectorAnio } from './SelectorAnio';
-import { fechaCorta, type DatosAsistencias } from './tipos';
+import type { DatosAsistencias } from './tipos';
 
 /**
  * Asistencias de un alumno en un año (spec 01 §2 /asistencias-legajo y -externo): el selector
@@ -49,7 +50,7 @@ export function VistaAsistencias({
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Text size="sm" fw={500}>
-                      {fechaCorta(item.fecha)}
+                      {fechaLegible(item.fecha)}
                     </Text>
                     <Text fw={700} c={item.color}>
                       {item.texto}
@@ -69,7 +70,7 @@ export function VistaAsistencias({
                 >
                   <Group justify="space-between" wrap="wrap" gap={4}>
                     <Text size="sm" fw={500}>
-                      {fechaCorta(item.fecha)} · {item.entrada.turno}
+                      {fechaLegible(item.fecha)} · {item.entrada.turno}
                     </Text>
                     <Text
                       size="sm"

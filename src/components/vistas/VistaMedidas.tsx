@@ -1,8 +1,9 @@
 'use client';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ETIQUETA_TIPO_MEDIDA, cuentaEnTotal, esTipoMedida } from '@/domain/medidas';
+import { fechaLegible, numero } from '@/domain/texto';
 import { SelectorAnio } from './SelectorAnio';
-import { fechaCorta, type DatosMedidas } from './tipos';
+import type { DatosMedidas } from './tipos';
 
 /**
  * Medidas disciplinarias de un alumno (spec 01 §2 /medidas-legajo y -externo): sólo lectura,
@@ -48,13 +49,13 @@ export function VistaMedidas({
               <Paper component="li" key={m.orden} withBorder p="sm" data-testid="medida">
                 <Group justify="space-between" wrap="wrap" gap={4}>
                   <Text size="sm" fw={500}>
-                    {fechaCorta(m.fecha)} · {m.turno}
+                    {fechaLegible(m.fecha)} · {m.turno}
                   </Text>
                   <Group gap={6} wrap="nowrap">
                     <Badge variant="light" color={cuentaEnTotal(m.tipo) ? 'blue' : 'gray'}>
                       {esTipoMedida(m.tipo) ? ETIQUETA_TIPO_MEDIDA[m.tipo] : m.tipo}
                     </Badge>
-                    {m.cantidad != null && <Text fw={700}>{m.cantidad}</Text>}
+                    {m.cantidad != null && <Text fw={700}>{numero(m.cantidad)}</Text>}
                   </Group>
                 </Group>
                 <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -70,7 +71,7 @@ export function VistaMedidas({
           </Stack>
           <Paper withBorder p="sm" data-testid="pie-medidas">
             <Text fw={700} c={delAnio?.color ?? undefined} data-testid="total-medidas">
-              Total: {delAnio?.total ?? 0}
+              Total: {numero(delAnio?.total ?? 0)}
             </Text>
           </Paper>
         </>

@@ -1,29 +1,31 @@
+import { momentoEscolar, cicloValido } from '@/server/reloj';
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { cicloLectivoActual, cicloLectivoValido } from '@/domain/escuela';
+
 import { auth } from '@/server/auth';
 import { cargarSesion, type Sesion } from '@/server/auth/sesion';
 import { getDb } from '@/server/db';
+import { ipDePeticion } from '@/server/ip';
 import { crearContexto, type Contexto } from './trpc';
 
 /** Cookies del estado compartido: ciclo lectivo elegido e hijo elegido por el referente. */
 export const COOKIE_CICLO = 'portal_ciclo';
 export const COOKIE_HIJO = 'portal_hijo';
 
-export function ipDe(h: Headers): string | null {
-  return h.get('x-forwarded-for')?.split(',')[0]?.trim() || h.get('x-real-ip') || null;
-}
-
-/** La sesión vigente de la petición (token de next-auth + fila del usuario releída). */
+/** La sesión vigente de la petición (token de next-auth + sesión y usuario releídos de la base). */
 export async function sesionActual(): Promise<Sesion | null> {
   const token = await auth();
   if (!token) return null;
-  return cargarSesion(await getDb(), { usuarioId: token.usuarioId, rol: token.rol });
+  return cargarSesion(await getDb(), {
+    usuarioId: token.usuarioId,
+    rol: token.rol,
+    sid: token.sid,
+  });
 }
 
 export function cicloDeCookie(valor: string | undefined): number {
   const n = Number(valor);
-  return cicloLectivoValido(n) ? n : cicloLectivoActual();
+  return cicloValido(n) ? n : momentoEscolar().ciclo;
 }
 
 /** El contexto de tRPC para una petición HTTP (tRPC, REST o componente de servidor). */
@@ -35,7 +37,7 @@ export async function contextoHttp(): Promise<Contexto> {
     sesion,
     ciclo: cicloDeCookie(jar.get(COOKIE_CICLO)?.value),
     hijo: Number.isInteger(hijo) && hijo > 0 ? hijo : null,
-    ip: ipDe(h),
+    ip: ipDePeticion(h),
     requestId: h.get('x-request-id') ?? crypto.randomUUID(),
   });
 }

@@ -1,47 +1,47 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
-import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
 import { mensajeDeValidacion } from './schemas';
-import type { RolBit } from '@/domain/roles';
-import type { Db } from '@/server/db';
-import type { Sesion } from '@/server/auth/sesion';
+import type { Contexto } from '@/server/contexto';
 import { AUTENTICADO, PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
 
-export interface Contexto {
-  db: Db;
-  sesion: Sesion | null;
-  /** Ciclo lectivo elegido en el selector (estado compartido). */
-  ciclo: number;
-  /** Hijo elegido por el referente en el selector de alumno, si hay. */
-  hijo: number | null;
-  /** El día escolar de la petición ('AAAA-MM-DD', zona de la escuela); las pruebas lo fijan. */
-  hoy: string;
-  ip: string | null;
-  requestId: string;
-}
-
-export function crearContexto(
-  parcial: Partial<Contexto> & Pick<Contexto, 'db' | 'sesion'>,
-): Contexto {
-  return {
-    ciclo: cicloLectivoActual(),
-    hijo: null,
-    hoy: hoyEscolar(),
-    ip: null,
-    requestId: crypto.randomUUID(),
-    ...parcial,
-  };
-}
-
 export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error inesperado. Intente nuevamente.';
+
+/**
+ * Los errores del transporte de tRPC (no de un procedimiento: ruta inexistente, método o lote
+ * inválido, JSON ilegible) traen mensajes en inglés; el cliente los ve en castellano. Los de los
+ * procedimientos ya están en castellano y no se tocan.
+ */
+const MENSAJES_TRANSPORTE: readonly [RegExp, string][] = [
+  [/^No procedure found on path/, 'No existe ese procedimiento.'],
+  [/^Unsupported \w+-request to/, 'Método no permitido para este procedimiento.'],
+  [/^Method override is not supported/, 'Método no permitido para este procedimiento.'],
+  [/^Only POST requests are supported/, 'Método no permitido para este tipo de contenido.'],
+  [/^Not JSON-parsable query params/, 'La entrada no es JSON válido.'],
+  [
+    /^(Cannot mix procedure types|Batch call exceeds|Batching is not enabled|Streaming requests must be batched|Cannot batch)/,
+    'El lote de llamadas no es válido.',
+  ],
+  [/^Invalid URL/, 'La dirección no es válida.'],
+];
+const POR_CODIGO: Partial<Record<string, string>> = {
+  PARSE_ERROR: 'La entrada no es JSON válido.',
+  METHOD_NOT_SUPPORTED: 'Método no permitido para este procedimiento.',
+  UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido.',
+};
+/** El mensaje en castellano de un error del transporte de tRPC, o null si no es uno de ellos. */
+export function mensajeDeTransporte(code: string, message: string): string | null {
+  return MENSAJES_TRANSPORTE.find(([re]) => re.test(message))?.[1] ?? POR_CODIGO[code] ?? null;
+}
 
 const t = initTRPC.context<Contexto>().create({
   transformer: superjson,
   errorFormatter({ shape, error, ctx }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
+    const transporte = zod ? null : mensajeDeTransporte(error.code, error.message);
     let message = shape.message;
     if (zod) message = mensajeDeValidacion(zod);
+    else if (transporte) message = transporte;
     else if (error.code === 'INTERNAL_SERVER_ERROR') {
       console.error(`[${ctx?.requestId ?? '-'}]`, error.cause ?? error);
       message = `${MENSAJE_ERROR_INTERNO} (código ${ctx?.requestId ?? '-'})`;
@@ -68,10 +68,5 @@ export const procedimiento = t.procedure.use(({ ctx, path, next }) => {
   return next({ ctx: { ...ctx, sesion: ctx.sesion } });
 });
 
-export type ContextoConSesion = Contexto & { sesion: Sesion };
-
-export function rolActivo(ctx: ContextoConSesion): RolBit {
-  return ctx.sesion.rol;
-}
-
 export { AUTENTICADO, PROCEDIMIENTOS };
+export { crearContexto, type Contexto, type Ctx } from '@/server/contexto';

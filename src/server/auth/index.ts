@@ -1,5 +1,6 @@
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import { config } from '@/server/config';
 import Google from 'next-auth/providers/google';
 import { eq, sql } from 'drizzle-orm';
 import { esRolBit, rolInicial, tieneRol } from '@/domain/roles';
@@ -8,17 +9,22 @@ import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
 import { auditar } from '@/server/auditoria';
 import { cookies, headers } from 'next/headers';
+import { ipDePeticion } from '@/server/ip';
 import { COOKIE_ADMIN, cookieAdminValida, leerCookie, secreto } from './admin';
+import { abrirSesion, cerrarSesion, DURACION_SESION_SEGUNDOS } from './sesion';
 import { COOKIE_INTENCION, leerIntencion, resolverIngresoGoogle } from './ingreso-google';
-import { ingresoDemoActivo } from './modo';
 
-export { googleConfigurado, ingresoDemoActivo } from './modo';
+/** "Ingresar como" (cuentas de demostración): nunca por defecto en producción. */
+export const ingresoDemoActivo = () => config().ingresoDemo;
+export const googleConfigurado = () => config().google != null;
 
 declare module 'next-auth' {
   interface Session {
     usuarioId: number;
     rls: number;
     rol: number;
+    /** Id de la fila de `sesiones` (cada petición la relee: src/server/auth/sesion.ts). */
+    sid: string;
   }
 }
 
@@ -39,10 +45,10 @@ export { MENSAJES_LOGIN } from './ingreso-google';
 
 const providers: NextAuthConfig['providers'] = [
   Google({
-    clientId: process.env.AUTH_GOOGLE_ID,
-    clientSecret: process.env.AUTH_GOOGLE_SECRET,
+    clientId: config().google?.id,
+    clientSecret: config().google?.secret,
     // En pruebas, un emisor OpenID Connect local ocupa el lugar de Google (el código es el mismo).
-    ...(process.env.AUTH_GOOGLE_ISSUER ? { issuer: process.env.AUTH_GOOGLE_ISSUER } : {}),
+    ...(config().google?.issuer ? { issuer: config().google?.issuer } : {}),
   }),
   // Ingreso como cualquier usuario desde un dispositivo de administración (/bypass).
   Credentials({
@@ -57,14 +63,20 @@ const providers: NextAuthConfig['providers'] = [
       const db = await getDb();
       const [u] = await db.select().from(usuarios).where(eq(usuarios.id, id));
       if (!u || !u.habilitado) throw new UsuarioInvalido();
-      await auditar(db, {
-        usuarioId: u.id,
-        accion: 'bypass.ingreso',
-        entidad: 'usuarios',
-        entidadId: u.id,
-        despues: { email: u.email },
-        ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
-      });
+      await auditar(
+        {
+          db,
+          sesion: null,
+          ip: ipDePeticion(request.headers),
+        },
+        {
+          usuarioId: u.id,
+          accion: 'bypass.ingreso',
+          entidad: 'usuarios',
+          entidadId: u.id,
+          despues: { email: u.email },
+        },
+      );
       return { id: String(u.id), email: u.email, name: `${u.nombre} ${u.apellido}` };
     },
   }),
@@ -88,10 +100,9 @@ if (ingresoDemoActivo()) {
 
 export const configAuth: NextAuthConfig = {
   // En producción next-auth exige AUTH_SECRET (y falla al atender, no al compilar).
-  secret:
-    process.env.AUTH_SECRET || (process.env.NODE_ENV === 'production' ? undefined : secreto()),
+  secret: config().authSecret ?? (config().produccion ? undefined : secreto()),
   trustHost: true,
-  session: { strategy: 'jwt', maxAge: 12 * 60 * 60 },
+  session: { strategy: 'jwt', maxAge: DURACION_SESION_SEGUNDOS },
   pages: { signIn: '/login', error: '/login' },
   providers,
   callbacks: {
@@ -113,7 +124,7 @@ export const configAuth: NextAuthConfig = {
           nombreCompleto: typeof profile?.name === 'string' ? profile.name : user.name,
         },
         intencion,
-        cabeceras.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+        ipDePeticion(cabeceras),
       );
       if ('error' in r) return `/login?error=${encodeURIComponent(r.error)}`;
       user.id = String(r.usuarioId);
@@ -130,6 +141,8 @@ export const configAuth: NextAuthConfig = {
         token.usuarioId = id;
         token.rls = u?.rls ?? 0;
         token.rol = rolInicial(u?.rls ?? 0) ?? 0;
+        // Cada ingreso (Google, "Ingresar como", bypass) abre su sesión en la base; salir la cierra.
+        token.sid = await abrirSesion(db, id);
       }
       if (trigger === 'update' && session && typeof session === 'object' && 'rol' in session) {
         // Sólo se acepta un rol que el usuario tiene hoy (se relee de la base).
@@ -150,7 +163,15 @@ export const configAuth: NextAuthConfig = {
       session.usuarioId = Number(token.usuarioId);
       session.rls = Number(token.rls);
       session.rol = Number(token.rol);
+      session.sid = typeof token.sid === 'string' ? token.sid : '';
       return session;
+    },
+  },
+  events: {
+    // Salir (GET /api/logout, la acción "Salir", POST /api/auth/signout) cierra la sesión en la
+    // base: una copia de la cookie deja de valer. Si falla, next-auth lo registra y borra la cookie.
+    async signOut(mensaje) {
+      if ('token' in mensaje) await cerrarSesion(await getDb(), mensaje.token?.sid);
     },
   },
 };

@@ -58,7 +58,29 @@ export const MENSAJES_LOGIN = {
   seRequiereReferente: SE_REQUIERE_REFERENTE,
   emailEnUso: 'Esa cuenta de Google ya es de otro usuario del portal. Consulte en la escuela.',
   noEsGmail: 'Ingrese con una cuenta de Google (@gmail.com).',
+  googleNoConfigurado:
+    'El ingreso con Google no está configurado en este servidor. Consulte en la escuela.',
 } as const;
+
+/**
+ * ¿El pedido es una navegación del navegador (un enlace tocado, la barra de direcciones) y no
+ * un cliente de la API? Los navegadores mandan `Sec-Fetch-Dest: document` y aceptan text/html.
+ */
+export function esNavegacion(cabeceras: Headers): boolean {
+  if (cabeceras.get('sec-fetch-mode') === 'navigate') return true;
+  if (cabeceras.get('sec-fetch-dest') === 'document') return true;
+  return (cabeceras.get('accept') ?? '').includes('text/html');
+}
+
+/**
+ * Adónde lleva un error de GET /api/authurl pedido por un enlace (issue 11 §2: un enlace nunca
+ * termina en JSON crudo): el alumno que cambia su cuenta vuelve a /perfil/cambiaremail; los
+ * demás (y el alumno sin sesión) a /login; el mensaje va en ?error= y la página lo muestra.
+ */
+export function destinoDeError(origen: string | null, estado: number, mensaje: string): string {
+  const pagina = origen === 'cambiar' && estado !== 401 ? '/perfil/cambiaremail' : '/login';
+  return `${pagina}?error=${encodeURIComponent(mensaje)}`;
+}
 
 export interface PerfilGoogle {
   email: string;
@@ -120,15 +142,17 @@ export async function resolverIngresoGoogle(
         .insert(referentes)
         .values({ usuarioId: nuevo.id, nombre, apellido, email })
         .returning({ id: referentes.id });
-      await auditar(tx, {
-        usuarioId: nuevo.id,
-        rol: Rol.ReferenteParental,
-        accion: 'registro',
-        entidad: 'usuarios',
-        entidadId: nuevo.id,
-        despues: { email, nombre, apellido, rls: Rol.ReferenteParental, referente: ref!.id },
-        ip,
-      });
+      await auditar(
+        { db: tx, sesion: null, ip },
+        {
+          usuarioId: nuevo.id,
+          rol: Rol.ReferenteParental,
+          accion: 'registro',
+          entidad: 'usuarios',
+          entidadId: nuevo.id,
+          despues: { email, nombre, apellido, rls: Rol.ReferenteParental, referente: ref!.id },
+        },
+      );
       return { usuarioId: nuevo.id };
     });
   }
@@ -150,16 +174,18 @@ export async function resolverIngresoGoogle(
         return { error: MENSAJES_LOGIN.noRegistrado };
       await tx.update(usuarios).set({ email }).where(eq(usuarios.id, antes.id));
       await tx.update(alumnos).set({ email }).where(eq(alumnos.usuarioId, antes.id));
-      await auditar(tx, {
-        usuarioId: antes.id,
-        rol: Rol.Alumno,
-        accion: 'cambiar_email',
-        entidad: 'usuarios',
-        entidadId: antes.id,
-        antes: { email: antes.email },
-        despues: { email },
-        ip,
-      });
+      await auditar(
+        { db: tx, sesion: null, ip },
+        {
+          usuarioId: antes.id,
+          rol: Rol.Alumno,
+          accion: 'cambiar_email',
+          entidad: 'usuarios',
+          entidadId: antes.id,
+          antes: { email: antes.email },
+          despues: { email },
+        },
+      );
       return { usuarioId: antes.id };
     });
   }

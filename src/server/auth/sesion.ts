@@ -1,7 +1,44 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { esRolBit, rolInicial, tieneRol, type RolBit } from '@/domain/roles';
 import type { Db } from '@/server/db';
-import { usuarios } from '@/server/db/schema';
+import { sesiones, usuarios } from '@/server/db/schema';
+
+/** Una sesión dura 12 h desde el ingreso (el JWT y la fila de `sesiones`). */
+export const DURACION_SESION_SEGUNDOS = 12 * 60 * 60;
+/** Las sesiones cerradas o vencidas se borran pasados estos días (al ingresar alguien). */
+export const DIAS_CONSERVAR_SESIONES = 30;
+
+/**
+ * Abre una sesión para el usuario (al ingresar, por cualquier camino) y devuelve su id, que
+ * va en el JWT. De paso borra las vencidas hace más de DIAS_CONSERVAR_SESIONES (las cerradas
+ * vencen a las 12 h de abiertas): la tabla no crece sin fin.
+ */
+export async function abrirSesion(db: Db, usuarioId: number): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .delete(sesiones)
+    .where(
+      lt(sesiones.vence, sql`now() - ${sql.raw(`interval '${DIAS_CONSERVAR_SESIONES} days'`)}`),
+    );
+  await db.insert(sesiones).values({
+    id,
+    usuarioId,
+    vence: sql`now() + ${sql.raw(`interval '${DURACION_SESION_SEGUNDOS} seconds'`)}`,
+  });
+  return id;
+}
+
+/** Cierra la sesión (salir): desde ahora su JWT no vale, aunque alguien guarde una copia. */
+export async function cerrarSesion(db: Db, sid: unknown): Promise<void> {
+  if (!esIdDeSesion(sid)) return;
+  await db
+    .update(sesiones)
+    .set({ cerrada: sql`now()` })
+    .where(and(eq(sesiones.id, sid), isNull(sesiones.cerrada)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const esIdDeSesion = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
 
 export interface UsuarioSesion {
   id: number;
@@ -11,6 +48,13 @@ export interface UsuarioSesion {
   rls: number;
 }
 
+/** Lo que lleva el JWT: el usuario, el rol activo elegido y el id de la sesión abierta. */
+export interface TokenDeSesion {
+  usuarioId?: number | string | null;
+  rol?: number | null;
+  sid?: unknown;
+}
+
 export interface Sesion {
   usuario: UsuarioSesion;
   /** Rol activo: siempre un bit que el usuario tiene hoy. */
@@ -18,31 +62,41 @@ export interface Sesion {
 }
 
 /**
- * Convierte el token (id de usuario + rol elegido) en la sesión vigente, releyendo la
- * fila del usuario: un usuario deshabilitado o borrado no tiene sesión, y un rol que
- * ya no tiene cae al primero de los que conserva.
+ * Convierte el token (usuario, rol elegido, id de sesión) en la sesión vigente con UNA
+ * consulta por la clave primaria de `sesiones`, que relee también la fila del usuario: una
+ * sesión cerrada (salir) o vencida, o un token sin sesión (de antes), no tiene sesión; un
+ * usuario deshabilitado o borrado tampoco, y un rol que ya no tiene cae al primero de los que
+ * conserva.
  */
 export async function cargarSesion(
   db: Db,
-  token: { usuarioId?: number | string | null; rol?: number | null } | null | undefined,
+  token: TokenDeSesion | null | undefined,
 ): Promise<Sesion | null> {
   const id = Number(token?.usuarioId);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const [fila] = await db
+  const sid = token?.sid;
+  if (!Number.isInteger(id) || id <= 0 || !esIdDeSesion(sid)) return null;
+  const [usuario] = await db
     .select({
       id: usuarios.id,
       email: usuarios.email,
       nombre: usuarios.nombre,
       apellido: usuarios.apellido,
       rls: usuarios.rls,
-      habilitado: usuarios.habilitado,
     })
-    .from(usuarios)
-    .where(eq(usuarios.id, id));
-  if (!fila || !fila.habilitado) return null;
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(
+      and(
+        eq(sesiones.id, sid),
+        eq(sesiones.usuarioId, id),
+        isNull(sesiones.cerrada),
+        gt(sesiones.vence, sql`now()`),
+        eq(usuarios.habilitado, true),
+      ),
+    );
+  if (!usuario) return null;
   const pedido = token?.rol;
-  const rol = esRolBit(pedido) && tieneRol(fila.rls, pedido) ? pedido : rolInicial(fila.rls);
+  const rol = esRolBit(pedido) && tieneRol(usuario.rls, pedido) ? pedido : rolInicial(usuario.rls);
   if (rol == null) return null;
-  const { habilitado: _h, ...usuario } = fila;
   return { usuario, rol };
 }

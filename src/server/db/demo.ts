@@ -1,5 +1,5 @@
 /**
- * Cuentas de la escuela de demostración (src/server/db/seed.ts): la lista "Ingresar como"
+ * Cuentas de la escuela de demostración (src/server/db/seed/): la lista "Ingresar como"
  * del login y los usuarios por rol de los tests. Sólo datos, sin dependencias del servidor.
  */
 import { Rol, type RolBit } from '@/domain/roles';

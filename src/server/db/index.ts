@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { config } from '@/server/config';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -47,7 +48,7 @@ export async function abrirBase(
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dataDir =
-    opciones.dataDir ?? process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data', 'pglite');
+    opciones.dataDir ?? config().pgliteDir ?? path.join(process.cwd(), '.data', 'pglite');
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const cliente = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   const db = drizzle(cliente, { schema, casing: 'snake_case' });
@@ -60,7 +61,7 @@ const global = globalThis as unknown as { __portalDb?: Promise<Conexion> };
 /** La base de la aplicación (una por proceso, abierta en el primer uso). */
 export function conexion(): Promise<Conexion> {
   if (!global.__portalDb) {
-    global.__portalDb = abrirBase({ url: process.env.DATABASE_URL || undefined }).catch((e) => {
+    global.__portalDb = abrirBase({ url: config().databaseUrl }).catch((e) => {
       global.__portalDb = undefined;
       throw e;
     });

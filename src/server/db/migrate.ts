@@ -1,8 +1,9 @@
 /** `npm run db:migrate`: aplica las migraciones pendientes (la app también lo hace al arrancar). */
+import { config } from '@/server/config';
 import { abrirBase } from './index';
 
 async function main() {
-  const c = await abrirBase({ url: process.env.DATABASE_URL || undefined });
+  const c = await abrirBase({ url: config().databaseUrl });
   console.log(`Migraciones aplicadas (${c.tipo}).`);
   await c.cerrar();
 }

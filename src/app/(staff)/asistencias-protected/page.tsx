@@ -1,4 +1,4 @@
-import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
 import { PantallaAsistencias } from '../asistencias/_components/PantallaAsistencias';
 
@@ -10,5 +10,11 @@ export const metadata = { title: 'Asistencias' };
  */
 export default async function AsistenciasProtegidas() {
   await requerirModulo('/asistencias-protected');
-  return <PantallaAsistencias modo="protegido" hoy={hoyEscolar()} turno={turnoDe()} />;
+  return (
+    <PantallaAsistencias
+      modo="protegido"
+      hoy={momentoEscolar().hoy}
+      turno={momentoEscolar().turno}
+    />
+  );
 }

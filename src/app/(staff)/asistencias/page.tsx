@@ -1,4 +1,4 @@
-import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
 import { PantallaAsistencias } from './_components/PantallaAsistencias';
 
@@ -7,5 +7,11 @@ export const metadata = { title: 'Asistencias' };
 /** /asistencias (spec 01 §2): "Por Curso" y "Por Alumno", con la ventana completa de fechas. */
 export default async function Asistencias() {
   await requerirModulo('/asistencias');
-  return <PantallaAsistencias modo="completo" hoy={hoyEscolar()} turno={turnoDe()} />;
+  return (
+    <PantallaAsistencias
+      modo="completo"
+      hoy={momentoEscolar().hoy}
+      turno={momentoEscolar().turno}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { cicloLectivoActual, hoyEscolar } from '@/domain/escuela';
+import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
 import { ultimoAnioCalendario } from '@/server/api/routers/calendario/schemas';
 import { PantallaCalendario } from './_components/PantallaCalendario';
@@ -10,8 +10,8 @@ export default async function Calendario() {
   await requerirModulo('/calendario');
   return (
     <PantallaCalendario
-      hoy={hoyEscolar()}
-      anioActual={cicloLectivoActual()}
+      hoy={momentoEscolar().hoy}
+      anioActual={momentoEscolar().ciclo}
       ultimoAnio={ultimoAnioCalendario()}
     />
   );

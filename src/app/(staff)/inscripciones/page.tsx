@@ -1,10 +1,13 @@
 import { requerirModulo } from '@/server/auth/guardia';
+import { puedeAbrir } from '@/server/permisos';
 import { PantallaInscripciones } from './_components/PantallaInscripciones';
 
 export const metadata = { title: 'Inscripciones' };
 
 /** /inscripciones: el seguimiento de la inscripción anual para Alumnado y Admin (issue 5 §8). */
 export default async function Inscripciones() {
-  await requerirModulo('/inscripciones');
-  return <PantallaInscripciones />;
+  const { sesion } = await requerirModulo('/inscripciones');
+  return (
+    <PantallaInscripciones configurarCuota={puedeAbrir('/inscripciones/cooperadora', sesion.rol)} />
+  );
 }

@@ -1,4 +1,4 @@
-import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
 import { PantallaMedidas } from '../medidas/_components/PantallaMedidas';
 
@@ -10,5 +10,7 @@ export const metadata = { title: 'Medidas disciplinarias' };
  */
 export default async function MedidasProtegidas() {
   await requerirModulo('/medidas-protected');
-  return <PantallaMedidas modo="protegido" hoy={hoyEscolar()} turno={turnoDe()} />;
+  return (
+    <PantallaMedidas modo="protegido" hoy={momentoEscolar().hoy} turno={momentoEscolar().turno} />
+  );
 }

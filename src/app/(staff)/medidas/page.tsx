@@ -1,4 +1,4 @@
-import { hoyEscolar, turnoDe } from '@/domain/escuela';
+import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
 import { PantallaMedidas } from './_components/PantallaMedidas';
 
@@ -7,5 +7,7 @@ export const metadata = { title: 'Medidas disciplinarias' };
 /** /medidas (spec 01 §2): alta, edición y borrado de medidas, con el rango de fechas completo. */
 export default async function Medidas() {
   await requerirModulo('/medidas');
-  return <PantallaMedidas modo="completo" hoy={hoyEscolar()} turno={turnoDe()} />;
+  return (
+    <PantallaMedidas modo="completo" hoy={momentoEscolar().hoy} turno={momentoEscolar().turno} />
+  );
 }

@@ -1,3 +1,4 @@
+import { momentoEscolar } from '@/server/reloj';
 import { PantallaPlanillon } from '@/components/planillon/PantallaPlanillon';
 import { requerirModulo } from '@/server/auth/guardia';
 
@@ -10,5 +11,5 @@ export const metadata = { title: 'Planillón de coordinación' };
  */
 export default async function PlanillonCoordinador() {
   await requerirModulo('/planillon-coordinador');
-  return <PantallaPlanillon ruta="/planillon-coordinador" />;
+  return <PantallaPlanillon ruta="/planillon-coordinador" hoy={momentoEscolar().hoy} />;
 }

@@ -1,3 +1,4 @@
+import { momentoEscolar } from '@/server/reloj';
 import { PantallaPlanillon } from '@/components/planillon/PantallaPlanillon';
 import { requerirModulo } from '@/server/auth/guardia';
 
@@ -10,5 +11,5 @@ export const metadata = { title: 'Planillón del departamento' };
  */
 export default async function PlanillonDepartamento() {
   await requerirModulo('/planillon-departamento');
-  return <PantallaPlanillon ruta="/planillon-departamento" />;
+  return <PantallaPlanillon ruta="/planillon-departamento" hoy={momentoEscolar().hoy} />;
 }

@@ -1,3 +1,4 @@
+import { momentoEscolar } from '@/server/reloj';
 import { PantallaPlanillon } from '@/components/planillon/PantallaPlanillon';
 import { requerirModulo } from '@/server/auth/guardia';
 
@@ -9,5 +10,5 @@ export const metadata = { title: 'Planillón' };
  */
 export default async function PlanillonProtegido() {
   await requerirModulo('/planillon-protected');
-  return <PantallaPlanillon ruta="/planillon-protected" />;
+  return <PantallaPlanillon ruta="/planillon-protected" hoy={momentoEscolar().hoy} />;
 }

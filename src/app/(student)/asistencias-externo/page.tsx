@@ -1,8 +1,9 @@
+import { cicloValido } from '@/server/reloj';
 import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
-import { cicloLectivoValido } from '@/domain/escuela';
+
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
 
@@ -16,7 +17,7 @@ export default async function AsistenciasExterno({
 }) {
   await requerirModulo('/asistencias-externo');
   const pedido = anioDeParametro((await searchParams).anio);
-  const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
+  const anio = pedido !== undefined && cicloValido(pedido) ? pedido : undefined;
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.asistencias.mias({ anio }));
   return (

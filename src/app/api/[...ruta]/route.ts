@@ -1,12 +1,22 @@
 import { contextoHttp } from '@/server/api/contexto-http';
-import { atender, encontrarRuta, errorJson, leerCuerpo } from '@/server/api/rest';
+import {
+  atender,
+  encontrarRuta,
+  errorJson,
+  leerCuerpo,
+  MENSAJE_CAMINO_MAL_CODIFICADO,
+} from '@/server/api/rest';
 import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
 
 export const dynamic = 'force-dynamic';
 
 async function handler(req: Request) {
   const url = new URL(req.url);
-  const { ruta, params, metodoNoPermitido } = encontrarRuta(req.method, url.pathname);
+  const { ruta, params, metodoNoPermitido, malCodificado } = encontrarRuta(
+    req.method,
+    url.pathname,
+  );
+  if (malCodificado) return errorJson(400, MENSAJE_CAMINO_MAL_CODIFICADO);
   if (!ruta)
     return metodoNoPermitido
       ? errorJson(405, 'Método no permitido.')

@@ -1,13 +1,17 @@
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
+import { config } from '@/server/config';
 import { Rol } from '@/domain/roles';
 import { googleConfigurado, signIn } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
-import { errorJson as error } from '@/server/api/rest';
+import { errorJson } from '@/server/api/rest';
 import {
   COOKIE_INTENCION,
   DURACION_INTENCION_SEGUNDOS,
+  MENSAJES_LOGIN,
   crearIntencion,
+  destinoDeError,
+  esNavegacion,
   type Intencion,
 } from '@/server/auth/ingreso-google';
 
@@ -22,10 +26,22 @@ export const dynamic = 'force-dynamic';
  * - origin=cambiar&uid={uid}: el alumno de la sesión pasa a ingresar con Google; el uid, si
  *   viene, tiene que ser el suyo (nunca se cambia la cuenta de otro).
  * La intención viaja en una cookie firmada y de vida corta (src/server/auth/ingreso-google.ts).
+ *
+ * Si falla, a un cliente de la API le responde `{ error: true, message }` con su estado; a un
+ * navegador (un enlace tocado) lo lleva (303) a una página que muestra el mensaje en castellano
+ * (`destinoDeError`): nunca JSON crudo en la pantalla.
  */
 export async function GET(req: NextRequest): Promise<Response> {
-  if (!googleConfigurado()) return error(503, 'El ingreso con Google no está configurado.');
   const p = req.nextUrl.searchParams;
+  const navegacion = esNavegacion(req.headers);
+  const error = (estado: number, mensaje: string): Response =>
+    navegacion
+      ? new Response(null, {
+          status: 303,
+          headers: { Location: destinoDeError(p.get('origin'), estado, mensaje) },
+        })
+      : errorJson(estado, mensaje);
+  if (!googleConfigurado()) return error(503, MENSAJES_LOGIN.googleNoConfigurado);
   const origen = p.get('origin') ?? 'login';
   let intencion: Intencion | null = null;
   let destino = '/';
@@ -50,8 +66,7 @@ export async function GET(req: NextRequest): Promise<Response> {
       httpOnly: true,
       // 'lax': la vuelta de Google es una navegación de primer nivel y la cookie tiene que viajar.
       sameSite: 'lax',
-      secure:
-        process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+      secure: config().cookiesSeguras,
       path: '/',
       maxAge: DURACION_INTENCION_SEGUNDOS,
     });

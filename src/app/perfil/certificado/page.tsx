@@ -1,6 +1,7 @@
+import { momentoEscolar } from '@/server/reloj';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { redirect } from 'next/navigation';
-import { hoyEscolar } from '@/domain/escuela';
+
 import { TIPO_CURSO_CERTIFICADO, lugarYFecha, textoCertificado } from '@/domain/inscripcion';
 import { Rol } from '@/domain/roles';
 import { BotonImprimir } from '@/components/impresion/BotonImprimir';
@@ -30,7 +31,7 @@ export default async function Certificado() {
         </Alert>
       ) : (
         <Stack gap="xl">
-          <Text ta="right">{lugarYFecha(hoyEscolar())}</Text>
+          <Text ta="right">{lugarYFecha(momentoEscolar().hoy)}</Text>
           <Title order={1} size="h2" ta="center">
             CERTIFICADO DE ALUMNO REGULAR
           </Title>

@@ -1,6 +1,6 @@
 /**
  * Modo asistencias del planillón (spec 01 §2 Overview, §9): cada celda suma las inasistencias
- * del día con los pesos del dominio (Falta 1, tardanzas y retiro con permiso (media) 0.5) y al
+ * del día con los pesos del dominio (Falta 1, tardanzas y retiro con permiso (media) 0,5) y al
  * pasar el cursor describe las entradas (turno, tipo, circunstancia, justificación). Totales:
  * el mes y el año 'total / 30 (+ reincorporaciones)', rojo en 'Condición libre' y amarillo en
  * 'Cerca de condición libre' (el estado lo calcula el dominio en el servidor).
@@ -17,10 +17,11 @@ import {
   textoJustificadas,
   totalInasistencias,
 } from '@/domain/asistencias';
+import { numero } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { useDatosDeConsulta } from './consulta';
-import { columnasDelMes, fechaLarga, nombreMes, numero, porFecha } from '../calendario';
+import { columnasDelMes, fechaLarga, nombreMes, porFecha } from '../calendario';
 import type {
   CeldaPlanillon,
   ColumnaPlanillon,
@@ -33,7 +34,7 @@ import type {
 type Reporte = inferRouterOutputs<AppRouter>['asistencias']['reporte'];
 type Entrada = Reporte['alumnos'][number]['entradas'][number];
 
-/** 'Falta 1, Tardanza Ingreso 0.5, ...': los pesos del dominio para la nota de la grilla. */
+/** 'Falta 1, Tardanza Ingreso 0,5, ...': los pesos del dominio para la nota de la grilla. */
 const PESOS = TIPOS_ASISTENCIA.map((t) => `${t} ${numero(PESO_INASISTENCIA[t])}`).join(', ');
 
 const TOTALES: readonly ColumnaPlanillon[] = [
@@ -41,7 +42,7 @@ const TOTALES: readonly ColumnaPlanillon[] = [
   {
     clave: 'total',
     titulo: 'Total',
-    descripcion: `Inasistencias del año hasta ayer / ${LIMITE_INASISTENCIAS} (+ reincorporaciones)`,
+    descripcion: `Inasistencias del año, con las de hoy / ${LIMITE_INASISTENCIAS} (+ reincorporaciones)`,
     ancho: 116,
   },
 ];
@@ -96,7 +97,7 @@ export function modeloAsistencias(r: Reporte): ModeloPlanillon {
             relleno: a.color != null,
             descripcion: [
               a.etiqueta,
-              `${numero(a.total)} inasistencias en el año hasta ayer`,
+              `${numero(a.total)} inasistencias en el año`,
               `Reincorporaciones: ${numero(a.reincorporaciones)}`,
               textoJustificadas(a.justificadas, a.cantidadEntradas),
             ]

@@ -13,10 +13,11 @@ import {
   esTipoMedida,
   totalMedidas,
 } from '@/domain/medidas';
+import { numero } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { useDatosDeConsulta } from './consulta';
-import { columnasDelMes, fechaLarga, nombreMes, numero, porFecha } from '../calendario';
+import { columnasDelMes, fechaLarga, nombreMes, porFecha } from '../calendario';
 import type {
   CeldaPlanillon,
   ColumnaPlanillon,

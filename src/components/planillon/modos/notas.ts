@@ -20,6 +20,7 @@ import {
   resumenPromedio,
   type ValorNota,
 } from '@/domain/notas';
+import { sinAcentos } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { useDatosDeConsulta } from './consulta';
@@ -86,8 +87,7 @@ export function materiaDelCursado(nombre: string, curso: string): string {
 }
 
 /** La inicial en mayúscula y sin tilde ('Ética' → 'E'). */
-const inicial = (palabra: string) =>
-  palabra.charAt(0).normalize('NFD').replace(/\p{M}/gu, '').toLocaleUpperCase('es');
+const inicial = (palabra: string) => sinAcentos(palabra.charAt(0)).toLocaleUpperCase('es');
 
 /**
  * La abreviatura de una materia para el encabezado: una palabra, sus tres primeras letras

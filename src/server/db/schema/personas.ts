@@ -91,6 +91,13 @@ export const referentes = pgTable(
   (t) => [uniqueIndex('referentes_usuario_idx').on(t.usuarioId)],
 );
 
+/**
+ * Vínculo alumno–referente. El que declara el propio referente (la inscripción, POST
+ * /api/alumnos/link/referentes) nace pendiente y no abre ningún dato del alumno hasta que
+ * la escuela lo confirma o el referente ingresa el DNI del alumno; los que carga el
+ * personal nacen confirmados. `confirmadoPor`: quien confirmó (el personal, o el mismo
+ * referente con el DNI); null en los anteriores a la confirmación.
+ */
 export const alumnosReferentes = pgTable(
   'alumnos_referentes',
   {
@@ -100,6 +107,9 @@ export const alumnosReferentes = pgTable(
     referenteId: integer()
       .notNull()
       .references(() => referentes.id, { onDelete: 'cascade' }),
+    confirmado: boolean().notNull().default(false),
+    confirmadoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    confirmadoEn: timestamp({ withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.alumnoId, t.referenteId] }),

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { usuarios } from './personas';
 
@@ -74,4 +75,22 @@ export const archivos = pgTable(
     creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('archivos_tamanio_max', sql`${t.tamanio} <= 10485760`)],
+);
+
+/**
+ * Sesiones abiertas (una por ingreso): el JWT lleva el id y cada petición la relee junto con
+ * el usuario (src/server/auth/sesion.ts). Salir la cierra (`cerrada`); vence a las 12 h.
+ */
+export const sesiones = pgTable(
+  'sesiones',
+  {
+    id: uuid().primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    creada: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    vence: timestamp({ withTimezone: true }).notNull(),
+    cerrada: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sesiones_usuario_idx').on(t.usuarioId), index('sesiones_vence_idx').on(t.vence)],
 );

@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconLink, IconPlus } from '@tabler/icons-react';
+import { InsigniaPendiente } from '@/components/ConfirmarVinculo';
 import { ListaBuscable } from '@/components/ListaBuscable';
 import { api } from '@/trpc/react';
 import { mensajeDe } from './tipos';
@@ -38,7 +39,7 @@ export function ColumnaReferentes({ alumno, elegido, onElegir }: Props) {
   const vincularExistente = async (referente: number) => {
     try {
       await vincular.mutateAsync({ add: [{ alumno, referente }], remove: [] });
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
       close();
       await Promise.all([
         utils.referentes.delAlumno.invalidate({ id: alumno }),
@@ -46,7 +47,7 @@ export function ColumnaReferentes({ alumno, elegido, onElegir }: Props) {
       ]);
       onElegir(referente);
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo vincular', message: mensajeDe(e) });
+      avisar({ color: 'red', title: 'No se pudo vincular', message: mensajeDe(e) });
     }
   };
 
@@ -94,6 +95,7 @@ export function ColumnaReferentes({ alumno, elegido, onElegir }: Props) {
                 active={elegido === r.orden}
                 label={`${r.apellido}, ${r.nombre}`}
                 description={[r.telefono, r.email].filter(Boolean).join(' · ') || 'Sin contacto'}
+                rightSection={r.confirmado ? undefined : <InsigniaPendiente corta />}
                 onClick={() => onElegir(r.orden)}
                 styles={{ description: { overflowWrap: 'anywhere' } }}
               />

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconId } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -27,6 +27,7 @@ import {
   GENEROS,
   PRECEPTOR_SIN_CURSO,
 } from '@/server/api/routers/alumnos/schemas';
+import { CamposTelefono } from '@/components/CamposTelefono';
 import { api } from '@/trpc/react';
 import { Habilitado } from './Habilitado';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Alumno } from './tipos';
@@ -165,7 +166,7 @@ function Formulario({
       const r = alumno
         ? await editar.mutateAsync({ id: alumno.orden, ...datosDe(v) })
         : await crear.mutateAsync({ dni: v.dni, ...datosDe(v), curso: curso?.id ?? null });
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
       const valores = valoresDe(r);
       form.setValues(valores);
       form.resetDirty(valores);
@@ -177,7 +178,7 @@ function Formulario({
       ]);
       onGuardado(r.orden);
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: mensajeDe(e) });
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDe(e) });
     }
   });
 
@@ -222,17 +223,9 @@ function Formulario({
           <TextInput label="Nombre" required {...form.getInputProps('nombre')} />
           <TextInput label="Email" type="email" {...form.getInputProps('email')} />
           <TextInput label="Pronombre" {...form.getInputProps('pronombre')} />
-          <TextInput
-            label="Código de área"
-            inputMode="numeric"
-            placeholder="341"
-            {...form.getInputProps('codigoArea')}
-          />
-          <TextInput
-            label="Teléfono"
-            type="tel"
-            placeholder="Sin el 15"
-            {...form.getInputProps('numero')}
+          <CamposTelefono
+            area={form.getInputProps('codigoArea')}
+            numero={form.getInputProps('numero')}
           />
           <TextInput
             label="Fecha de nacimiento"

@@ -4,17 +4,21 @@ import {
   Button,
   Checkbox,
   Group,
+  Paper,
   SimpleGrid,
   Skeleton,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconArrowLeft, IconUnlink } from '@tabler/icons-react';
 import { confirmar } from '@/components/confirmar';
+import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVinculo';
 import { crearReferente, guardarReferente } from '@/server/api/routers/referentes/schemas';
+import { CamposTelefono } from '@/components/CamposTelefono';
 import { api } from '@/trpc/react';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Referente } from './tipos';
 
@@ -105,6 +109,8 @@ function Formulario({
   const crear = api.referentes.crear.useMutation();
   const guardar = api.referentes.guardar.useMutation();
   const vincular = api.referentes.vincular.useMutation();
+  // El alumno (de la caché del formulario del alumno): lo nombra la confirmación de desvincular.
+  const delAlumno = api.alumnos.obtener.useQuery({ id: alumno });
   const form = useForm<Valores>({
     initialValues: referente ? valoresDe(referente) : VACIO,
     validate: (v) =>
@@ -127,11 +133,11 @@ function Formulario({
       const r = referente
         ? await guardar.mutateAsync({ orden: referente.orden, ...datosDe(v) })
         : await crear.mutateAsync({ alumno, ...datosDe(v) });
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
       await refrescar();
       onGuardado(r.orden);
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: mensajeDe(e) });
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDe(e) });
     }
   });
 
@@ -139,18 +145,20 @@ function Formulario({
     if (!referente) return;
     const ok = await confirmar({
       titulo: '¿Desvincular al referente del alumno?',
-      mensaje: `${referente.apellido}, ${referente.nombre} deja de ser referente de este alumno. Sus datos no se borran.`,
+      mensaje: `${referente.apellido}, ${referente.nombre} deja de ser referente de ${
+        delAlumno.data ? `${delAlumno.data.apellido}, ${delAlumno.data.nombre}` : 'este alumno'
+      }. Sus datos no se borran.`,
       confirmar: 'Desvincular',
       peligro: true,
     });
     if (!ok) return;
     try {
       await vincular.mutateAsync({ add: [], remove: [{ alumno, referente: referente.orden }] });
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
       await refrescar();
       onVolver();
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo desvincular', message: mensajeDe(e) });
+      avisar({ color: 'red', title: 'No se pudo desvincular', message: mensajeDe(e) });
     }
   };
 
@@ -174,20 +182,28 @@ function Formulario({
             Volver al alumno
           </Button>
         </Group>
+        {referente && !referente.confirmado && delAlumno.data && (
+          <Paper withBorder p="sm" data-testid="vinculo-pendiente">
+            <Stack gap="xs" align="flex-start">
+              <InsigniaPendiente />
+              <Text size="sm">
+                Declaró el vínculo desde la inscripción: hasta que la escuela lo confirme no ve los
+                datos del alumno ni puede inscribirlo.
+              </Text>
+              <ConfirmarVinculo
+                alumno={{ ...delAlumno.data, orden: alumno }}
+                referente={referente}
+                alConfirmar={refrescar}
+              />
+            </Stack>
+          </Paper>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label="Apellido" required {...form.getInputProps('apellido')} />
           <TextInput label="Nombre" required {...form.getInputProps('nombre')} />
-          <TextInput
-            label="Código de área"
-            inputMode="numeric"
-            placeholder="341"
-            {...form.getInputProps('codigoArea')}
-          />
-          <TextInput
-            label="Teléfono"
-            type="tel"
-            placeholder="Sin el 15"
-            {...form.getInputProps('numero')}
+          <CamposTelefono
+            area={form.getInputProps('codigoArea')}
+            numero={form.getInputProps('numero')}
           />
         </SimpleGrid>
         <TextInput label="Email" type="email" {...form.getInputProps('email')} />

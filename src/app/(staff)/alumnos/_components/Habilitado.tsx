@@ -1,6 +1,6 @@
 'use client';
 import { Checkbox } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { useState } from 'react';
 import { api } from '@/trpc/react';
 import { mensajeDe } from './tipos';
@@ -26,7 +26,7 @@ export function Habilitado({ orden, habilitado }: { orden: number; habilitado: b
       void utils.buscar.alumnos.invalidate();
     } catch (e) {
       setValor(anterior);
-      notifications.show({
+      avisar({
         color: 'red',
         title: 'No se pudo cambiar Habilitado',
         message: mensajeDe(e),

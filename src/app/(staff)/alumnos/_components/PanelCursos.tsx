@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -114,7 +114,7 @@ function Contenido({ alumno, datos }: { alumno: number; datos: CursadosDelAlumno
       try {
         await vincularCurso.mutateAsync({ id: alumno, curso: cursoNuevo.id });
       } catch (e) {
-        notifications.show({
+        avisar({
           color: 'red',
           title: 'No se pudo guardar',
           message: errorDelCatalogo(ERROR_VINCULAR_CURSO, e),
@@ -127,7 +127,7 @@ function Contenido({ alumno, datos }: { alumno: number; datos: CursadosDelAlumno
       try {
         await inscribir.mutateAsync(cambios);
       } catch (e) {
-        notifications.show({
+        avisar({
           color: 'red',
           title: 'No se pudo guardar',
           message: errorDelCatalogo(ERROR_VINCULAR_CURSADOS, e),
@@ -137,7 +137,7 @@ function Contenido({ alumno, datos }: { alumno: number; datos: CursadosDelAlumno
         return;
       }
     }
-    notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+    avisar({ color: 'green', message: 'Datos guardados correctamente' });
     await Promise.all([
       utils.alumnos.cursados.invalidate({ id: alumno }),
       utils.alumnos.obtener.invalidate({ id: alumno }),

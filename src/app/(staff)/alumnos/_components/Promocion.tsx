@@ -15,7 +15,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconArrowBigUpLines } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmar } from '@/components/confirmar';
@@ -52,7 +52,7 @@ export function Promocion() {
       setResumen(await promover.mutateAsync());
       void utils.invalidate();
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo promover', message: mensajeDe(e) });
+      avisar({ color: 'red', title: 'No se pudo promover', message: mensajeDe(e) });
     }
   };
 

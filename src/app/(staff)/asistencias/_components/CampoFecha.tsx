@@ -1,25 +1,7 @@
 'use client';
 import { DateInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import { esFechaValida } from '@/domain/escuela';
-
-/** 'DD/MM/AAAA' (o 'AAAA-MM-DD') → 'AAAA-MM-DD'; null si no es una fecha del calendario. */
-export function leerFecha(texto: string): string | null {
-  const t = texto.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
-  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  const fecha = iso
-    ? t
-    : local
-      ? `${local[3]}-${local[2]!.padStart(2, '0')}-${local[1]!.padStart(2, '0')}`
-      : null;
-  return fecha && esFechaValida(fecha) ? fecha : null;
-}
-
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
-export function fechaLegible(fecha: string): string {
-  return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
-}
+import { PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { fechaLegible } from '@/domain/texto';
 
 export interface CampoFechaProps {
   /** Etiqueta visible ('Fecha'); sin ella, `etiquetaOculta` da el nombre accesible. */
@@ -58,16 +40,12 @@ export function CampoFecha({
       value={valor}
       minDate={minima}
       maxDate={maxima}
-      valueFormat="DD/MM/YYYY"
-      dateParser={leerFecha}
-      placeholder="DD/MM/AAAA"
-      leftSection={<IconCalendar size={16} aria-hidden />}
+      {...PROPS_CAMPO_FECHA}
       onChange={(f) => {
         if (f && f.slice(0, 10) !== valor) onCambiar(f.slice(0, 10));
       }}
       disabled={disabled}
       size={size}
-      popoverProps={{ withinPortal: true }}
     />
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
@@ -84,7 +84,8 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
   const ordenadas = useMemo(() => ordenar(lista), [lista]);
 
   const cambiar = async (aplicar: () => void) => {
-    if (await descartarCambios(pendientes > 0)) aplicar();
+    const de = datos ? `${datos.alumno.apellido}, ${datos.alumno.nombre}` : 'la planilla';
+    if (await descartarCambios(pendientes, de)) aplicar();
   };
 
   /** La fecha de una entrada nueva: hoy, o el último día del año elegido dentro de la ventana. */
@@ -101,7 +102,7 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
     const tipo = tipoLibre(lista, grupoDe(base));
     if (tipo) despachar({ accion: 'agregar', clave: nuevaClave(), entrada: { ...base, tipo } });
     else
-      notifications.show({
+      avisar({
         color: 'yellow',
         message: 'Ese día y turno ya tienen todos los tipos: cambie la fecha o el turno.',
       });
@@ -121,7 +122,7 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
       await utils.asistencias.delAlumno.invalidate({ alumno: datos.alumno.orden });
       const fresco = utils.asistencias.delAlumno.getData(clave);
       if (fresco) recargar(fresco);
-      notifications.show({
+      avisar({
         color: 'green',
         title: 'Asistencias guardadas',
         message: `${datos.alumno.apellido}, ${datos.alumno.nombre}: ${resumenCambios(r.cambios)}.`,
@@ -129,7 +130,7 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
       void utils.asistencias.planilla.invalidate();
       void utils.asistencias.reporte.invalidate();
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
     }
   };
 
@@ -169,12 +170,12 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
             </Title>
             <Group gap="sm" wrap="wrap">
               <TotalAsistencias
-                textoTotal={datos.resumen.textoTotal}
-                etiqueta={datos.resumen.etiqueta}
-                color={datos.resumen.color}
+                textoTotal={datos.resumenConHoy.textoTotal}
+                etiqueta={datos.resumenConHoy.etiqueta}
+                color={datos.resumenConHoy.color}
               />
               <Text size="sm" c="dimmed">
-                {datos.resumen.textoJustificadas}
+                {datos.resumenConHoy.textoJustificadas}
               </Text>
             </Group>
           </Stack>

@@ -21,7 +21,8 @@ import {
   type TipoAsistencia,
 } from '@/domain/asistencias';
 import type { Turno } from '@/domain/escuela';
-import { CampoFecha, fechaLegible } from './CampoFecha';
+import { fechaLegible } from '@/domain/texto';
+import { CampoFecha } from './CampoFecha';
 import type { Editable, Entrada } from './edicion';
 
 const TURNOS: Turno[] = ['Mañana', 'Tarde'];

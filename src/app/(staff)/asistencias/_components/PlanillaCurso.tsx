@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
@@ -31,7 +31,8 @@ import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
 import { BarraGuardar } from '@/components/BarraGuardar';
 import { useIrAlDetalle } from '@/components/ListaYDetalle';
-import { CampoFecha, fechaLegible } from './CampoFecha';
+import { fechaLegible } from '@/domain/texto';
+import { CampoFecha } from './CampoFecha';
 import { FilaEntrada } from './FilaEntrada';
 import { TotalAsistencias } from './TotalAsistencias';
 import {
@@ -61,12 +62,19 @@ const SIN_RECARGAS = {
   refetchOnReconnect: false,
 } as const;
 
-export async function descartarCambios(hay: boolean): Promise<boolean> {
+/**
+ * Confirma descartar lo pendiente, nombrando qué se pierde: cuántas entradas y de qué planilla
+ * (`de`: 'el curso 2° 1°, 12/05/2026, turno Mañana' o el alumno).
+ */
+export async function descartarCambios(pendientes: number, de: string): Promise<boolean> {
   return (
-    !hay ||
+    pendientes === 0 ||
     confirmar({
       titulo: '¿Descartar los cambios sin guardar?',
-      mensaje: 'Las entradas agregadas, modificadas o marcadas para borrar se perderán.',
+      mensaje:
+        pendientes === 1
+          ? `La entrada agregada, modificada o marcada para borrar de ${de} se perderá.`
+          : `Las ${pendientes} entradas agregadas, modificadas o marcadas para borrar de ${de} se perderán.`,
       confirmar: 'Descartar',
       peligro: true,
     })
@@ -119,7 +127,10 @@ export function PlanillaCurso({
   );
 
   const cambiar = async (aplicar: () => void) => {
-    if (await descartarCambios(pendientes > 0)) aplicar();
+    const de = datos
+      ? `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}`
+      : 'la planilla';
+    if (await descartarCambios(pendientes, de)) aplicar();
   };
 
   const alGuardar = async () => {
@@ -144,7 +155,7 @@ export function PlanillaCurso({
       });
       utils.asistencias.planilla.setData(clave, releida);
       recargar(utils.asistencias.planilla.getData(clave) ?? releida);
-      notifications.show({
+      avisar({
         color: 'green',
         title: 'Asistencias guardadas',
         message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${resumenCambios(cambios)}.`,
@@ -152,7 +163,7 @@ export function PlanillaCurso({
       void utils.asistencias.reporte.invalidate();
       void utils.asistencias.delAlumno.invalidate();
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
     }
   };
 

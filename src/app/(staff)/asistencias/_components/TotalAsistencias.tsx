@@ -20,7 +20,7 @@ export function TotalAsistencias({
 }) {
   return (
     <Group gap={6} wrap="nowrap" data-testid="total-alumno" data-estado={etiqueta ?? 'normal'}>
-      <Tooltip label="Inasistencias del año hasta ayer / límite (+ reincorporaciones)">
+      <Tooltip label="Inasistencias del año, con las de hoy / límite (+ reincorporaciones)">
         <Text size={size} fw={600} c={color ? `${color}.9` : 'dimmed'}>
           {textoTotal}
         </Text>

@@ -11,9 +11,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconRestore } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   AREAS_CALENDARIO,
   ETIQUETA_AREA,
@@ -33,14 +33,16 @@ import {
   type GrillaCalendario,
 } from '@/domain/calendario';
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { diaYMes } from '@/domain/texto';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { BarraGuardar, textoCambios } from '@/components/BarraGuardar';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
+import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import estilos from './calendario.module.css';
 import { MesCalendario } from './MesCalendario';
-import { TEXTO_ESTADO, diaMes } from './meses';
+import { TEXTO_ESTADO } from './meses';
 
 const claveGrilla = (g: Pick<GrillaCalendario, 'area' | 'tipo'>) => `${g.area}:${g.tipo ?? ''}`;
 
@@ -68,11 +70,15 @@ const marcasDelArea = (fechas: readonly FechaCalendario[], area: AreaCalendario)
     .filter((f) => f.area === area && tipoDeArea(area, f.tipo))
     .map((f) => ({ fecha: f.fecha, tipo: f.tipo }));
 
-function descartar(hay: boolean): Promise<boolean> {
-  if (!hay) return Promise.resolve(true);
+/** Confirma descartar lo pendiente, nombrando qué se pierde: cuántos cambios, de qué área y año. */
+function descartar(
+  pendientes: number,
+  { area, anio }: { area: AreaCalendario; anio: number },
+): Promise<boolean> {
+  if (pendientes === 0) return Promise.resolve(true);
   return confirmar({
     titulo: '¿Descartar los cambios sin guardar?',
-    mensaje: 'Las fechas marcadas para agregar o para borrar se perderán.',
+    mensaje: `${textoCambios(pendientes)} en ${ETIQUETA_AREA[area]} ${anio}: las fechas marcadas para agregar o para borrar se perderán.`,
     confirmar: 'Descartar',
     peligro: true,
   });
@@ -128,13 +134,7 @@ export function PantallaCalendario({
   const pendientes = editor.nuevas.length + editor.borradas.length;
   const hayCambios = hayCambiosCalendario(editor);
 
-  // Al salir de la página con cambios sin guardar, el navegador pregunta.
-  useEffect(() => {
-    if (!hayCambios) return;
-    const avisar = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', avisar);
-    return () => window.removeEventListener('beforeunload', avisar);
-  }, [hayCambios]);
+  useAvisoAlSalir(hayCambios);
 
   const anios = useMemo(() => {
     const lista: string[] = [];
@@ -168,16 +168,17 @@ export function PantallaCalendario({
 
   const elegirAnio = async (valor: number) => {
     if (valor === anio) return;
-    if (await descartar(hayCambios)) setAnio(valor);
+    if (await descartar(pendientes, { area: grilla.area, anio })) setAnio(valor);
   };
   const elegirGrilla = async (clave: string) => {
     const nueva = GRILLAS_CALENDARIO.find((g) => claveGrilla(g) === clave);
     if (!nueva) return;
     // Dentro de la misma área lo pendiente se conserva (se guarda por área).
-    if (nueva.area === grilla.area || (await descartar(hayCambios))) setGrilla(nueva);
+    if (nueva.area === grilla.area || (await descartar(pendientes, { area: grilla.area, anio })))
+      setGrilla(nueva);
   };
   const alDescartar = async () => {
-    if (await descartar(hayCambios)) recargar();
+    if (await descartar(pendientes, { area: grilla.area, anio })) recargar();
   };
   const alGuardar = async () => {
     const { nuevas, borradas } = cambiosCalendario(editor);
@@ -185,9 +186,9 @@ export function PantallaCalendario({
       const fechas = await guardar.mutateAsync({ area: editor.area, nuevas, borradas, anio });
       // Las fechas releídas reemplazan a las anteriores: lo pendiente queda vacío.
       utils.calendario.anio.setData({ anio }, fechas);
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
     } catch (e) {
-      notifications.show({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
     }
   };
 
@@ -264,7 +265,7 @@ export function PantallaCalendario({
         <Text size="sm" c="dimmed" data-testid="fechas-marcadas">
           {calendario.isSuccess &&
             (marcadas.length
-              ? `${hayCambios ? 'Al guardar quedan marcadas' : 'Fechas marcadas'} (${marcadas.length}): ${marcadas.map(diaMes).join(', ')}`
+              ? `${hayCambios ? 'Al guardar quedan marcadas' : 'Fechas marcadas'} (${marcadas.length}): ${marcadas.map(diaYMes).join(', ')}`
               : hayCambios
                 ? 'Al guardar no queda ninguna fecha marcada este año.'
                 : 'Sin fechas marcadas este año.')}

@@ -47,6 +47,3 @@ export const TEXTO_ESTADO: Record<NonNullable<EstadoFecha> | 'libre', string> = 
   borrada: 'para borrar, sin guardar',
   libre: 'sin marcar',
 };
-
-/** 'AAAA-MM-DD' → '09/11'. */
-export const diaMes = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;

@@ -17,8 +17,9 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconDownload } from '@tabler/icons-react';
+import Link from 'next/link';
 import { useMemo, useState } from 'react';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import {
@@ -49,7 +50,12 @@ const FILTROS: { value: Filtro; label: string }[] = [
  * inscripción (pendiente, verificada, observada) o sin ella, el comprobante, la revisión y el
  * CSV del ciclo elegido en el selector de ciclo lectivo.
  */
-export function PantallaInscripciones() {
+export function PantallaInscripciones({
+  configurarCuota = false,
+}: {
+  /** Admin: enlace a la configuración de la cuota de la cooperadora. */
+  configurarCuota?: boolean;
+}) {
   const { ciclo } = useEstadoCompartido();
   const [curso, setCurso] = useState<string | null>(null);
   const [filtro, setFiltro] = useState<Filtro>('todos');
@@ -79,13 +85,13 @@ export function PantallaInscripciones() {
   const marcar = async (orden: number, estado: EstadoInscripcion, obs: string | null = null) => {
     try {
       await revisar.mutateAsync({ id: orden, estado, observacion: obs });
-      notifications.show({
+      avisar({
         color: 'green',
         message: `Inscripción ${ETIQUETA_ESTADO_INSCRIPCION[estado].toLowerCase()}.`,
       });
       return true;
     } catch (e) {
-      notifications.show({ color: 'red', message: (e as Error).message || 'No se pudo guardar.' });
+      avisar({ color: 'red', message: (e as Error).message || 'No se pudo guardar.' });
       return false;
     }
   };
@@ -110,14 +116,21 @@ export function PantallaInscripciones() {
         <Title order={1} size="h2">
           Inscripciones {d.ciclo}
         </Title>
-        <Button
-          component="a"
-          href={`/api/inscripciones/csv?ciclo=${d.ciclo}${curso ? `&curso=${curso}` : ''}`}
-          leftSection={<IconDownload size={16} />}
-          variant="light"
-        >
-          Exportar CSV
-        </Button>
+        <Group gap="xs">
+          {configurarCuota && (
+            <Button component={Link} href="/inscripciones/cooperadora" variant="subtle">
+              Cuota de la cooperadora
+            </Button>
+          )}
+          <Button
+            component="a"
+            href={`/api/inscripciones/csv?ciclo=${d.ciclo}${curso ? `&curso=${curso}` : ''}`}
+            leftSection={<IconDownload size={16} />}
+            variant="light"
+          >
+            Exportar CSV
+          </Button>
+        </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Paper withBorder p="sm">

@@ -1,10 +1,11 @@
+import { cicloValido } from '@/server/reloj';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { VistaMedidas } from '@/components/vistas/VistaMedidas';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
-import { cicloLectivoValido } from '@/domain/escuela';
+
 import { requerirModulo } from '@/server/auth/guardia';
 import { puedeLlamar } from '@/server/permisos';
 import { servidor } from '@/trpc/server';
@@ -47,7 +48,7 @@ export default async function Legajo({
           ? 'ficha'
           : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
-  const anio = pedido !== undefined && cicloLectivoValido(pedido) ? pedido : undefined;
+  const anio = pedido !== undefined && cicloValido(pedido) ? pedido : undefined;
 
   let contenido: React.ReactNode;
   if (seccion === 'asistencias') {

@@ -12,8 +12,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { IconCalendar } from '@tabler/icons-react';
+import { avisar } from '@/components/avisos';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import type { ModoFechas } from '@/domain/asistencias';
@@ -33,14 +32,16 @@ import {
   mensajeErrorMedida,
   modoFormularioMedida,
   normalizarCantidad,
+  detalleConfirmacionMedida,
   textoConfirmacion,
   type TipoMedidaEditable,
 } from '@/domain/medidas';
 import { confirmar } from '@/components/confirmar';
+import { PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { fechaLegible } from '@/domain/texto';
 import { motivo as esquemaMotivo, TURNOS } from '@/server/api/routers/medidas/schemas';
 import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
 import { api } from '@/trpc/react';
-import { fechaLegible, leerFecha } from './formato';
 
 interface Valores {
   tipo: TipoMedidaEditable;
@@ -69,11 +70,14 @@ function detalleDeFalla(e: unknown, titulo: string): string {
 }
 
 function avisarFalla(titulo: string, e: unknown) {
-  notifications.show({ color: 'red', title: titulo, message: detalleDeFalla(e, titulo) });
+  avisar({ color: 'red', title: titulo, message: detalleDeFalla(e, titulo) });
 }
 
 export interface FormularioMedidaProps {
   alumno: number;
+  /** 'Apellido, Nombre' del alumno y su curso de cada ciclo: los nombran las confirmaciones. */
+  nombreAlumno: string;
+  cursoDelCiclo: (ciclo: number) => string | null;
   modo: ModoFechas;
   hoy: string;
   turno: Turno;
@@ -91,6 +95,8 @@ export interface FormularioMedidaProps {
  */
 export function FormularioMedida({
   alumno,
+  nombreAlumno,
+  cursoDelCiclo,
   modo,
   hoy,
   turno,
@@ -153,7 +159,16 @@ export function FormularioMedida({
     form.setFieldValue('cantidad', cantidad);
     // Una amonestación con cantidad 0 no hace nada (spec 01 §5).
     if (!debeEnviarse(v.tipo, cantidad)) return;
-    if (!(await confirmar({ titulo: textoConfirmacion(v.tipo) }))) return;
+    const detalle = detalleConfirmacionMedida({
+      operacion: 'pasar',
+      tipo: v.tipo,
+      cantidad,
+      alumno: nombreAlumno,
+      curso: cursoDelCiclo(Number(v.fecha.slice(0, 4))),
+      fecha: v.fecha,
+      turno: v.turno,
+    });
+    if (!(await confirmar({ titulo: textoConfirmacion(v.tipo), mensaje: detalle }))) return;
     const datos = {
       alumno,
       fecha: v.fecha,
@@ -166,10 +181,10 @@ export function FormularioMedida({
     try {
       if (operacion === 'guardar' && medida) {
         await editar.mutateAsync({ ...datos, medida: medida.orden });
-        notifications.show({ color: 'green', message: 'Medida disciplinaria guardada' });
+        avisar({ color: 'green', message: 'Medida disciplinaria guardada' });
       } else {
         await nueva.mutateAsync(datos);
-        notifications.show({
+        avisar({
           color: 'green',
           message: v.tipo === 'amonestacion' ? 'Amonestación pasada' : 'Apercibimiento pasado',
         });
@@ -188,15 +203,31 @@ export function FormularioMedida({
 
   const alBorrar = async () => {
     if (!medida) return;
-    if (!(await confirmar({ titulo: CONFIRMAR_BORRAR_MEDIDA, confirmar: 'Borrar', peligro: true })))
-      return;
+    const detalle = esTipoMedidaEditable(medida.tipo)
+      ? detalleConfirmacionMedida({
+          operacion: 'borrar',
+          tipo: medida.tipo,
+          cantidad: medida.cantidad ?? 0,
+          alumno: nombreAlumno,
+          curso: cursoDelCiclo(Number(medida.fecha.slice(0, 4))),
+          fecha: medida.fecha,
+          turno: medida.turno,
+        })
+      : `${nombreAlumno}, ${fechaLegible(medida.fecha)}.`;
+    const ok = await confirmar({
+      titulo: CONFIRMAR_BORRAR_MEDIDA,
+      mensaje: detalle,
+      confirmar: 'Borrar',
+      peligro: true,
+    });
+    if (!ok) return;
     try {
       await borrar.mutateAsync({ alumno, medida: medida.orden });
     } catch (e) {
       avisarFalla(ERROR_BORRAR_MEDIDA, e);
       return;
     }
-    notifications.show({ color: 'green', message: 'Medida disciplinaria borrada' });
+    avisar({ color: 'green', message: 'Medida disciplinaria borrada' });
     await recargar();
     onTerminar();
   };
@@ -238,11 +269,7 @@ export function FormularioMedida({
           description={`Entre el ${fechaLegible(minima)} y hoy`}
           minDate={minima}
           maxDate={hoy}
-          valueFormat="DD/MM/YYYY"
-          dateParser={leerFecha}
-          placeholder="DD/MM/AAAA"
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          popoverProps={{ withinPortal: true }}
+          {...PROPS_CAMPO_FECHA}
           value={form.values.fecha}
           onChange={(f) => f && form.setFieldValue('fecha', f.slice(0, 10))}
           error={form.errors.fecha}

@@ -2,7 +2,7 @@
 import { Badge, Box, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { ETIQUETA_TIPO_MEDIDA, cuentaEnTotal, esTipoMedida } from '@/domain/medidas';
 import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
-import { fechaLegible, numero } from './formato';
+import { fechaLegible, numero } from '@/domain/texto';
 
 export interface ListaMedidasProps {
   ciclo: number;

@@ -106,6 +106,10 @@ export function PantallaMedidas({ modo, hoy, turno }: PantallaMedidasProps) {
                 <FormularioMedida
                   key={alumno.id}
                   alumno={alumno.id}
+                  nombreAlumno={alumno.etiqueta}
+                  cursoDelCiclo={(c) =>
+                    medidas.data?.anios.find((a) => a.ciclo === c)?.curso?.nombre ?? null
+                  }
                   modo={modo}
                   hoy={hoy}
                   turno={turno}

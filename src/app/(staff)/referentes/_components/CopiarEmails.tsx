@@ -1,7 +1,7 @@
 'use client';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DURACION_COPIADO_MS, SEPARADORES, listaDeEmails, type Separador } from './emails';
@@ -22,7 +22,7 @@ export function CopiarEmails({
 
   useEffect(() => {
     if (portapapeles.error)
-      notifications.show({
+      avisar({
         color: 'red',
         title: 'No se pudo copiar',
         message: 'El navegador no permitió usar el portapapeles.',

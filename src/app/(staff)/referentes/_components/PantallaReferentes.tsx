@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { Fragment, useState } from 'react';
+import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVinculo';
 import { ListaYDetalle } from '@/components/ListaYDetalle';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
@@ -112,18 +113,33 @@ function Email({ r }: { r: Referente }) {
   );
 }
 
-function NombreReferente({ r }: { r: Referente }) {
+/**
+ * El referente; si declaró el vínculo desde la inscripción y la escuela todavía no lo confirmó,
+ * "Pendiente de confirmación por la escuela" y el botón que lo confirma (issue 11).
+ */
+function NombreReferente({ r, a }: { r: Referente; a: AlumnoConReferentes }) {
+  const utils = api.useUtils();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Text size="sm">
-        {r.apellido}, {r.nombre}
-      </Text>
-      {r.exalumno && (
-        <Badge size="xs" variant="light">
-          Exalumno
-        </Badge>
+    <Stack gap={4} align="flex-start">
+      <Group gap={6} wrap="wrap">
+        <Text size="sm">
+          {r.apellido}, {r.nombre}
+        </Text>
+        {r.exalumno && (
+          <Badge size="xs" variant="light">
+            Exalumno
+          </Badge>
+        )}
+        {!r.confirmado && <InsigniaPendiente />}
+      </Group>
+      {!r.confirmado && (
+        <ConfirmarVinculo
+          alumno={a}
+          referente={r}
+          alConfirmar={() => utils.referentes.porCurso.invalidate()}
+        />
       )}
-    </Group>
+    </Stack>
   );
 }
 
@@ -173,7 +189,7 @@ function TablaContactos({ alumnos }: { alumnos: AlumnoConReferentes[] }) {
                 <TableTr key={r.orden} data-testid={i === 0 ? 'fila-alumno' : undefined}>
                   {i === 0 && celdaAlumno}
                   <TableTd>
-                    <NombreReferente r={r} />
+                    <NombreReferente r={r} a={a} />
                   </TableTd>
                   <TableTd>
                     <Telefono r={r} />
@@ -210,7 +226,7 @@ function TarjetasContactos({ alumnos }: { alumnos: AlumnoConReferentes[] }) {
             <Stack gap={6} mt={4}>
               {a.referentes.map((r) => (
                 <div key={r.orden}>
-                  <NombreReferente r={r} />
+                  <NombreReferente r={r} a={a} />
                   <Group gap="md" wrap="wrap">
                     <Telefono r={r} />
                     <Email r={r} />
@@ -238,7 +254,14 @@ function ContactosDelCurso({ datos }: { datos: Contactos }) {
             Ciclo lectivo {ciclo} · {alumnos.length} {alumnos.length === 1 ? 'alumno' : 'alumnos'}
           </Text>
         </div>
-        {alumnos.length > 0 && <CopiarEmails alumnos={alumnos} />}
+        {/* Sólo los emails de los vínculos confirmados: uno declarado no recibe nada todavía. */}
+        {alumnos.length > 0 && (
+          <CopiarEmails
+            alumnos={alumnos.map((a) => ({
+              referentes: a.referentes.filter((r) => r.confirmado),
+            }))}
+          />
+        )}
       </Group>
       {alumnos.length === 0 ? (
         <Text c="dimmed" data-testid="sin-resultados">

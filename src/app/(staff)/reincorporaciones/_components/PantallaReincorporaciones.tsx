@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -20,9 +20,9 @@ import {
   cantidadReincorporacionValida,
   textoReincorporacion,
 } from '@/domain/asistencias';
+import { fechaLegible, numero } from '@/domain/texto';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { fechaCorta } from '@/components/vistas/tipos';
 import {
   CANTIDAD_MAXIMA_REINCORPORACION,
   MENSAJE_CANTIDAD,
@@ -68,17 +68,17 @@ export function PantallaReincorporaciones() {
     setError(null);
     try {
       await reincorporar.mutateAsync({ alumno: alumno.id, cantidad: n });
-      notifications.show({
+      avisar({
         color: 'green',
         title: 'Alumno reincorporado',
-        message: `Se reincorporaron ${n} inasistencias a ${alumno.etiqueta}.`,
+        message: `Se reincorporaron ${numero(n)} inasistencias a ${alumno.etiqueta}.`,
       });
       await Promise.all([
         utils.reincorporaciones.listar.invalidate({ alumno: alumno.id }),
         utils.asistencias.delAlumno.invalidate({ alumno: alumno.id }),
       ]);
     } catch (e) {
-      notifications.show({ color: 'red', title: ERROR_REINCORPORAR, message: detalleDelError(e) });
+      avisar({ color: 'red', title: ERROR_REINCORPORAR, message: detalleDelError(e) });
     }
   };
 
@@ -90,7 +90,8 @@ export function PantallaReincorporaciones() {
       </Text>
     );
   } else {
-    const resumen = asistencias.data?.resumen;
+    // El total del personal: con las entradas de hoy (CorteAsistencia 'hoy').
+    const resumen = asistencias.data?.resumenConHoy;
     contenido = (
       <Stack gap="md">
         <Title order={2} size="h4">
@@ -179,7 +180,7 @@ export function PantallaReincorporaciones() {
                     data-testid="reincorporacion"
                   >
                     <Group justify="space-between" wrap="nowrap">
-                      <Text size="sm">{fechaCorta(r.fecha)}</Text>
+                      <Text size="sm">{fechaLegible(r.fecha)}</Text>
                       <Text fw={700} c={`${COLOR_REINCORPORACION}.9`}>
                         {textoReincorporacion(r.cantidad)}
                       </Text>
@@ -188,7 +189,7 @@ export function PantallaReincorporaciones() {
                 ))}
               </Stack>
               <Text size="sm" fw={600} data-testid="total-reincorporado">
-                Total reincorporado: {lista.data.total}
+                Total reincorporado: {numero(lista.data.total ?? 0)}
               </Text>
             </>
           )}

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, mascara, rolesDe, type RolBit } from '@/domain/roles';
@@ -92,7 +92,7 @@ export function PantallaUsuarios() {
         rol: mascara(v.roles.map(Number) as RolBit[]),
         habilitado: v.habilitado,
       });
-      notifications.show({ color: 'green', message: 'Datos guardados correctamente' });
+      avisar({ color: 'green', message: 'Datos guardados correctamente' });
       setNuevo(false);
       setOrden(r.orden);
       await Promise.all([
@@ -100,7 +100,7 @@ export function PantallaUsuarios() {
         utils.usuarios.obtener.invalidate({ orden: r.orden }),
       ]);
     } catch (e) {
-      notifications.show({
+      avisar({
         color: 'red',
         title: 'No se pudo guardar',
         message: (e as Error).message,

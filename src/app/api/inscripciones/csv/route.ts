@@ -12,9 +12,11 @@ export async function GET(req: Request) {
   const ctx = await contextoHttp();
   const q = Object.fromEntries(new URL(req.url).searchParams);
   try {
+    // Tal como vienen: los valida el esquema del procedimiento (el ciclo, con el átomo `anio`:
+    // de 2021 al actual; -1 o 99999 son un 400, no un CSV vacío).
     const r = await createCaller(ctx).inscripcion.csv({
-      ciclo: q.ciclo ? Number(q.ciclo) : undefined,
-      curso: q.curso ? Number(q.curso) : undefined,
+      ciclo: q.ciclo || undefined,
+      curso: q.curso || undefined,
     });
     return new Response(r.contenido, {
       headers: {

@@ -5,8 +5,21 @@
  * formularios; los campos vacíos de un formulario ('') valen null.
  */
 import { z } from 'zod';
-import { esFechaValida, partirTelefono, unirTelefono } from '@/domain/escuela';
-import { busqueda, email, id, TAMANIO_PAGINA, textoRequerido } from '@/server/api/schemas';
+import { esFechaValida } from '@/domain/escuela';
+import {
+  booleano,
+  busqueda,
+  dni,
+  emailOpcional,
+  id,
+  TAMANIO_PAGINA,
+  telefonoOpcional,
+  texto,
+  textoRequerido,
+  vacioANull,
+} from '@/server/api/schemas';
+
+export { booleano, emailOpcional, telefonoOpcional, vacioANull };
 
 /** 'El alumno no está cursando este año' (spec 01 §8): sin curso en el ciclo elegido. */
 export const ALUMNO_SIN_CURSO = 'El alumno no está cursando este año';
@@ -15,19 +28,8 @@ export const DNI_REPETIDO = 'Ya existe un alumno con ese DNI.';
 export const PRECEPTOR_SIN_CURSO = 'Elija uno de sus cursos para el alumno.';
 export const DNI_NO_EDITABLE = 'El DNI no se puede modificar una vez creado el alumno.';
 
-/** '' o sólo espacios → null (los formularios mandan los campos vacíos como texto). */
-export const vacioANull = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
-
-/** DNI: un número de 7 u 8 dígitos; se aceptan puntos y espacios de formato ('45.123.456'). */
-export const dni = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/[.\s]/g, '') : v),
-  z.coerce
-    .number({ error: 'El DNI debe ser un número.' })
-    .int({ error: 'El DNI debe ser un número entero.' })
-    .min(1_000_000, { error: 'El DNI debe tener 7 u 8 dígitos.' })
-    .max(99_999_999, { error: 'El DNI debe tener 7 u 8 dígitos.' }),
-);
+/** DNI: el átomo compartido (también lo pide la prueba del vínculo de un referente). */
+export { dni };
 
 export const GENEROS = ['Otro', 'Masculino', 'Femenino'] as const;
 export type Genero = (typeof GENEROS)[number];
@@ -40,59 +42,21 @@ export const genero = z.preprocess(
     .nullable(),
 );
 
-/** Email optativo: vacío es null; si viene, debe ser válido (se guarda en minúsculas). */
-export const emailOpcional = z.preprocess(vacioANull, email.nullable());
-
-/**
- * Teléfono optativo, guardado "área número" (spec 02 §3): se parte con `partirTelefono`
- * (spec 01 §5) y se exige código de área de 2 a 4 dígitos y número de 6 a 8 (spec 02 §5).
- */
-export const telefonoOpcional = z.preprocess(
-  vacioANull,
-  z
-    .string({ error: 'El teléfono debe ser texto.' })
-    .trim()
-    .max(30, { error: 'Teléfono: como máximo 30 caracteres.' })
-    .transform((t, ctx) => {
-      const { codigoArea, numero } = partirTelefono(t);
-      const limpio = numero.replace(/[\s-]/g, '');
-      if (!/^\d{2,4}$/.test(codigoArea)) {
-        ctx.addIssue({ code: 'custom', message: 'Código de área: entre 2 y 4 dígitos.' });
-        return z.NEVER;
-      }
-      if (!/^\d{6,8}$/.test(limpio)) {
-        ctx.addIssue({ code: 'custom', message: 'Teléfono: entre 6 y 8 dígitos.' });
-        return z.NEVER;
-      }
-      return unirTelefono(codigoArea, limpio);
-    })
-    .nullable(),
-);
-
 const fechaNacimiento = z.preprocess(
   vacioANull,
-  z
-    .string({ error: 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD).' })
+  texto({
+    campo: 'Fecha de nacimiento',
+    max: 10,
+    error: 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD).',
+  })
     .refine(esFechaValida, { error: 'La fecha de nacimiento no es válida (AAAA-MM-DD).' })
     .nullable(),
 );
 
 const pronombre = z.preprocess(
   vacioANull,
-  z
-    .string({ error: 'El pronombre debe ser texto.' })
-    .trim()
-    .max(30, { error: 'Pronombre: como máximo 30 caracteres.' })
-    .nullable(),
+  texto({ campo: 'Pronombre', max: 30, error: 'El pronombre debe ser texto.' }).nullable(),
 );
-
-/** Booleano de formulario o de ruta: true/false, 1/0. */
-export const booleano = (campo: string) =>
-  z
-    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0'])], {
-      error: `${campo}: debe ser 1/0 o true/false.`,
-    })
-    .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 
 export const datosAlumno = {
   apellido: textoRequerido('Apellido'),

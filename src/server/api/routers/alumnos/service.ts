@@ -5,8 +5,7 @@
  * (un preceptor, sólo los alumnos de sus cursos); toda escritura se audita en su transacción.
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { nombreCurso, partirTelefono } from '@/domain/escuela';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   cursadosAgregables,
   ERROR_VINCULAR_CURSO,
@@ -14,21 +13,38 @@ import {
   primeraMateria,
 } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
 import {
   alumnos,
   alumnosCursos,
   alumnosReferentes,
   cursados,
   cursadosCursos,
-  cursadosMaterias,
   cursos,
   inscripciones,
   materias,
   referentes,
 } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
-import { alumnosVisibles, cursosVisibles, dentroDe } from '@/server/alcance';
+import {
+  ALUMNO_AJENO_PERSONAL as ALUMNO_AJENO,
+  ALUMNO_INEXISTENTE,
+  alumnosVisibles,
+  CURSO_AJENO,
+  CURSO_INEXISTENTE,
+  dentroDe,
+  estadoCurso,
+  exigirAlumnosVisibles,
+} from '@/server/alcance';
+import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import {
+  coincide,
+  columnasCurso,
+  columnasReferente,
+  conTelefono,
+  cursoInfo,
+  ordenPorNombre,
+} from '@/server/consultas/personas';
+import { inscribibles } from '@/server/consultas/inscripciones';
+import { violaIndiceUnico } from '@/server/errores';
 import { auditar } from '@/server/auditoria';
 import { paginar } from '@/server/api/schemas';
 import {
@@ -41,155 +57,8 @@ import {
   type ListarAlumnos,
 } from './schemas';
 
-export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
-export const ALUMNO_AJENO = 'No tiene acceso a ese alumno.';
-export const CURSO_INEXISTENTE = 'El curso no existe.';
-export const CURSO_AJENO = 'No tiene acceso a ese curso.';
-export { PRECEPTOR_SIN_CURSO };
+export { ALUMNO_AJENO, ALUMNO_INEXISTENTE, CURSO_AJENO, CURSO_INEXISTENTE, PRECEPTOR_SIN_CURSO };
 export const NO_INSCRIPTO = 'El alumno no está inscripto en ese cursado.';
-
-// ---------------------------------------------------------------------------
-// Piezas compartidas (también las usan cursos, cursados y referentes)
-
-export interface CursoInfo {
-  orden: number;
-  anio: number;
-  division: number;
-  especialidad: string;
-  nombre: string;
-}
-
-export const columnasCurso = {
-  orden: cursos.id,
-  anio: cursos.anio,
-  division: cursos.division,
-  especialidad: cursos.especialidad,
-};
-
-/** El curso con su nombre corto, o null si la fila no tiene curso (left join). */
-export function cursoInfo(c: {
-  orden: number | null;
-  anio: number | null;
-  division: number | null;
-  especialidad: string | null;
-}): CursoInfo | null {
-  if (c.orden == null || c.anio == null || c.division == null) return null;
-  const curso = {
-    orden: c.orden,
-    anio: c.anio,
-    division: c.division,
-    especialidad: c.especialidad ?? '',
-  };
-  return { ...curso, nombre: nombreCurso(curso) };
-}
-
-/** Teléfono guardado "área número" y sus partes para los formularios (spec 01 §5). */
-export function conTelefono<T extends { telefono: string | null }>(fila: T) {
-  const { codigoArea, numero } = partirTelefono(fila.telefono);
-  return { ...fila, codigoArea, numero };
-}
-
-/** El contacto de un referente (spec 01 §3 Referente, spec 02 §3). */
-export const columnasReferente = {
-  orden: referentes.id,
-  apellido: referentes.apellido,
-  nombre: referentes.nombre,
-  email: referentes.email,
-  telefono: referentes.telefono,
-  exalumno: referentes.exalumno,
-};
-
-/** ¿El error es la violación de ese índice único (23505), aun envuelto por el driver? */
-export function violaIndiceUnico(e: unknown, indice: string): boolean {
-  let x: unknown = e;
-  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
-    const { code, constraint_name, constraint } = x as {
-      code?: unknown;
-      constraint_name?: unknown;
-      constraint?: unknown;
-    };
-    if (code === '23505') return (constraint_name ?? constraint) === indice;
-    x = (x as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-const sinAcentos = (x: SQL | AnyColumn) => sql`translate(lower(${x}), 'áéíóúüñ', 'aeiouun')`;
-
-/**
- * Orden alfabético de personas sin depender de la intercalación de la base (PGlite usa C:
- * 'Páez' quedaría después de 'Pereyra'): apellido y nombre sin acentos ni mayúsculas, y el id.
- */
-export function ordenPorNombre(apellido: AnyColumn, nombre: AnyColumn, id: AnyColumn): SQL[] {
-  return [asc(sinAcentos(apellido)), asc(sinAcentos(nombre)), asc(id)];
-}
-
-/** Cada palabra de la búsqueda debe aparecer en alguna de las columnas (sin acentos ni mayúsculas). */
-export function coincide(q: string, columnas: (SQL | AnyColumn)[]): SQL | undefined {
-  const palabras = q
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[%_\\]/g, (c) => `\\${c}`)
-    .split(/\s+/)
-    .filter(Boolean);
-  if (!palabras.length) return undefined;
-  return and(...palabras.map((p) => or(...columnas.map((c) => ilike(sinAcentos(c), `%${p}%`)))));
-}
-
-/**
- * Exige que los alumnos existan (404) y estén en el alcance del rol (403): un preceptor sólo
- * los de sus cursos en el ciclo, un docente los de sus cursados, etc. Una consulta.
- */
-export async function exigirAlumnosVisibles(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  ids: readonly number[],
-) {
-  const unicos = [...new Set(ids)];
-  if (!unicos.length) return;
-  const visibles = alumnosVisibles(db, sesion, ciclo);
-  const filas = await db
-    .select({
-      id: alumnos.id,
-      visible: visibles ? sql<boolean>`${inArray(alumnos.id, visibles)}` : sql<boolean>`true`,
-    })
-    .from(alumnos)
-    .where(inArray(alumnos.id, unicos));
-  if (filas.length < unicos.length)
-    throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
-  if (filas.some((f) => !f.visible))
-    throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
-}
-
-/** 'ok', 'inexistente' o 'ajeno' (fuera de los cursos del preceptor). */
-export async function estadoCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId: number) {
-  const visibles = cursosVisibles(db, sesion, ciclo);
-  const [fila] = await db
-    .select({
-      visible: visibles ? sql<boolean>`${inArray(cursos.id, visibles)}` : sql<boolean>`true`,
-    })
-    .from(cursos)
-    .where(eq(cursos.id, cursoId));
-  if (!fila) return 'inexistente' as const;
-  return fila.visible ? ('ok' as const) : ('ajeno' as const);
-}
-
-/** Exige que el curso exista (404) y esté en el alcance del rol (403). Devuelve el curso. */
-export async function exigirCursoVisible(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  cursoId: number,
-): Promise<CursoInfo> {
-  const estado = await estadoCurso(db, sesion, ciclo, cursoId);
-  if (estado === 'inexistente')
-    throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
-  if (estado === 'ajeno') throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
-  const [c] = await db.select(columnasCurso).from(cursos).where(eq(cursos.id, cursoId));
-  return cursoInfo(c!)!;
-}
 
 // ---------------------------------------------------------------------------
 // Lecturas
@@ -236,7 +105,8 @@ function separarCurso<T extends ConCurso>(f: T) {
 }
 
 /** GET /api/alumnos: los alumnos del alcance con su curso del ciclo, buscables y paginados. */
-export async function listar(db: DbOTx, sesion: Sesion, ciclo: number, b: ListarAlumnos) {
+export async function listar(ctx: Ctx, b: ListarAlumnos) {
+  const { db, ciclo } = ctx;
   const filas = await db
     .select({
       orden: alumnos.id,
@@ -251,7 +121,7 @@ export async function listar(db: DbOTx, sesion: Sesion, ciclo: number, b: Listar
     .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
-        dentroDe(alumnos.id, alumnosVisibles(db, sesion, ciclo)),
+        dentroDe(alumnos.id, alumnosVisibles(ctx)),
         b.curso ? eq(alumnosCursos.cursoId, b.curso) : undefined,
         coincide(b.q, [alumnos.apellido, alumnos.nombre, sql`${alumnos.dni}::text`]),
       ),
@@ -269,8 +139,8 @@ export async function listar(db: DbOTx, sesion: Sesion, ciclo: number, b: Listar
 }
 
 /** GET /api/alumnos/base: id, apellido, nombre y DNI de todos los alumnos del alcance. */
-export async function base(db: DbOTx, sesion: Sesion, ciclo: number) {
-  return db
+export async function base(ctx: Ctx) {
+  return ctx.db
     .select({
       id: alumnos.id,
       apellido: alumnos.apellido,
@@ -278,16 +148,16 @@ export async function base(db: DbOTx, sesion: Sesion, ciclo: number) {
       dni: alumnos.dni,
     })
     .from(alumnos)
-    .where(dentroDe(alumnos.id, alumnosVisibles(db, sesion, ciclo)))
+    .where(dentroDe(alumnos.id, alumnosVisibles(ctx)))
     .orderBy(...ordenAlumnos);
 }
 
 /** El alumno con su curso del ciclo (sin controlar alcance: lo hace quien llama). */
-async function leerAlumno(db: DbOTx, id: number, ciclo: number) {
-  const [f] = await db
+async function leerAlumno(ctx: Contexto, id: number) {
+  const [f] = await ctx.db
     .select({ ...columnasAlumno, ...cursoDeLaFila })
     .from(alumnos)
-    .leftJoin(alumnosCursos, delCiclo(ciclo))
+    .leftJoin(alumnosCursos, delCiclo(ctx.ciclo))
     .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(eq(alumnos.id, id));
   if (!f) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
@@ -296,18 +166,19 @@ async function leerAlumno(db: DbOTx, id: number, ciclo: number) {
 }
 
 /** Un alumno del alcance para el formulario de edición. */
-export async function obtener(db: DbOTx, sesion: Sesion, ciclo: number, id: number) {
-  await exigirAlumnosVisibles(db, sesion, ciclo, [id]);
-  return leerAlumno(db, id, ciclo);
+export async function obtener(ctx: Ctx, id: number) {
+  await exigirAlumnosVisibles(ctx, { alumnos: [id] });
+  return leerAlumno(ctx, id);
 }
 
 /**
  * El legajo (/legajo/{orden}, spec 02 §2): resumen del perfil, contacto, curso del ciclo,
  * cursos de todos los ciclos (anioCursado) y referentes. Para todo el personal, con su alcance.
  */
-export async function legajo(db: DbOTx, sesion: Sesion, ciclo: number, id: number) {
-  await exigirAlumnosVisibles(db, sesion, ciclo, [id]);
-  const alumno = await leerAlumno(db, id, ciclo);
+export async function legajo(ctx: Ctx, id: number) {
+  const { db, ciclo } = ctx;
+  await exigirAlumnosVisibles(ctx, { alumnos: [id] });
+  const alumno = await leerAlumno(ctx, id);
   const historial = await db
     .select({ anioCursado: alumnosCursos.ciclolectivo, ...columnasCurso })
     .from(alumnosCursos)
@@ -332,31 +203,21 @@ export async function legajo(db: DbOTx, sesion: Sesion, ciclo: number, id: numbe
 // ---------------------------------------------------------------------------
 // Escrituras
 
-const auditoria = (sesion: Sesion, ip: string | null) => ({
-  usuarioId: sesion.usuario.id,
-  rol: sesion.rol,
-  ip,
-});
-
 /**
  * POST /api/alumnos/insert: alta con DNI único (409 'Ya existe un alumno con ese DNI.') y,
  * optativamente, su curso del ciclo elegido. Un preceptor debe darle uno de sus cursos (si no,
  * el alumno quedaría fuera de su alcance).
  */
-export async function crear(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: CrearAlumno,
-  ip: string | null,
-) {
+export async function crear(ctx: Ctx, datos: CrearAlumno) {
+  const { sesion, ciclo } = ctx;
   try {
-    return await db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (db) => {
+      const tx = conDb(ctx, db);
       if (datos.curso == null && sesion.rol === Rol.Preceptor) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: PRECEPTOR_SIN_CURSO });
       }
       if (datos.curso != null) {
-        const estado = await estadoCurso(tx, sesion, ciclo, datos.curso);
+        const estado = await estadoCurso(tx, { curso: datos.curso });
         if (estado === 'inexistente')
           throw new TRPCError({
             code: 'NOT_FOUND',
@@ -364,24 +225,23 @@ export async function crear(
           });
         if (estado === 'ajeno') throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
       }
-      const [repetido] = await tx
+      const [repetido] = await db
         .select({ id: alumnos.id })
         .from(alumnos)
         .where(eq(alumnos.dni, datos.dni));
       if (repetido) throw new TRPCError({ code: 'CONFLICT', message: DNI_REPETIDO });
 
       const { curso, ...valores } = datos;
-      const [nuevo] = await tx
+      const [nuevo] = await db
         .insert(alumnos)
         .values({ ...valores, habilitado: true })
         .returning({ id: alumnos.id });
       if (curso != null)
-        await tx
+        await db
           .insert(alumnosCursos)
           .values({ alumnoId: nuevo!.id, cursoId: curso, ciclolectivo: ciclo });
-      const despues = await leerAlumno(tx, nuevo!.id, ciclo);
+      const despues = await leerAlumno(tx, nuevo!.id);
       await auditar(tx, {
-        ...auditoria(sesion, ip),
         accion: 'crear',
         entidad: 'alumnos',
         entidadId: nuevo!.id,
@@ -397,16 +257,11 @@ export async function crear(
 }
 
 /** POST /api/alumnos/{id}/editar: datos del alumno; el DNI no cambia (spec 01 §5). */
-export async function editar(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: EditarAlumno,
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
-    await exigirAlumnosVisibles(tx, sesion, ciclo, [datos.id]);
-    const [bloqueado] = await tx
+export async function editar(ctx: Ctx, datos: EditarAlumno) {
+  return ctx.db.transaction(async (db) => {
+    const tx = conDb(ctx, db);
+    await exigirAlumnosVisibles(tx, { alumnos: [datos.id] });
+    const [bloqueado] = await db
       .select({ dni: alumnos.dni })
       .from(alumnos)
       .where(eq(alumnos.id, datos.id))
@@ -415,15 +270,14 @@ export async function editar(
     if (datos.dni !== undefined && datos.dni !== bloqueado.dni) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: DNI_NO_EDITABLE });
     }
-    const antes = await leerAlumno(tx, datos.id, ciclo);
+    const antes = await leerAlumno(tx, datos.id);
     const { id, dni: _dni, ...cambios } = datos;
     const definidos = Object.fromEntries(
       Object.entries(cambios).filter(([, v]) => v !== undefined),
     ) as Partial<typeof alumnos.$inferInsert>;
-    await tx.update(alumnos).set(definidos).where(eq(alumnos.id, id));
-    const despues = await leerAlumno(tx, id, ciclo);
+    await db.update(alumnos).set(definidos).where(eq(alumnos.id, id));
+    const despues = await leerAlumno(tx, id);
     await auditar(tx, {
-      ...auditoria(sesion, ip),
       accion: 'editar',
       entidad: 'alumnos',
       entidadId: id,
@@ -435,13 +289,8 @@ export async function editar(
 }
 
 /** POST /api/alumnos/{id}/habilitar/{x} (Alumnado, Admin). */
-export async function habilitar(
-  db: Db,
-  sesion: Sesion,
-  datos: { id: number; habilitado: boolean },
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
+export async function habilitar(ctx: Ctx, datos: { id: number; habilitado: boolean }) {
+  return ctx.db.transaction(async (tx) => {
     const [antes] = await tx
       .select({ orden: alumnos.id, habilitado: alumnos.habilitado })
       .from(alumnos)
@@ -453,8 +302,7 @@ export async function habilitar(
       .set({ habilitado: datos.habilitado })
       .where(eq(alumnos.id, datos.id))
       .returning({ orden: alumnos.id, habilitado: alumnos.habilitado });
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await auditar(conDb(ctx, tx), {
       accion: datos.habilitado ? 'habilitar' : 'deshabilitar',
       entidad: 'alumnos',
       entidadId: datos.id,
@@ -470,14 +318,9 @@ export async function habilitar(
  * responde 'No se pudo vincular el alumno al curso' (spec 01 §8) con el motivo. Las
  * inscripciones a cursados no se tocan: se editan en el mismo panel.
  */
-export async function vincularCurso(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: { id: number; curso: number },
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
+export async function vincularCurso(ctx: Ctx, datos: { id: number; curso: number }) {
+  const { ciclo } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const [alumno] = await tx
       .select({ id: alumnos.id })
       .from(alumnos)
@@ -505,8 +348,7 @@ export async function vincularCurso(
         target: [alumnosCursos.alumnoId, alumnosCursos.ciclolectivo],
         set: { cursoId: datos.curso },
       });
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await auditar(conDb(ctx, tx), {
       accion: 'vincularCurso',
       entidad: 'alumnos_cursos',
       entidadId: datos.id,
@@ -518,50 +360,13 @@ export async function vincularCurso(
 }
 
 /**
- * Agrega a cada cursado sus materias permitidas ordenadas por id (la primera es la de la
- * inscripción, spec 01 §5) en una consulta: devuelve la función que completa un cursado.
- */
-export async function inscribibles(
-  db: DbOTx,
-  lista: readonly { cursadoId: number }[],
-): Promise<
-  <C extends { cursadoId: number }>(
-    c: C,
-  ) => C & { materias: { id: number; nombre: string }[]; materiasPermitidas: number[] }
-> {
-  const ids = [...new Set(lista.map((c) => c.cursadoId))];
-  const permitidas = ids.length
-    ? await db
-        .select({ cursadoId: cursadosMaterias.cursadoId, id: materias.id, nombre: materias.nombre })
-        .from(cursadosMaterias)
-        .innerJoin(materias, eq(materias.id, cursadosMaterias.materiaId))
-        .where(inArray(cursadosMaterias.cursadoId, ids))
-        .orderBy(asc(cursadosMaterias.cursadoId), asc(materias.id))
-    : [];
-  const materiasDe = new Map<number, { id: number; nombre: string }[]>();
-  for (const m of permitidas)
-    materiasDe.set(m.cursadoId, [
-      ...(materiasDe.get(m.cursadoId) ?? []),
-      { id: m.id, nombre: m.nombre },
-    ]);
-  return (c) => {
-    const materiasC = materiasDe.get(c.cursadoId) ?? [];
-    return { ...c, materias: materiasC, materiasPermitidas: materiasC.map((m) => m.id) };
-  };
-}
-
-/**
  * GET /api/alumnos/{id}/cursados: las inscripciones del ciclo (cursado, materia y materias
  * permitidas) y los cursados de su curso que se pueden agregar, cada uno con la primera
  * materia permitida (spec 01 §5). Las materias permitidas van por id: ese es "el orden".
  */
-export async function cursadosDelAlumno(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  alumnoId: number,
-) {
-  await exigirAlumnosVisibles(db, sesion, ciclo, [alumnoId]);
+export async function cursadosDelAlumno(ctx: Ctx, alumnoId: number) {
+  const { db, ciclo } = ctx;
+  await exigirAlumnosVisibles(ctx, { alumnos: [alumnoId] });
   const [delCurso] = await db
     .select(columnasCurso)
     .from(alumnosCursos)
@@ -590,7 +395,7 @@ export async function cursadosDelAlumno(
         .orderBy(asc(cursados.nombre), asc(cursados.id))
     : [];
 
-  const inscribible = await inscribibles(db, [...inscriptas, ...delCursoCursados]);
+  const inscribible = await inscribibles(ctx, [...inscriptas, ...delCursoCursados]);
 
   const lista = listaInicial(
     inscriptas.map((i) => ({ cursado: inscribible(i), materiaId: i.materiaId })),
@@ -614,13 +419,8 @@ export async function cursadosDelAlumno(
 }
 
 /** DELETE /api/alumnos/{id}/cursa/{x}: quita la inscripción del alumno a ese cursado. */
-export async function desinscribir(
-  db: Db,
-  sesion: Sesion,
-  datos: { id: number; cursado: number },
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
+export async function desinscribir(ctx: Ctx, datos: { id: number; cursado: number }) {
+  return ctx.db.transaction(async (tx) => {
     const [antes] = await tx
       .delete(inscripciones)
       .where(and(eq(inscripciones.alumnoId, datos.id), eq(inscripciones.cursadoId, datos.cursado)))
@@ -631,8 +431,7 @@ export async function desinscribir(
         materiaId: inscripciones.materiaId,
       });
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: NO_INSCRIPTO });
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await auditar(conDb(ctx, tx), {
       accion: 'desinscribir',
       entidad: 'inscripciones',
       entidadId: antes.orden,

@@ -10,22 +10,18 @@ import * as servicio from './service';
 export const asistenciasRouter = router({
   planilla: procedimiento
     .input(esquemas.planilla)
-    .query(({ ctx, input }) => servicio.planilla(ctx.db, ctx.sesion, input)),
+    .query(({ ctx, input }) => servicio.planilla(ctx, input)),
   guardarPlanilla: procedimiento
     .input(esquemas.guardarPlanilla)
-    .mutation(({ ctx, input }) => servicio.guardarPlanilla(ctx.db, ctx.sesion, input, ctx.ip)),
+    .mutation(({ ctx, input }) => servicio.guardarPlanilla(ctx, input)),
   guardarAlumno: procedimiento
     .input(esquemas.guardarAlumno)
-    .mutation(({ ctx, input }) =>
-      servicio.guardarAlumno(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip),
-    ),
+    .mutation(({ ctx, input }) => servicio.guardarAlumno(ctx, input)),
   reporte: procedimiento
     .input(esquemas.reporte)
-    .query(({ ctx, input }) => servicio.reporte(ctx.db, ctx.sesion, input)),
+    .query(({ ctx, input }) => servicio.reporte(ctx, input)),
   delAlumno: procedimiento
     .input(esquemas.delAlumno)
-    .query(({ ctx, input }) => servicio.delAlumno(ctx.db, ctx.sesion, ctx.ciclo, input)),
-  mias: procedimiento
-    .input(esquemas.mias)
-    .query(({ ctx, input }) => servicio.mias(ctx.db, ctx.sesion, ctx.ciclo, ctx.hijo, input)),
+    .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+  mias: procedimiento.input(esquemas.mias).query(({ ctx, input }) => servicio.mias(ctx, input)),
 });

@@ -5,42 +5,34 @@
  */
 import { z } from 'zod';
 import { CIRCUNSTANCIAS, TIPOS_ASISTENCIA, conJustificada } from '@/domain/asistencias';
-import { PRIMER_CICLO_LECTIVO, cicloLectivoValido, esFechaValida } from '@/domain/escuela';
-import { id } from '@/server/api/schemas';
+import { esFechaValida } from '@/domain/escuela';
+import { sinAcentos } from '@/domain/texto';
+import { anio, id, texto } from '@/server/api/schemas';
+
+export { anio };
 
 /** Un día 'AAAA-MM-DD' real del calendario. */
-export const fecha = z
-  .string({ error: 'La fecha es obligatoria (AAAA-MM-DD).' })
-  .trim()
-  .refine(esFechaValida, { error: 'La fecha no es válida: use el formato AAAA-MM-DD.' });
+export const fecha = texto({
+  campo: 'Fecha',
+  max: 10,
+  error: 'La fecha es obligatoria (AAAA-MM-DD).',
+}).refine(esFechaValida, { error: 'La fecha no es válida: use el formato AAAA-MM-DD.' });
 
 /** 'Mañana' o 'Tarde'; en la URL también 'manana', 'MAÑANA', 'tarde'. */
 export const turno = z.preprocess(
   (v) => {
     if (typeof v !== 'string') return v;
-    const t = v
-      .trim()
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase();
+    const t = sinAcentos(v.trim());
     return t === 'manana' ? 'Mañana' : t === 'tarde' ? 'Tarde' : v;
   },
   z.enum(['Mañana', 'Tarde'], { error: 'El turno debe ser Mañana o Tarde.' }),
 );
 
-/** Un ciclo lectivo del selector de año (de 2021 al actual). */
-export const anio = z.coerce
-  .number({ error: 'El año debe ser un número.' })
-  .int({ error: 'El año debe ser un número entero.' })
-  .refine((a) => cicloLectivoValido(a), {
-    error: `El año debe estar entre ${PRIMER_CICLO_LECTIVO} y el año actual.`,
-  });
-
 /** 'AAAA-MM'. */
-export const mes = z
-  .string({ error: 'El mes es obligatorio (AAAA-MM).' })
-  .trim()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'El mes no es válido: use el formato AAAA-MM.' });
+export const mes = texto({ campo: 'Mes', max: 7, error: 'El mes es obligatorio (AAAA-MM).' }).regex(
+  /^\d{4}-(0[1-9]|1[0-2])$/,
+  { error: 'El mes no es válido: use el formato AAAA-MM.' },
+);
 
 const tipo = z.enum(TIPOS_ASISTENCIA, {
   error: `Tipo de asistencia desconocido. Los tipos son: ${TIPOS_ASISTENCIA.join(', ')}.`,
@@ -56,10 +48,11 @@ const datos = {
   tipo,
   circunstancia,
   justificada: z.boolean({ error: 'Justificada debe ser verdadero o falso.' }).default(false),
-  justificacion: z
-    .string({ error: 'La justificación debe ser un texto.' })
-    .trim()
-    .max(200, { error: 'La justificación admite como máximo 200 caracteres.' })
+  justificacion: texto({
+    campo: 'Justificación',
+    max: 200,
+    error: 'La justificación debe ser un texto.',
+  })
     .nullish()
     .transform((t) => t || null),
 };

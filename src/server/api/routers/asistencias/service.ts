@@ -17,12 +17,10 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   getTableColumns,
   gte,
   inArray,
-  lt,
   lte,
   sql,
   type SQL,
@@ -33,46 +31,33 @@ import {
   COLOR_ESTADO_ASISTENCIA,
   fechaAsistenciaValida,
   fechaMinimaAsistencia,
-  listaLegajo,
   pesoInasistencia,
   puedeBorrarEntrada,
-  resumenAsistencia,
   textoTotalAsistencia,
   totalInasistencias,
   type ModoFechas,
 } from '@/domain/asistencias';
-import { hoyEscolar, nombreCurso, sumarDias, type Turno } from '@/domain/escuela';
+import { sumarDias, type Turno } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
-import {
-  alumnos,
-  alumnosCursos,
-  asistencias,
-  auditoria,
-  cursos,
-  reincorporaciones,
-} from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
-import {
-  ALUMNO_INEXISTENTE,
-  alumnoPropioOHijo,
-  alumnoVisible,
-  cursoVisible,
-} from '@/server/alcance';
+import { fechaLegible } from '@/domain/texto';
+import type { DbOTx } from '@/server/db';
+import { alumnos, alumnosCursos, asistencias, reincorporaciones } from '@/server/db/schema';
+import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
+import { auditar, type EntradaAuditoria } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { transaccionConReintentos } from '@/server/errores';
+import { cicloDe, columnasEntrada, legajo, rangoAnio } from '@/server/consultas/asistencias';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
 // ---------------------------------------------------------------------------
 // Modo, fechas y mensajes
 
 /** Protegido para el Preceptor (/asistencias-protected), completo para el resto (spec 01 §2, §5). */
-export function modoDe(sesion: Sesion): ModoFechas {
-  return sesion.rol === Rol.Preceptor ? 'protegido' : 'completo';
+function modoDe(ctx: Ctx): ModoFechas {
+  return ctx.sesion.rol === Rol.Preceptor ? 'protegido' : 'completo';
 }
 
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA'. */
-export const fechaLegible = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
-
-export function mensajeFechaFuera(hoy: string, modo: ModoFechas): string {
+function mensajeFechaFuera(hoy: string, modo: ModoFechas): string {
   return `La fecha debe estar entre el ${fechaLegible(fechaMinimaAsistencia(hoy, modo))} y hoy (${fechaLegible(hoy)}).`;
 }
 
@@ -80,17 +65,13 @@ export const NO_BORRAR_PROTEGIDO =
   'Sólo se pueden borrar entradas nuevas o con fecha de hoy en adelante.';
 export const ENTRADA_REPETIDA = 'Ya hay una entrada de ese tipo para el alumno en ese día y turno.';
 
-/** El ciclo lectivo de una fecha: el año calendario (cicloLectivoActual usa el mismo criterio). */
-export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
-const rangoAnio = (anio: number) => ({ desde: `${anio}-01-01`, hasta: `${anio}-12-31` });
-
 const malo = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 // ---------------------------------------------------------------------------
 // Alcance
 
 /** Los alumnos del curso en el ciclo (alumnos_cursos), por apellido y nombre. */
-function alumnosDelCurso(db: DbOTx, cursoId: number, ciclo: number) {
+function alumnosDelCurso(db: DbOTx, { curso: cursoId, ciclo }: { curso: number; ciclo: number }) {
   return db
     .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
     .from(alumnosCursos)
@@ -100,7 +81,7 @@ function alumnosDelCurso(db: DbOTx, cursoId: number, ciclo: number) {
 }
 
 /** Une `asistencias` con los alumnos del curso en el ciclo. */
-const delCurso = (cursoId: number, ciclo: number) =>
+const delCurso = ({ curso: cursoId, ciclo }: { curso: number; ciclo: number }) =>
   and(
     eq(alumnosCursos.alumnoId, asistencias.alumnoId),
     eq(alumnosCursos.cursoId, cursoId),
@@ -109,17 +90,6 @@ const delCurso = (cursoId: number, ciclo: number) =>
 
 // ---------------------------------------------------------------------------
 // Entradas
-
-const columnasEntrada = {
-  orden: asistencias.id,
-  alumno: asistencias.alumnoId,
-  tipo: asistencias.tipo,
-  circunstancia: asistencias.circunstancia,
-  justificada: asistencias.justificada,
-  justificacion: asistencias.justificacion,
-  fecha: asistencias.fecha,
-  turno: asistencias.turno,
-};
 
 type FilaAsistencia = typeof asistencias.$inferSelect;
 
@@ -156,17 +126,17 @@ function agrupar<T extends { alumno: number }>(filas: readonly T[]): Map<number,
  * consultas. `editable`: la fecha está en la ventana del modo; `borrable` por entrada sigue
  * la regla del modo protegido (spec 01 §5).
  */
-export async function planilla(db: DbOTx, sesion: Sesion, p: Planilla) {
-  const hoy = hoyEscolar();
-  const modo = modoDe(sesion);
+export async function planilla(ctx: Ctx, p: Planilla) {
+  const { db, hoy } = ctx;
+  const modo = modoDe(ctx);
   const ciclo = cicloDe(p.fecha);
-  const curso = await cursoVisible(db, sesion, p.curso, ciclo);
+  const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
   const [lista, filas] = await Promise.all([
-    alumnosDelCurso(db, p.curso, ciclo),
+    alumnosDelCurso(db, { curso: p.curso, ciclo }),
     db
       .select(columnasEntrada)
       .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
       .where(and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)))
       .orderBy(asc(asistencias.id)),
   ]);
@@ -211,12 +181,6 @@ interface CambiosAlumno {
   actualizar: EntradaGuardada[];
   borrar: number[];
 }
-interface Actor {
-  sesion: Sesion;
-  ip: string | null;
-  modo: ModoFechas;
-  hoy: string;
-}
 export interface ResumenCambios {
   creadas: number;
   modificadas: number;
@@ -240,18 +204,17 @@ function porOrdenDe(filas: EntradaGuardada[], valor: (e: EntradaGuardada) => SQL
 }
 
 /**
- * Aplica los cambios de varios alumnos dentro de `tx`: valida todo antes de escribir (ventana
- * del modo, dueño de cada entrada, regla de borrado), y escribe con un número fijo de
- * sentencias (borrar, modificar, crear, auditar) sea cual sea la cantidad de alumnos.
+ * Aplica los cambios de varios alumnos en la transacción de `ctx`: valida todo antes de
+ * escribir (ventana del modo, dueño de cada entrada, regla de borrado), y escribe con un número
+ * fijo de sentencias (borrar, modificar, crear, auditar) sea cual sea la cantidad de alumnos.
  * `planilla`: las entradas tocadas deben ser de ese día y turno.
  */
 async function aplicarCambios(
-  tx: DbOTx,
-  actor: Actor,
-  cambios: CambiosAlumno[],
-  planilla?: { fecha: string; turno: string },
+  ctx: Ctx,
+  { cambios, planilla }: { cambios: CambiosAlumno[]; planilla?: { fecha: string; turno: string } },
 ): Promise<ResumenCambios> {
-  const { modo, hoy, sesion } = actor;
+  const { db: tx, hoy, sesion } = ctx;
+  const modo = modoDe(ctx);
   const fueraDeVentana = (f: string) => !fechaAsistenciaValida(f, hoy, modo);
 
   const ordenes = cambios.flatMap((c) => [...c.actualizar.map((e) => e.orden), ...c.borrar]);
@@ -309,20 +272,21 @@ async function aplicarCambios(
     }
   }
 
-  const registros: {
-    accion: string;
-    orden: number;
-    antes: Entrada | null;
-    despues: Entrada | null;
-  }[] = [];
+  // Una entrada de auditoría por fila tocada, escritas juntas (una sentencia) al final.
+  const registros: (EntradaAuditoria & { accion: 'crear' | 'editar' | 'borrar' })[] = [];
+  const registrar = (
+    accion: 'crear' | 'editar' | 'borrar',
+    orden: number,
+    antes: Entrada | null,
+    despues: Entrada | null,
+  ) => registros.push({ accion, entidad: 'asistencias', entidadId: orden, antes, despues });
 
   if (aBorrar.length) {
     const borradas = await tx
       .delete(asistencias)
       .where(inArray(asistencias.id, aBorrar))
       .returning();
-    for (const b of borradas)
-      registros.push({ accion: 'borrar', orden: b.id, antes: entrada(b), despues: null });
+    for (const b of borradas) registrar('borrar', b.id, entrada(b), null);
   }
 
   if (aModificar.length) {
@@ -345,12 +309,7 @@ async function aplicarCambios(
       )
       .returning();
     for (const m of modificadas)
-      registros.push({
-        accion: 'editar',
-        orden: m.id,
-        antes: entrada(porOrden.get(m.id)!),
-        despues: entrada(m),
-      });
+      registrar('editar', m.id, entrada(porOrden.get(m.id)!), entrada(m));
   }
 
   if (aCrear.length) {
@@ -396,60 +355,26 @@ async function aplicarCambios(
       const previa = previaDe.get(clave(f));
       const nueva = insertada === true && !previa;
       if (!nueva && previa && mismosDatos(previa, f)) continue; // Ya estaba igual.
-      registros.push({
-        accion: nueva ? 'crear' : 'editar',
-        orden: f.id,
-        antes: previa ? entrada(previa) : null,
-        despues: entrada(f),
-      });
+      registrar(nueva ? 'crear' : 'editar', f.id, previa ? entrada(previa) : null, entrada(f));
     }
   }
 
-  if (registros.length) {
-    await tx.insert(auditoria).values(
-      registros.map((r) => ({
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
-        accion: r.accion,
-        entidad: 'asistencias',
-        entidadId: String(r.orden),
-        antes: r.antes,
-        despues: r.despues,
-        ip: actor.ip,
-      })),
-    );
-  }
+  await auditar(ctx, registros);
   const cuenta = (a: string) => registros.filter((r) => r.accion === a).length;
   return { creadas: cuenta('crear'), modificadas: cuenta('editar'), borradas: cuenta('borrar') };
 }
 
-/** El código SQLSTATE de un error de Postgres (postgres.js o PGlite), si lo hay. */
-function codigoPg(e: unknown): string | undefined {
-  let x: unknown = e;
-  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
-    const { code } = x as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    x = (x as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /**
- * Corre una transacción de guardado: reintenta si Postgres la abortó por un interbloqueo o
- * una serialización con otro guardado simultáneo, y traduce el índice único a CONFLICT.
+ * Corre una transacción de guardado sobre `conDb(ctx, tx)`: se reintenta si Postgres la abortó
+ * por un interbloqueo o una serialización con otro guardado simultáneo, y el índice único
+ * (alumno, fecha, turno, tipo) responde CONFLICT.
  */
-async function guardarConReintentos<T>(db: Db, f: (tx: DbOTx) => Promise<T>): Promise<T> {
-  for (let intento = 1; ; intento++) {
-    try {
-      return await db.transaction(f);
-    } catch (e) {
-      if (e instanceof TRPCError) throw e;
-      const cod = codigoPg(e);
-      if ((cod === '40P01' || cod === '40001') && intento < 3) continue;
-      if (cod === '23505') throw new TRPCError({ code: 'CONFLICT', message: ENTRADA_REPETIDA });
-      throw e;
-    }
-  }
+function guardarConReintentos<T>(ctx: Ctx, f: (ctx: Ctx) => Promise<T>): Promise<T> {
+  return transaccionConReintentos(
+    (g: (tx: DbOTx) => Promise<T>) => ctx.db.transaction(g),
+    (tx) => f(conDb(ctx, tx)),
+    { unico: { '*': ENTRADA_REPETIDA } },
+  );
 }
 
 /**
@@ -457,21 +382,16 @@ async function guardarConReintentos<T>(db: Db, f: (tx: DbOTx) => Promise<T>): Pr
  * curso en el ciclo de la fecha, la fecha debe estar en la ventana del modo del rol activo.
  * Devuelve la planilla releída (con lo que otra persona haya guardado a la vez).
  */
-export async function guardarPlanilla(
-  db: Db,
-  sesion: Sesion,
-  datos: GuardarPlanilla,
-  ip: string | null,
-) {
-  const hoy = hoyEscolar();
-  const modo = modoDe(sesion);
+export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
+  const { hoy } = ctx;
+  const modo = modoDe(ctx);
   if (!fechaAsistenciaValida(datos.fecha, hoy, modo)) throw malo(mensajeFechaFuera(hoy, modo));
   const ciclo = cicloDe(datos.fecha);
-  const cambios = await guardarConReintentos(db, async (tx) => {
-    const curso = await cursoVisible(tx, sesion, datos.curso, ciclo);
+  const cambios = await guardarConReintentos(ctx, async (txCtx) => {
+    const curso = await cursoVisible(txCtx, { curso: datos.curso, ciclo });
     const ids = datos.alumnos.map((a) => a.alumno);
     if (ids.length) {
-      const delCursoEnCiclo = await tx
+      const delCursoEnCiclo = await txCtx.db
         .select({ id: alumnosCursos.alumnoId })
         .from(alumnosCursos)
         .where(
@@ -489,43 +409,35 @@ export async function guardarPlanilla(
         );
     }
     const conFecha = <E extends object>(e: E) => ({ ...e, fecha: datos.fecha, turno: datos.turno });
-    return aplicarCambios(
-      tx,
-      { sesion, ip, modo, hoy },
-      datos.alumnos.map((a) => ({
+    return aplicarCambios(txCtx, {
+      cambios: datos.alumnos.map((a) => ({
         alumnoId: a.alumno,
         crear: a.crear.map(conFecha),
         actualizar: a.actualizar.map(conFecha),
         borrar: a.borrar,
       })),
-      { fecha: datos.fecha, turno: datos.turno },
-    );
+      planilla: { fecha: datos.fecha, turno: datos.turno },
+    });
   });
-  return { ...(await planilla(db, sesion, datos)), cambios };
+  return { ...(await planilla(ctx, datos)), cambios };
 }
 
 /** Edita las entradas de un alumno (modo "Por Alumno") en una transacción. */
-export async function guardarAlumno(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: GuardarAlumno,
-  ip: string | null,
-) {
-  const hoy = hoyEscolar();
-  const modo = modoDe(sesion);
-  const cambios = await guardarConReintentos(db, async (tx) => {
-    await alumnoVisible(tx, sesion, ciclo, datos.alumno);
-    return aplicarCambios(tx, { sesion, ip, modo, hoy }, [
-      {
-        alumnoId: datos.alumno,
-        crear: datos.crear,
-        actualizar: datos.actualizar,
-        borrar: datos.borrar,
-      },
-    ]);
+export async function guardarAlumno(ctx: Ctx, datos: GuardarAlumno) {
+  const cambios = await guardarConReintentos(ctx, async (txCtx) => {
+    await alumnoVisible(txCtx, { alumno: datos.alumno });
+    return aplicarCambios(txCtx, {
+      cambios: [
+        {
+          alumnoId: datos.alumno,
+          crear: datos.crear,
+          actualizar: datos.actualizar,
+          borrar: datos.borrar,
+        },
+      ],
+    });
   });
-  return { ...(await delAlumno(db, sesion, ciclo, { alumno: datos.alumno })), cambios };
+  return { ...(await delAlumno(ctx, { alumno: datos.alumno })), cambios };
 }
 
 // ---------------------------------------------------------------------------
@@ -542,22 +454,22 @@ function finDeMes(mes: string): string {
  * (ciclo del mes) × los días del mes con sus entradas, el total del mes y el del año con
  * reincorporaciones y estado (spec 01 §9). Cinco consultas, sea cual sea el curso.
  */
-export async function reporte(db: DbOTx, sesion: Sesion, p: { curso: number; mes: string }) {
-  const hoy = hoyEscolar();
+export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
+  const { db, hoy } = ctx;
   const ciclo = cicloDe(p.mes);
   const desde = `${p.mes}-01`;
   const hasta = finDeMes(p.mes);
   const anual = rangoAnio(ciclo);
-  const curso = await cursoVisible(db, sesion, p.curso, ciclo);
+  const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
   const [lista, delMes, porTipo, reinc] = await Promise.all([
-    alumnosDelCurso(db, p.curso, ciclo),
+    alumnosDelCurso(db, { curso: p.curso, ciclo }),
     db
       .select(columnasEntrada)
       .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
       .where(and(gte(asistencias.fecha, desde), lte(asistencias.fecha, hasta)))
       .orderBy(asc(asistencias.fecha), asc(asistencias.turno), asc(asistencias.id)),
-    // Totales del año como en el legajo: las entradas de antes de hoy.
+    // Totales del año con las entradas de hoy, como Por Curso y Por Alumno (CorteAsistencia 'hoy').
     db
       .select({
         alumno: asistencias.alumnoId,
@@ -566,12 +478,12 @@ export async function reporte(db: DbOTx, sesion: Sesion, p: { curso: number; mes
         n: count(),
       })
       .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso(p.curso, ciclo))
+      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
       .where(
         and(
           gte(asistencias.fecha, anual.desde),
           lte(asistencias.fecha, anual.hasta),
-          lt(asistencias.fecha, hoy),
+          lte(asistencias.fecha, hoy),
         ),
       )
       .groupBy(asistencias.alumnoId, asistencias.tipo, asistencias.justificada),
@@ -637,94 +549,23 @@ export async function reporte(db: DbOTx, sesion: Sesion, p: { curso: number; mes
 // ---------------------------------------------------------------------------
 // Legajo y vistas propias: la lista por año
 
-/**
- * Las asistencias de un alumno en un año (spec 01 §2 /asistencias-legajo y -externo): los
- * años con curso (selector), la lista sin hoy con las reincorporaciones intercaladas y el
- * pie (total / 30 (+ reincorporaciones), justificadas, estado). Cuatro consultas.
- */
-export async function legajo(db: DbOTx, alumnoId: number, anio: number, hoy = hoyEscolar()) {
-  const { desde, hasta } = rangoAnio(anio);
-  const [[alumno], anios, filas, reinc] = await Promise.all([
-    db
-      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-      .from(alumnos)
-      .where(eq(alumnos.id, alumnoId)),
-    db
-      .select({
-        anio: alumnosCursos.ciclolectivo,
-        cursoAnio: cursos.anio,
-        division: cursos.division,
-        especialidad: cursos.especialidad,
-      })
-      .from(alumnosCursos)
-      .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-      .where(eq(alumnosCursos.alumnoId, alumnoId))
-      .orderBy(asc(alumnosCursos.ciclolectivo)),
-    db
-      .select(columnasEntrada)
-      .from(asistencias)
-      .where(
-        and(
-          eq(asistencias.alumnoId, alumnoId),
-          gte(asistencias.fecha, desde),
-          lte(asistencias.fecha, hasta),
-        ),
-      )
-      .orderBy(desc(asistencias.fecha), desc(asistencias.id)),
-    db
-      .select({
-        orden: reincorporaciones.id,
-        fecha: reincorporaciones.fecha,
-        cantidad: reincorporaciones.cantidad,
-      })
-      .from(reincorporaciones)
-      .where(
-        and(
-          eq(reincorporaciones.alumnoId, alumnoId),
-          gte(reincorporaciones.fecha, desde),
-          lte(reincorporaciones.fecha, hasta),
-        ),
-      )
-      .orderBy(desc(reincorporaciones.fecha), desc(reincorporaciones.id)),
-  ]);
-  if (!alumno) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
-  const entradas = filas.map(({ alumno: _a, ...e }) => ({ ...e, turno: e.turno as Turno }));
-  return {
-    alumno,
-    anio,
-    hoy,
-    anios: anios.map((x) => ({
-      anio: x.anio,
-      curso: nombreCurso({ anio: x.cursoAnio, division: x.division, especialidad: x.especialidad }),
-    })),
-    lista: listaLegajo(entradas, reinc, hoy),
-    resumen: resumenAsistencia(entradas, reinc, hoy),
-    /** Todas las entradas del año, también las de hoy (para editar en modo "Por Alumno"). */
-    entradas,
-  };
-}
-
 /** Legajo del personal: el alumno debe estar dentro del alcance del rol en el ciclo elegido. */
-export async function delAlumno(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  p: { alumno: number; anio?: number },
-) {
-  await alumnoVisible(db, sesion, ciclo, p.alumno);
-  return legajo(db, p.alumno, p.anio ?? ciclo);
+export async function delAlumno(ctx: Ctx, p: { alumno: number; anio?: number }) {
+  await alumnoVisible(ctx, { alumno: p.alumno });
+  return legajo(ctx, { alumno: p.alumno, anio: p.anio ?? ctx.ciclo });
 }
 
 /** Vista propia: el alumno mismo o un hijo vinculado (el pedido, el elegido o el primero). */
-export async function mias(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  hijo: number | null,
-  p: { alumno?: number; anio?: number },
-) {
-  const alumnoId = await alumnoPropioOHijo(db, sesion, p.alumno, hijo);
-  // La vista propia muestra la lista del legajo (sin hoy), no las entradas para editar.
-  const { entradas: _e, ...vista } = await legajo(db, alumnoId, p.anio ?? ciclo);
+export async function mias(ctx: Ctx, p: { alumno?: number; anio?: number }) {
+  const alumnoId = await alumnoPropioOHijo(ctx, p.alumno);
+  // La vista propia muestra la lista del legajo y su pie (sin hoy), no lo del personal.
+  const {
+    entradas: _e,
+    resumenConHoy: _r,
+    ...vista
+  } = await legajo(ctx, {
+    alumno: alumnoId,
+    anio: p.anio ?? ctx.ciclo,
+  });
   return vista;
 }

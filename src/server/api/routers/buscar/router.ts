@@ -1,28 +1,29 @@
 import { procedimiento, router } from '@/server/api/trpc';
 import { busqueda } from '@/server/api/schemas';
 import { Rol } from '@/domain/roles';
+import { buscarUsuarios } from '@/server/consultas/usuarios';
 import * as servicio from './service';
 
 export const buscarRouter = router({
   cursos: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarCursos(ctx.db, ctx.sesion, ctx.ciclo, input)),
+    .query(({ ctx, input }) => servicio.buscarCursos(ctx, input)),
   alumnos: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarAlumnos(ctx.db, ctx.sesion, ctx.ciclo, input)),
+    .query(({ ctx, input }) => servicio.buscarAlumnos(ctx, input)),
   referentes: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarReferentes(ctx.db, ctx.sesion, ctx.ciclo, input)),
+    .query(({ ctx, input }) => servicio.buscarReferentes(ctx, input)),
   materias: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarMaterias(ctx.db, input)),
+    .query(({ ctx, input }) => servicio.buscarMaterias(ctx, input)),
   cursados: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarCursados(ctx.db, ctx.sesion, ctx.ciclo, input)),
+    .query(({ ctx, input }) => servicio.buscarCursados(ctx, input)),
   preceptores: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarUsuarios(ctx.db, input, Rol.Preceptor)),
+    .query(({ ctx, input }) => buscarUsuarios(ctx, { ...input, conRol: Rol.Preceptor })),
   docentes: procedimiento
     .input(busqueda)
-    .query(({ ctx, input }) => servicio.buscarUsuarios(ctx.db, input, Rol.Docente)),
+    .query(({ ctx, input }) => buscarUsuarios(ctx, { ...input, conRol: Rol.Docente })),
 });

@@ -2,9 +2,8 @@
  * Listas buscables (spec 01 §2): búsqueda en el servidor, páginas de 50, insensible
  * a mayúsculas y acentos, con el alcance del rol.
  */
-import { and, asc, eq, ilike, inArray, or, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
-import type { Db } from '@/server/db';
 import {
   alumnos,
   alumnosCursos,
@@ -13,40 +12,17 @@ import {
   cursos,
   materias,
   referentes,
-  usuarios,
 } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
+import type { Ctx } from '@/server/contexto';
+import { coincide } from '@/server/consultas/personas';
+import type { Opcion } from '@/server/consultas/usuarios';
 import { alumnosVisibles, cursadosVisibles, cursosVisibles, dentroDe } from '@/server/alcance';
 import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
 
-export interface Opcion {
-  id: number;
-  etiqueta: string;
-  detalle: string | null;
-}
+export type { Opcion } from '@/server/consultas/usuarios';
 
-const sinAcentos = (x: SQL | AnyColumn) => sql`translate(lower(${x}), 'áéíóúüñ', 'aeiouun')`;
-function normalizar(q: string) {
-  return q
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[%_\\]/g, (c) => `\\${c}`);
-}
-
-/** Cada palabra de la búsqueda debe aparecer en alguna de las columnas. */
-function coincide(q: string, columnas: (SQL | AnyColumn)[]): SQL | undefined {
-  const palabras = normalizar(q).split(/\s+/).filter(Boolean);
-  if (!palabras.length) return undefined;
-  return and(...palabras.map((p) => or(...columnas.map((c) => ilike(sinAcentos(c), `%${p}%`)))));
-}
-
-export async function buscarCursos(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  b: Busqueda,
-): Promise<Pagina<Opcion>> {
+export async function buscarCursos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
+  const { db } = ctx;
   const filas = await db
     .select({
       id: cursos.id,
@@ -57,7 +33,7 @@ export async function buscarCursos(
     .from(cursos)
     .where(
       and(
-        dentroDe(cursos.id, cursosVisibles(db, sesion, ciclo)),
+        dentroDe(cursos.id, cursosVisibles(ctx)),
         coincide(b.q, [
           sql`${cursos.anio}::text || '° ' || ${cursos.division}::text || '° ' || ${cursos.especialidad}`,
         ]),
@@ -76,12 +52,8 @@ export async function buscarCursos(
   );
 }
 
-export async function buscarAlumnos(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  b: Busqueda,
-): Promise<Pagina<Opcion>> {
+export async function buscarAlumnos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
+  const { db, ciclo } = ctx;
   const filas = await db
     .select({
       id: alumnos.id,
@@ -100,7 +72,7 @@ export async function buscarAlumnos(
     .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
-        dentroDe(alumnos.id, alumnosVisibles(db, sesion, ciclo)),
+        dentroDe(alumnos.id, alumnosVisibles(ctx)),
         coincide(b.q, [alumnos.apellido, alumnos.nombre, sql`${alumnos.dni}::text`]),
       ),
     )
@@ -117,13 +89,9 @@ export async function buscarAlumnos(
   );
 }
 
-export async function buscarReferentes(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  b: Busqueda,
-): Promise<Pagina<Opcion>> {
-  const visibles = alumnosVisibles(db, sesion, ciclo);
+export async function buscarReferentes(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
+  const { db } = ctx;
+  const visibles = alumnosVisibles(ctx);
   const filas = await db
     .select({
       id: referentes.id,
@@ -159,8 +127,8 @@ export async function buscarReferentes(
   );
 }
 
-export async function buscarMaterias(db: Db, b: Busqueda): Promise<Pagina<Opcion>> {
-  const filas = await db
+export async function buscarMaterias(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
+  const filas = await ctx.db
     .select({
       id: materias.id,
       nombre: materias.nombre,
@@ -178,19 +146,15 @@ export async function buscarMaterias(db: Db, b: Busqueda): Promise<Pagina<Opcion
   );
 }
 
-export async function buscarCursados(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  b: Busqueda,
-): Promise<Pagina<Opcion>> {
+export async function buscarCursados(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
+  const { db, ciclo } = ctx;
   const filas = await db
     .select({ id: cursados.id, nombre: cursados.nombre, horas: cursados.horas })
     .from(cursados)
     .where(
       and(
         eq(cursados.ciclolectivo, ciclo),
-        dentroDe(cursados.id, cursadosVisibles(db, sesion, ciclo)),
+        dentroDe(cursados.id, cursadosVisibles(ctx)),
         coincide(b.q, [cursados.nombre]),
       ),
     )
@@ -199,36 +163,6 @@ export async function buscarCursados(
     .offset(b.cursor);
   return paginar(
     filas.map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: `${c.horas} horas` })),
-    b,
-  );
-}
-
-/** Usuarios, opcionalmente sólo los que tienen un rol (preceptores, docentes). */
-export async function buscarUsuarios(
-  db: Db,
-  b: Busqueda,
-  conRol?: number,
-): Promise<Pagina<Opcion>> {
-  const filas = await db
-    .select({
-      id: usuarios.id,
-      apellido: usuarios.apellido,
-      nombre: usuarios.nombre,
-      email: usuarios.email,
-    })
-    .from(usuarios)
-    .where(
-      and(
-        conRol ? sql`(${usuarios.rls} & ${conRol}) <> 0` : undefined,
-        conRol ? eq(usuarios.habilitado, true) : undefined,
-        coincide(b.q, [usuarios.apellido, usuarios.nombre, usuarios.email]),
-      ),
-    )
-    .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
-    .limit(b.limit + 1)
-    .offset(b.cursor);
-  return paginar(
-    filas.map((u) => ({ id: u.id, etiqueta: `${u.apellido}, ${u.nombre}`, detalle: u.email })),
     b,
   );
 }

@@ -10,9 +10,9 @@ export const calendarioRouter = router({
   /** Las fechas del año { fecha, tipo, area }, ordenadas por fecha (GET /calendario/{year}). */
   anio: procedimiento
     .input(calendarioDelAnio)
-    .query(({ ctx, input }) => servicio.delAnio(ctx.db, input.anio)),
+    .query(({ ctx, input }) => servicio.delAnio(ctx, input)),
   /** Agrega las nuevas y borra las borradas de un área en una transacción auditada; devuelve el año. */
   guardar: procedimiento
     .input(guardarCalendario)
-    .mutation(({ ctx, input }) => servicio.guardar(ctx.db, ctx.sesion, input, ctx.ip)),
+    .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
 });

@@ -13,14 +13,14 @@ import {
   type AreaCalendario,
   type MarcaCalendario,
 } from '@/domain/calendario';
-import { cicloLectivoActual, PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { fechaLegible } from '@/domain/texto';
+import { aNumero, cicloPlanificable, texto, ultimoCicloPlanificable } from '@/server/api/schemas';
 
 /** El último año que se puede editar: el siguiente al actual (para preparar el ciclo que viene). */
-export const ultimoAnioCalendario = () => cicloLectivoActual() + 1;
+export const ultimoAnioCalendario = ultimoCicloPlanificable;
 
-export function anioCalendarioValido(anio: number): boolean {
-  return Number.isInteger(anio) && anio >= PRIMER_CICLO_LECTIVO && anio <= ultimoAnioCalendario();
-}
+export const anioCalendarioValido = cicloPlanificable;
 
 const mensajeAnio = () =>
   `El año debe estar entre ${PRIMER_CICLO_LECTIVO} y ${ultimoAnioCalendario()}.`;
@@ -32,17 +32,18 @@ export const MENSAJE_REPETIDA = 'Una misma fecha no puede agregarse y borrarse a
 export const MAXIMO_FECHAS = 2_500;
 
 /** Año del calendario: de 2021 al siguiente del actual. */
-export const anio = z.coerce
-  .number({ error: 'El año debe ser un número.' })
-  .int({ error: 'El año debe ser un número entero.' })
-  .refine(anioCalendarioValido, { error: mensajeAnio });
+export const anio = z.preprocess(
+  aNumero,
+  z
+    .number({ error: 'El año debe ser un número.' })
+    .int({ error: 'El año debe ser un número entero.' })
+    .refine(anioCalendarioValido, { error: mensajeAnio }),
+);
 
 export const area = z.enum(AREAS_CALENDARIO, { error: MENSAJE_AREA });
 
 /** 'AAAA-MM-DD' de un día real, de un año del calendario. */
-const fecha = z
-  .string({ error: 'La fecha es obligatoria.' })
-  .trim()
+const fecha = texto({ campo: 'Fecha', max: 10, error: 'La fecha es obligatoria.' })
   .refine(esFechaISO, { error: MENSAJE_FECHA, abort: true })
   .refine((f) => anioCalendarioValido(Number(f.slice(0, 4))), {
     error: (iss) => `La fecha ${String(iss.input)} está fuera del calendario. ${mensajeAnio()}`,
@@ -54,7 +55,7 @@ const fecha = z
  */
 const tipo = z.preprocess(
   (v) => (v === '' || v === undefined ? null : v),
-  z.string({ error: 'El tipo de la fecha debe ser un texto.' }).trim().max(40).nullable(),
+  texto({ campo: 'Tipo', max: 40, error: 'El tipo de la fecha debe ser un texto.' }).nullable(),
 );
 
 const marca = z.object(
@@ -67,8 +68,6 @@ const lista = (cual: string) =>
     .array(marca, { error: `Las fechas ${cual} deben ser una lista de { fecha, tipo }.` })
     .max(MAXIMO_FECHAS, { error: `Se admiten como máximo ${MAXIMO_FECHAS} fechas ${cual}.` })
     .default([]);
-
-const dma = (f: string) => f.split('-').reverse().join('/');
 
 /** Los tipos que admite el área, para el mensaje: 'apertura, cierre o publicacion'. */
 function tiposDe(a: AreaCalendario): string {
@@ -115,7 +114,7 @@ export const guardarCalendario = z
       ctx.addIssue({
         code: 'custom',
         path: ['borradas'],
-        message: `${MENSAJE_REPETIDA}: ${dma(repetida.fecha)}${repetida.tipo ? ` (${repetida.tipo})` : ''}.`,
+        message: `${MENSAJE_REPETIDA}: ${fechaLegible(repetida.fecha)}${repetida.tipo ? ` (${repetida.tipo})` : ''}.`,
       });
     }
   })

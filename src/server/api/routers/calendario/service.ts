@@ -14,10 +14,9 @@ import type {
   MarcaCalendario,
   TipoCalendario,
 } from '@/domain/calendario';
-import { cicloLectivoActual } from '@/domain/escuela';
-import type { Sesion } from '@/server/auth/sesion';
 import { auditar } from '@/server/auditoria';
-import type { Db, DbOTx } from '@/server/db';
+import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { DbOTx } from '@/server/db';
 import { calendario } from '@/server/db/schema';
 import type { GuardarCalendario } from './schemas';
 
@@ -44,8 +43,11 @@ const desdeFila = (f: { fecha: string; tipo: string; area: string }): FechaDelCa
 const delAnioSql = (anio: number) => between(calendario.fecha, `${anio}-01-01`, `${anio}-12-31`);
 
 /** Todas las fechas de un año (GET /calendario/{year}), por fecha, área y tipo. Una consulta. */
-export async function delAnio(db: DbOTx, anio: number): Promise<FechaDelCalendario[]> {
-  const filas = await db
+export async function delAnio(
+  ctx: Pick<Contexto, 'db'>,
+  { anio }: { anio: number },
+): Promise<FechaDelCalendario[]> {
+  const filas = await ctx.db
     .select(columnas)
     .from(calendario)
     .where(delAnioSql(anio))
@@ -81,20 +83,17 @@ function entre(marcas: readonly MarcaCalendario[]): SQL {
  * estaban no se repiten) y borra las borradas (las que no estaban no cuentan), todo en una
  * transacción con su entrada de auditoría (antes y después del área en los años tocados, y lo que
  * cambió de verdad). Sin cambios no escribe nada. Devuelve las fechas del año `anio` (por
- * defecto, el de la primera fecha enviada; sin fechas, el año en curso).
+ * defecto, el de la primera fecha enviada; sin fechas, el año en curso: el de `ctx.hoy`, no
+ * el elegido en el selector).
  */
-export async function guardar(
-  db: Db,
-  sesion: Sesion,
-  datos: GuardarCalendario,
-  ip: string | null,
-): Promise<FechaDelCalendario[]> {
+export async function guardar(ctx: Ctx, datos: GuardarCalendario): Promise<FechaDelCalendario[]> {
   const { area, nuevas, borradas } = datos;
   const primera = nuevas[0] ?? borradas[0];
-  const anio = datos.anio ?? (primera ? anioDe(primera) : cicloLectivoActual());
-  if (nuevas.length + borradas.length === 0) return delAnio(db, anio);
+  const anio = datos.anio ?? (primera ? anioDe(primera) : Number(ctx.hoy.slice(0, 4)));
+  if (nuevas.length + borradas.length === 0) return delAnio(ctx, { anio });
 
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
+    const txCtx = conDb(ctx, tx);
     await tx.execute(
       sql`select pg_advisory_xact_lock(${CANDADO_CALENDARIO}::int, hashtext(${area}))`,
     );
@@ -118,9 +117,7 @@ export async function guardar(
     if (agregadas.length + quitadas.length > 0) {
       const sinVacio = (l: { fecha: string; tipo: string }[]) =>
         l.map((m) => ({ fecha: m.fecha, tipo: m.tipo || null }));
-      await auditar(tx, {
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
+      await auditar(txCtx, {
         accion: 'guardar',
         entidad: 'calendario',
         entidadId: area,
@@ -132,9 +129,8 @@ export async function guardar(
           agregadas: sinVacio(agregadas),
           borradas: sinVacio(quitadas),
         },
-        ip,
       });
     }
-    return delAnio(tx, anio);
+    return delAnio(txCtx, { anio });
   });
 }

@@ -5,27 +5,19 @@ import { cursadosDelCurso } from './schemas';
 import * as servicio from './service';
 
 export const cursosRouter = router({
-  listar: procedimiento.query(({ ctx }) => servicio.listar(ctx.db)),
+  listar: procedimiento.query(({ ctx }) => servicio.listar(ctx)),
   delPreceptor: procedimiento
     .input(z.object({ id: id.optional() }).default({}))
-    .query(({ ctx, input }) => servicio.delPreceptor(ctx.db, ctx.sesion, input.id)),
-  delDepartamento: procedimiento.query(({ ctx }) =>
-    servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo),
-  ),
-  delCoordinador: procedimiento.query(({ ctx }) =>
-    servicio.visiblesEnCiclo(ctx.db, ctx.sesion, ctx.ciclo),
-  ),
+    .query(({ ctx, input }) => servicio.delPreceptor(ctx, input.id)),
+  delDepartamento: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx)),
+  delCoordinador: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx)),
   alumnos: procedimiento
     .input(z.object({ id }, { error: 'Falta el identificador del curso.' }))
-    .query(({ ctx, input }) => servicio.alumnosDelCurso(ctx.db, ctx.sesion, ctx.ciclo, input.id)),
+    .query(({ ctx, input }) => servicio.alumnosDelCurso(ctx, input.id)),
   /** Los cursados del curso en un ciclo, con sus materias permitidas (panel de cursos de /alumnos-privileged). */
   cursados: procedimiento
     .input(cursadosDelCurso)
-    .query(({ ctx, input }) =>
-      servicio.cursadosDelCurso(ctx.db, ctx.sesion, input.ciclo ?? ctx.ciclo, input.curso),
-    ),
+    .query(({ ctx, input }) => servicio.cursadosDelCurso(ctx, input)),
   /** Sin entrada: promueve todo el ciclo elegido al siguiente (Alumnado, Admin). */
-  promover: procedimiento.mutation(({ ctx }) =>
-    servicio.promover(ctx.db, ctx.sesion, ctx.ciclo, ctx.ip),
-  ),
+  promover: procedimiento.mutation(({ ctx }) => servicio.promover(ctx)),
 });

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
 import { primeraMateria, promocion } from '@/domain/inscripciones';
 import { Rol } from '@/domain/roles';
-import type { Db } from '@/server/db';
 import {
   alumnos,
   alumnosCursos,
@@ -13,16 +12,13 @@ import {
   preceptoresCursos,
   usuarios,
 } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
-import { cursosVisibles } from '@/server/alcance';
+import { cursosVisibles, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { NO_AUTORIZADO } from '@/server/api/trpc';
-import {
-  exigirCursoVisible,
-  inscribibles,
-  ordenPorNombre,
-} from '@/server/api/routers/alumnos/service';
-import { autoinscribir, filasDesdeArreglos } from '@/server/api/routers/cursados/service';
+import { conDb, type Ctx } from '@/server/contexto';
+import { autoinscribir, inscribibles } from '@/server/consultas/inscripciones';
+import { ordenPorNombre } from '@/server/consultas/personas';
+import { filasDesdeArreglos } from '@/server/db/sql';
 
 const columnas = {
   orden: cursos.id,
@@ -34,9 +30,9 @@ type FilaCurso = { orden: number; anio: number; division: number; especialidad: 
 const conNombre = (c: FilaCurso) => ({ ...c, nombre: nombreCurso(c) });
 const orden = [asc(cursos.anio), asc(cursos.division)];
 
-export async function listar(db: Db) {
+export async function listar(ctx: Ctx) {
   return (
-    await db
+    await ctx.db
       .select(columnas)
       .from(cursos)
       .orderBy(...orden)
@@ -44,7 +40,8 @@ export async function listar(db: Db) {
 }
 
 /** Cursos de un preceptor: los propios, o los de otro si el rol ve toda la escuela. */
-export async function delPreceptor(db: Db, sesion: Sesion, preceptorId?: number) {
+export async function delPreceptor(ctx: Ctx, preceptorId?: number) {
+  const { db, sesion } = ctx;
   const id = preceptorId ?? sesion.usuario.id;
   if (id !== sesion.usuario.id && sesion.rol === Rol.Preceptor) {
     throw new TRPCError({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
@@ -63,9 +60,9 @@ export async function delPreceptor(db: Db, sesion: Sesion, preceptorId?: number)
 }
 
 /** Cursos con cursados del ciclo dentro del alcance del rol (departamento o coordinación). */
-export async function visiblesEnCiclo(db: Db, sesion: Sesion, ciclo: number) {
-  const sub = cursosVisibles(db, sesion, ciclo);
-  const filas = await db
+export async function visiblesEnCiclo(ctx: Ctx) {
+  const sub = cursosVisibles(ctx);
+  const filas = await ctx.db
     .select(columnas)
     .from(cursos)
     .where(and(sub ? inArray(cursos.id, sub) : undefined))
@@ -77,9 +74,10 @@ export async function visiblesEnCiclo(db: Db, sesion: Sesion, ciclo: number) {
 // Alumnos de un curso y promoción anual (spec 01 §2 Student and guardian management)
 
 /** GET /api/cursos/alumnos/{id}: los alumnos del curso en el ciclo elegido (un preceptor, sólo sus cursos). */
-export async function alumnosDelCurso(db: Db, sesion: Sesion, ciclo: number, cursoId: number) {
-  const curso = await exigirCursoVisible(db, sesion, ciclo, cursoId);
-  const filas = await db
+export async function alumnosDelCurso(ctx: Ctx, cursoId: number) {
+  const { ciclo } = ctx;
+  const curso = await cursoVisible(ctx, { curso: cursoId });
+  const filas = await ctx.db
     .select({
       orden: alumnos.id,
       dni: alumnos.dni,
@@ -101,15 +99,17 @@ export async function alumnosDelCurso(db: Db, sesion: Sesion, ciclo: number, cur
  * Es la lista de "cursados que se pueden agregar" del panel de cursos. Un preceptor, sólo sus
  * cursos. Tres consultas, sea cual sea la cantidad de cursados.
  */
-export async function cursadosDelCurso(db: Db, sesion: Sesion, ciclo: number, cursoId: number) {
-  const curso = await exigirCursoVisible(db, sesion, ciclo, cursoId);
-  const filas = await db
+export async function cursadosDelCurso(ctx: Ctx, pedido: { curso: number; ciclo?: number | null }) {
+  const { curso: cursoId } = pedido;
+  const ciclo = pedido.ciclo ?? ctx.ciclo;
+  const curso = await cursoVisible(ctx, { curso: cursoId, ciclo });
+  const filas = await ctx.db
     .select({ cursadoId: cursados.id, nombre: cursados.nombre })
     .from(cursados)
     .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
     .where(and(eq(cursados.ciclolectivo, ciclo), eq(cursadosCursos.cursoId, cursoId)))
     .orderBy(asc(cursados.nombre), asc(cursados.id));
-  const inscribible = await inscribibles(db, filas);
+  const inscribible = await inscribibles(ctx, filas);
   return {
     curso,
     ciclo,
@@ -145,9 +145,10 @@ export interface Pendiente {
  * en el ciclo siguiente no se toca (cuenta como yaAsignado) y no se duplican inscripciones.
  * Un número fijo de consultas, sea cual sea la cantidad de alumnos.
  */
-export async function promover(db: Db, sesion: Sesion, ciclo: number, ip: string | null) {
+export async function promover(ctx: Ctx) {
+  const { ciclo } = ctx;
   const siguiente = ciclo + 1;
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_PROMOCION})`);
     const todos = (
       await tx
@@ -222,7 +223,10 @@ export async function promover(db: Db, sesion: Sesion, ciclo: number, ip: string
           .onConflictDoNothing({ target: [alumnosCursos.alumnoId, alumnosCursos.ciclolectivo] })
           .returning({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
       : [];
-    const inscripciones = await autoinscribir(tx, siguiente, [...promovidos, ...aInscribir]);
+    const inscripciones = await autoinscribir(conDb(ctx, tx), {
+      ciclo: siguiente,
+      asignaciones: [...promovidos, ...aInscribir],
+    });
 
     const resultado = {
       ciclo,
@@ -231,14 +235,11 @@ export async function promover(db: Db, sesion: Sesion, ciclo: number, ip: string
       ...resumen,
       inscripciones,
     };
-    await auditar(tx, {
-      usuarioId: sesion.usuario.id,
-      rol: sesion.rol,
+    await auditar(conDb(ctx, tx), {
       accion: 'promover',
       entidad: 'alumnos_cursos',
       entidadId: `${ciclo}-${siguiente}`,
       despues: { ...resultado, pendientes: pendientes.map((p) => p.orden) },
-      ip,
     });
     return { ...resultado, pendientes };
   });

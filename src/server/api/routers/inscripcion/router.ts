@@ -1,8 +1,12 @@
 import { procedimiento, router } from '@/server/api/trpc';
 import { id } from '@/server/api/schemas';
 import { z } from 'zod';
+import * as cooperadora from './cooperadora';
+import * as fichaMedica from './ficha-medica';
+import * as inscripcion from './inscribir';
+import * as referente from './referente';
+import * as revision from './revision';
 import * as esquemas from './schemas';
-import * as servicio from './service';
 
 /**
  * Inscripción anual (spec 02 §2, §4, §5, §7): el referente parental inscribe a sus hijos;
@@ -10,45 +14,51 @@ import * as servicio from './service';
  */
 export const inscripcionRouter = router({
   /** GET /api/mishijos/inscripcion: datos del referente, hijos, estado e inglés, cuota. */
-  mishijos: procedimiento.query(({ ctx }) => servicio.mishijos(ctx.db, ctx.sesion)),
+  mishijos: procedimiento.query(({ ctx }) => referente.mishijos(ctx)),
   /** Alumnos habilitados todavía no vinculados, por nombre o apellido (≥ 3 letras, ≤ 10). */
   buscarHijos: procedimiento
     .input(esquemas.buscarHijos)
-    .query(({ ctx, input }) => servicio.buscarHijos(ctx.db, ctx.sesion, input.q)),
+    .query(({ ctx, input }) => referente.buscarHijos(ctx, input)),
   /** "Declaro mi vínculo de referente parental de …". */
   vincularme: procedimiento
     .input(esquemas.vincularme)
-    .mutation(({ ctx, input }) => servicio.vincularme(ctx.db, ctx.sesion, input.alumno, ctx.ip)),
+    .mutation(({ ctx, input }) => referente.vincularme(ctx, input)),
   /** POST /api/alumnos/{id}/inscribir (multipart): formulario, ficha médica y comprobante. */
   inscribir: procedimiento
     .input(esquemas.inscribir)
-    .mutation(({ ctx, input }) => servicio.inscribir(ctx.db, ctx.sesion, input, ctx.ip)),
+    .mutation(({ ctx, input }) => inscripcion.inscribir(ctx, input)),
   /** POST /api/alumnos/inscripcion/cpit. */
   declararIngles: procedimiento
     .input(esquemas.declararIngles)
-    .mutation(({ ctx, input }) => servicio.declararIngles(ctx.db, ctx.sesion, input, ctx.ip)),
+    .mutation(({ ctx, input }) => referente.declararIngles(ctx, input)),
   /** GET /api/alumnos/datosinscripcion[/{id}]: inscripción y ficha médica (auditado). */
   datos: procedimiento
     .input(esquemas.datosInscripcion)
-    .query(({ ctx, input }) =>
-      servicio.datos(ctx.db, ctx.sesion, ctx.ciclo, ctx.hijo, input.alumno, ctx.ip),
-    ),
+    .query(({ ctx, input }) => fichaMedica.datos(ctx, input)),
   /** GET /api/miinscripcion: la del alumno y su certificado de alumno regular. */
-  mia: procedimiento.query(({ ctx }) => servicio.mia(ctx.db, ctx.sesion, ctx.ip)),
+  mia: procedimiento.query(({ ctx }) => fichaMedica.mia(ctx)),
   /** El comprobante (lo sirve /api/inscripciones/{id}/comprobante como adjunto). */
   comprobante: procedimiento
     .input(z.object({ id }))
-    .query(({ ctx, input }) => servicio.comprobante(ctx.db, ctx.sesion, input.id, ctx.ip)),
+    .query(({ ctx, input }) => revision.comprobante(ctx, input)),
   /** Seguimiento de Alumnado: inscripciones del ciclo por curso, con los faltantes. */
   listar: procedimiento
     .input(esquemas.listarInscripciones)
-    .query(({ ctx, input }) => servicio.listar(ctx.db, input)),
+    .query(({ ctx, input }) => revision.listar(ctx, input)),
   /** El mismo listado en CSV (lo sirve /api/inscripciones/csv). */
   csv: procedimiento
     .input(esquemas.listarInscripciones)
-    .query(({ ctx, input }) => servicio.csv(ctx.db, input)),
+    .query(({ ctx, input }) => revision.csv(ctx, input)),
+  /** La cuota de la cooperadora: el ciclo en curso (referente) o el elegido (Admin). */
+  cooperadora: procedimiento
+    .input(esquemas.cooperadora)
+    .query(({ ctx, input }) => cooperadora.leer(ctx, input)),
+  /** Admin guarda la cuota de la cooperadora de un ciclo (auditado). */
+  guardarCooperadora: procedimiento
+    .input(esquemas.guardarCooperadora)
+    .mutation(({ ctx, input }) => cooperadora.guardar(ctx, input)),
   /** Marca una inscripción como pendiente, verificada u observada. */
   revisar: procedimiento
     .input(esquemas.revisarInscripcion)
-    .mutation(({ ctx, input }) => servicio.revisar(ctx.db, ctx.sesion, input, ctx.ip)),
+    .mutation(({ ctx, input }) => revision.revisar(ctx, input)),
 });

@@ -15,35 +15,38 @@ import {
   NIVELES_ANTERIORES,
   cuilValido,
   normalizarCuil,
+  PREGUNTAS_FICHA,
   type Antecedente,
   type PreguntaFicha,
 } from '@/domain/inscripcion';
-import { booleano } from '@/server/api/routers/alumnos/schemas';
-import { email, id, textoRequerido } from '@/server/api/schemas';
+import { configuracionCooperadora } from '@/domain/cooperadora';
+import { partirTelefono, unirTelefono } from '@/domain/escuela';
+import { anio, aNumero, booleano, cicloLectivo, texto } from '@/server/api/schemas';
+import { dni, email, id, textoRequerido, vacioANull } from '@/server/api/schemas';
 
+export const CODIGO_AREA_INVALIDO = `Código de área: ${ENTRE_2_Y_4_DIGITOS.toLowerCase()}.`;
+export const TELEFONO_INVALIDO = `Teléfono: ${ENTRE_6_Y_8_DIGITOS.toLowerCase()}.`;
+export const AREA_DISTINTA = 'El código de área de codarea y el de telefono no coinciden.';
 export const CUIL_INVALIDO = 'El CUIL debe tener la forma 00-12345678-0';
 export const SIN_COMPROBANTE = 'Adjunte el comprobante de pago';
 
 const casilla = (campo: string) => booleano(campo).default(false);
-const textoOpcional = (max = 500) =>
-  z
-    .string({ error: `Como máximo ${max} caracteres.` })
-    .trim()
-    .max(max, { error: `Como máximo ${max} caracteres.` })
-    .default('');
+const textoOpcional = (campo: string, max = 500) => texto({ campo, max }).default('');
 const medida = (campo: string) =>
-  z.coerce
-    .number({ error: `${campo}: debe ser un número.` })
-    .refine(Number.isFinite, { error: `${campo}: debe ser un número.` })
-    .min(1, { error: `${campo}: como mínimo 1.` })
-    .max(999, { error: `${campo}: como máximo 999.` });
+  z.preprocess(
+    aNumero,
+    z
+      .number({ error: `${campo}: debe ser un número.` })
+      .min(1, { error: `${campo}: como mínimo 1.` })
+      .max(999, { error: `${campo}: como máximo 999.` }),
+  );
 
 const antecedentes = Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, casilla(c)])) as Record<
   Antecedente,
   ReturnType<typeof casilla>
 >;
 const preguntas = Object.fromEntries(
-  CLAVES_PREGUNTAS.map((c) => [c, textoOpcional(1000)]),
+  CLAVES_PREGUNTAS.map((c) => [c, textoOpcional(PREGUNTAS_FICHA[c], 1000)]),
 ) as Record<PreguntaFicha, ReturnType<typeof textoOpcional>>;
 
 /** El formulario de inscripción de un hijo, sin el archivo. */
@@ -51,17 +54,16 @@ export const formularioInscripcion = z.object(
   {
     alumno: id,
     email,
-    codarea: z
-      .string({ error: ENTRE_2_Y_4_DIGITOS })
-      .trim()
-      .regex(/^\d{2,4}$/, { error: `Código de área: ${ENTRE_2_Y_4_DIGITOS.toLowerCase()}.` }),
-    telefono: z
-      .string({ error: ENTRE_6_Y_8_DIGITOS })
-      .trim()
-      .regex(/^\d{6,8}$/, { error: `Teléfono: ${ENTRE_6_Y_8_DIGITOS.toLowerCase()}.` }),
-    cuil: z
-      .string({ error: CUIL_INVALIDO })
-      .trim()
+    // El teléfono "área número" (spec 02 §7: codarea no viaja); `codarea` aparte se acepta
+    // todavía como alias (la forma anterior de la pantalla). Los une `inscribir`.
+    codarea: texto({ campo: 'Código de área', max: 4, error: CODIGO_AREA_INVALIDO })
+      .regex(/^(\d{2,4})?$/, { error: CODIGO_AREA_INVALIDO })
+      .optional(),
+    telefono: texto({ campo: 'Teléfono', max: 20, error: TELEFONO_INVALIDO }).regex(
+      /^(\d{2,4}\s+)?\d{6,8}$/,
+      { error: TELEFONO_INVALIDO },
+    ),
+    cuil: texto({ campo: 'CUIL', max: 20, error: CUIL_INVALIDO })
       .refine(cuilValido, { error: CUIL_INVALIDO })
       .transform(normalizarCuil),
     calle: textoRequerido('Calle'),
@@ -72,13 +74,13 @@ export const formularioInscripcion = z.object(
     pesoKilogramos: medida('Peso'),
     alturaCentimetros: medida('Altura en centímetros'),
     tieneServicioEmergencia: casilla('Servicio de emergencia'),
-    nombreServicioEmergencia: textoOpcional(100),
-    carnetServicioEmergencia: textoOpcional(50),
-    telefonoServicioEmergencia: textoOpcional(30),
+    nombreServicioEmergencia: textoOpcional('Servicio de emergencia', 100),
+    carnetServicioEmergencia: textoOpcional('Carnet del servicio de emergencia', 50),
+    telefonoServicioEmergencia: textoOpcional('Teléfono del servicio de emergencia', 30),
     tieneObraSocial: casilla('Obra social'),
-    nombreObraSocial: textoOpcional(100),
-    carnetObraSocial: textoOpcional(50),
-    telefonoObraSocial: textoOpcional(30),
+    nombreObraSocial: textoOpcional('Obra social', 100),
+    carnetObraSocial: textoOpcional('Carnet de la obra social', 50),
+    telefonoObraSocial: textoOpcional('Teléfono de la obra social', 30),
     ...antecedentes,
     ...preguntas,
   },
@@ -86,19 +88,60 @@ export const formularioInscripcion = z.object(
 );
 export type FormularioInscripcion = z.infer<typeof formularioInscripcion>;
 
-/** POST /api/alumnos/{id}/inscribir (multipart): el formulario más el comprobante. */
-export const inscribir = formularioInscripcion.extend({
-  // El tipo (y un archivo vacío) lo decide el servicio por el contenido.
-  comprobante: z.instanceof(File, { error: SIN_COMPROBANTE }),
-});
-export type Inscribir = z.infer<typeof inscribir>;
+const archivo = z.instanceof(File, { error: SIN_COMPROBANTE });
+
+/**
+ * POST /api/alumnos/{id}/inscribir (multipart): el formulario más el comprobante, con la forma
+ * de la spec (02 §3 y §7): el archivo en `comprobantePago` y `telefono` "área número" sin
+ * `codarea`. Se aceptan también `comprobante` y `codarea` + `telefono` (número solo). Sale con
+ * `telefono` unido ("341 4567890") y el archivo en `comprobante`.
+ */
+export const inscribir = formularioInscripcion
+  .extend({
+    // El tipo (y un archivo vacío) lo decide el servicio por el contenido.
+    comprobantePago: archivo.optional(),
+    comprobante: archivo.optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (!d.comprobantePago && !d.comprobante)
+      ctx.addIssue({ code: 'custom', message: SIN_COMPROBANTE, path: ['comprobantePago'] });
+    if (typeof d.telefono !== 'string' || !/^(\d{2,4}\s+)?\d{6,8}$/.test(d.telefono)) return;
+    const area = partirTelefono(d.telefono.includes(' ') ? d.telefono : '').codigoArea;
+    if (!area && !d.codarea)
+      ctx.addIssue({ code: 'custom', message: CODIGO_AREA_INVALIDO, path: ['codarea'] });
+    else if (area && d.codarea && area !== d.codarea)
+      ctx.addIssue({ code: 'custom', message: AREA_DISTINTA, path: ['codarea'] });
+  })
+  .transform(({ codarea, telefono, comprobantePago, comprobante, ...resto }) => {
+    const partes = telefono.includes(' ')
+      ? partirTelefono(telefono)
+      : { codigoArea: codarea ?? '', numero: telefono };
+    return {
+      ...resto,
+      telefono: unirTelefono(partes.codigoArea, partes.numero.replace(/\s+/g, '')),
+      comprobante: (comprobantePago ?? comprobante)!,
+    };
+  });
+export type Inscribir = z.output<typeof inscribir>;
+
+/** La cuota de la cooperadora: Admin elige el ciclo; el referente ve siempre el ciclo en curso. */
+export const cooperadora = z
+  .object({ ciclo: cicloLectivo.optional() }, { error: 'Elija el ciclo lectivo.' })
+  .default({});
+
+/** Admin guarda la cuota de un ciclo (el actual o el siguiente, o corrige uno anterior). */
+export const guardarCooperadora = z.object(
+  { ciclo: cicloLectivo, cuota: configuracionCooperadora },
+  { error: 'Faltan el ciclo lectivo y la cuota.' },
+);
+export type GuardarCooperadora = z.output<typeof guardarCooperadora>;
 
 /** POST /api/alumnos/inscripcion/cpit {alumno, nivelNuevo, nivelViejo}. */
 export const declararIngles = z.object(
   {
     alumno: id,
-    nivelNuevo: z.coerce
-      .number({ error: 'Elija el nivel a cursar.' })
+    nivelNuevo: z
+      .preprocess(aNumero, z.number({ error: 'Elija el nivel a cursar.' }))
       .refine((n) => n === 1 || n === 2, { error: 'Elija el nivel a cursar: CPIT Nivel 1 o 2.' }),
     nivelViejo: z.enum(NIVELES_ANTERIORES, { error: 'Elija el nivel del año anterior.' }),
   },
@@ -113,22 +156,22 @@ export const datosInscripcion = z.object({ alumno: id.optional() }).default({});
 export const MINIMO_BUSQUEDA_HIJOS = 3;
 export const MAXIMO_RESULTADOS_HIJOS = 10;
 export const buscarHijos = z.object({
-  q: z
-    .string()
-    .trim()
-    .min(MINIMO_BUSQUEDA_HIJOS, {
-      error: `Escriba al menos ${MINIMO_BUSQUEDA_HIJOS} letras del nombre o apellido.`,
-    })
-    .max(100, { error: 'La búsqueda admite como máximo 100 caracteres.' }),
+  q: texto({ campo: 'Búsqueda', max: 100 }).min(MINIMO_BUSQUEDA_HIJOS, {
+    error: `Escriba al menos ${MINIMO_BUSQUEDA_HIJOS} letras del nombre o apellido.`,
+  }),
 });
 
 /** Un referente parental se declara referente de un alumno. */
-export const vincularme = z.object({ alumno: id }, { error: 'Falta el alumno.' });
+/** "Declaro mi vínculo…": con el DNI del alumno (optativo) el vínculo queda confirmado en el momento. */
+export const vincularme = z.object(
+  { alumno: id, dni: z.preprocess(vacioANull, dni.nullable()).optional() },
+  { error: 'Falta el alumno.' },
+);
 
 /** Seguimiento de Alumnado: inscripciones del ciclo, por curso. */
 export const listarInscripciones = z
   .object({
-    ciclo: z.coerce.number().int().optional(),
+    ciclo: anio.optional(),
     curso: id.optional(),
   })
   .default({});
@@ -137,10 +180,7 @@ export const revisarInscripcion = z.object(
   {
     id,
     estado: z.enum(ESTADOS_INSCRIPCION, { error: 'Estado desconocido.' }),
-    observacion: z
-      .string()
-      .trim()
-      .max(500, { error: 'La observación admite como máximo 500 caracteres.' })
+    observacion: texto({ campo: 'Observación', max: 500 })
       .nullish()
       .transform((v) => v || null),
   },

@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import {
-  cicloLectivoValido,
   esFechaValida,
   PRIMER_CICLO_LECTIVO,
   TURNO_POR_DEFECTO,
@@ -17,7 +16,7 @@ import {
   cantidadEnGrilla,
   TIPOS_MEDIDA,
 } from '@/domain/medidas';
-import { id, textoRequerido } from '@/server/api/schemas';
+import { cicloDelSelector, id, texto, textoRequerido } from '@/server/api/schemas';
 
 export const TURNOS = ['Mañana', 'Tarde'] as const satisfies readonly Turno[];
 
@@ -27,10 +26,10 @@ export const MENSAJE_CANTIDAD_GRILLA = `La cantidad debe estar entre ${CANTIDAD_
 
 export const tipoMedida = z.enum(TIPOS_MEDIDA, { error: MENSAJE_TIPO });
 
-export const fecha = z
-  .string({ error: 'La fecha es obligatoria.' })
-  .trim()
-  .refine(esFechaValida, { error: 'La fecha no es válida: use el formato AAAA-MM-DD.' });
+export const fecha = texto({ campo: 'Fecha', max: 10, error: 'La fecha es obligatoria.' }).refine(
+  esFechaValida,
+  { error: 'La fecha no es válida: use el formato AAAA-MM-DD.' },
+);
 
 export const turno = z
   .enum(TURNOS, { error: "El turno debe ser 'Mañana' o 'Tarde'." })
@@ -45,7 +44,15 @@ const NUMERO = /^-?\d+(\.\d+)?$/;
  * cambiaría (fuera de la grilla o del rango) en lugar de corregirlo en silencio.
  */
 export const cantidad = z
-  .union([z.number(), z.string(), z.null(), z.undefined()], { error: MENSAJE_CANTIDAD_NUMERO })
+  .union(
+    [
+      z.number(),
+      texto({ campo: 'Cantidad', max: 10, error: MENSAJE_CANTIDAD_NUMERO }),
+      z.null(),
+      z.undefined(),
+    ],
+    { error: MENSAJE_CANTIDAD_NUMERO },
+  )
   .transform((v, ctx) => {
     const texto =
       v == null ? CANTIDAD_POR_DEFECTO : String(v).trim().replace(',', '.') || CANTIDAD_POR_DEFECTO;
@@ -108,11 +115,9 @@ export const medidasDelAlumno = z.object({ alumno: id }, { error: 'Falta el alum
 export const misMedidas = z.object({ alumno: id.optional() }).default({});
 
 /** Mes 'AAAA-MM' de un ciclo lectivo del selector (2021 al actual). */
-export const mes = z
-  .string({ error: 'El mes es obligatorio.' })
-  .trim()
+export const mes = texto({ campo: 'Mes', max: 7, error: 'El mes es obligatorio.' })
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'El mes no es válido: use el formato AAAA-MM.' })
-  .refine((m) => cicloLectivoValido(Number(m.slice(0, 4))), {
+  .refine((m) => cicloDelSelector(Number(m.slice(0, 4))), {
     error: `El mes debe ser de un ciclo lectivo entre ${PRIMER_CICLO_LECTIVO} y el actual.`,
   });
 

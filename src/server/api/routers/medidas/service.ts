@@ -10,7 +10,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, between, desc, eq, sql } from 'drizzle-orm';
-import { hoyEscolar, nombreCurso, sumarDias } from '@/domain/escuela';
+import { nombreCurso, sumarDias } from '@/domain/escuela';
 import type { ModoFechas } from '@/domain/asistencias';
 import {
   colorMedidas,
@@ -23,11 +23,12 @@ import {
   totalMedidas,
 } from '@/domain/medidas';
 import { Rol } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
+import { fechaLegible } from '@/domain/texto';
 import { alumnos, alumnosCursos, cursos, medidas, usuarios } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { conMensajeDeCatalogo } from '@/server/errores';
 import type { BorrarMedida, EditarMedida, NuevaMedida, ReporteMedidas } from './schemas';
 
 export const MEDIDA_INEXISTENTE = 'La medida disciplinaria no existe para ese alumno.';
@@ -35,18 +36,16 @@ export const NO_MODIFICABLE =
   'En /medidas-protected no se editan ni se borran las medidas guardadas.';
 
 /** El modo de fechas del rol activo: el Preceptor trabaja en /medidas-protected. */
-export function modoDe(rol: number): ModoFechas {
-  return rol === Rol.Preceptor ? 'protegido' : 'completo';
+function modoDe(ctx: Ctx): ModoFechas {
+  return ctx.sesion.rol === Rol.Preceptor ? 'protegido' : 'completo';
 }
-
-const dma = (fecha: string) => fecha.split('-').reverse().join('/');
 
 /** La fecha debe estar entre la mínima del modo y hoy (spec 01 §5); si no, BAD_REQUEST. */
 function exigirFechaEnVentana(fecha: string, modo: ModoFechas, hoy: string) {
   if (!fechaMedidaValida(fecha, hoy, modo)) {
     throw new TRPCError({
       code: 'BAD_REQUEST',
-      message: `La fecha debe estar entre el ${dma(fechaMinimaMedida(hoy, modo))} y hoy (${dma(hoy)}).`,
+      message: `La fecha debe estar entre el ${fechaLegible(fechaMinimaMedida(hoy, modo))} y hoy (${fechaLegible(hoy)}).`,
     });
   }
 }
@@ -75,52 +74,18 @@ export interface MedidaVista {
   motivo: string;
 }
 
-/** El SQLSTATE de un error de Postgres (postgres.js o PGlite, envuelto o no por Drizzle). */
-function codigoPostgres(e: unknown): string | null {
-  let x: unknown = e;
-  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
-    const { code } = x as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    x = (x as { cause?: unknown }).cause;
-  }
-  return null;
-}
-
-/**
- * Corre una escritura y, si falla de forma inesperada, responde con el mensaje del catálogo
- * de esa llamada (spec 01 §8). Los errores de entrada, alcance o inexistencia (TRPCError)
- * conservan su mensaje claro. Una violación de integridad (SQLSTATE clase 23: el alumno se
- * borró a la vez, p. ej.) es CONFLICT con el mensaje del catálogo; cualquier otra falla es
- * INTERNAL_SERVER_ERROR con el mismo mensaje (por HTTP se registra con el id de la petición
- * y se responde el mensaje genérico, DESIGN §9).
- */
-async function conMensajeDeCatalogo<T>(mensaje: string, escribir: () => Promise<T>): Promise<T> {
-  try {
-    return await escribir();
-  } catch (e) {
-    if (e instanceof TRPCError) throw e;
-    const code = codigoPostgres(e)?.startsWith('23') ? 'CONFLICT' : 'INTERNAL_SERVER_ERROR';
-    throw new TRPCError({ code, message: mensaje, cause: e });
-  }
-}
-
 /**
  * Crea una amonestación o un apercibimiento (POST /api/medidas/nueva/{tipo}/{id}).
  * Una amonestación con cantidad 0 no hace nada (spec 01 §5): devuelve `null` sin leer ni
  * escribir la base. Si no, devuelve la medida creada.
  */
-export async function nueva(
-  db: Db,
-  sesion: Sesion,
-  datos: NuevaMedida,
-  ip: string | null,
-  hoy = hoyEscolar(),
-): Promise<MedidaVista | null> {
+export async function nueva(ctx: Ctx, datos: NuevaMedida): Promise<MedidaVista | null> {
   if (!debeEnviarse(datos.tipo, datos.cantidad)) return null;
-  exigirFechaEnVentana(datos.fecha, modoDe(sesion.rol), hoy);
+  exigirFechaEnVentana(datos.fecha, modoDe(ctx), ctx.hoy);
   return conMensajeDeCatalogo(mensajeErrorMedida(datos.tipo, 'crear'), () =>
-    db.transaction(async (tx) => {
-      await alumnoVisible(tx, sesion, cicloDe(datos.fecha), datos.alumno);
+    ctx.db.transaction(async (tx) => {
+      const txCtx = conDb(ctx, tx);
+      await alumnoVisible(txCtx, { alumno: datos.alumno, ciclo: cicloDe(datos.fecha) });
       const [creada] = await tx
         .insert(medidas)
         .values({
@@ -130,17 +95,14 @@ export async function nueva(
           turno: datos.turno,
           cantidad: datos.cantidad,
           motivo: datos.motivo,
-          creadoPor: sesion.usuario.id,
+          creadoPor: ctx.sesion.usuario.id,
         })
         .returning(columnasMedida);
-      await auditar(tx, {
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
+      await auditar(txCtx, {
         accion: 'crear',
         entidad: 'medidas',
         entidadId: creada!.orden,
         despues: creada,
-        ip,
       });
       return creada!;
     }),
@@ -152,8 +114,8 @@ export async function nueva(
  * tabla de acceso ya no deja al Preceptor llamar a `editar` ni `borrar`; esto lo repite
  * en el servicio por si otro camino lo llamara.
  */
-function exigirModificable(sesion: Sesion) {
-  if (!puedeModificarMedidaGuardada(modoDe(sesion.rol))) {
+function exigirModificable(ctx: Ctx) {
+  if (!puedeModificarMedidaGuardada(modoDe(ctx))) {
     throw new TRPCError({ code: 'FORBIDDEN', message: NO_MODIFICABLE });
   }
 }
@@ -163,13 +125,19 @@ function exigirModificable(sesion: Sesion) {
  * existe o si la medida no existe o es de otro alumno; FORBIDDEN si el alumno está fuera
  * del alcance del rol.
  */
-async function medidaDelAlumno(tx: DbOTx, sesion: Sesion, alumnoId: number, medidaId: number) {
-  const [medida] = await tx
+async function medidaDelAlumno(
+  ctx: Ctx,
+  { alumno: alumnoId, medida: medidaId }: { alumno: number; medida: number },
+) {
+  const [medida] = await ctx.db
     .select(columnasMedida)
     .from(medidas)
     .where(and(eq(medidas.id, medidaId), eq(medidas.alumnoId, alumnoId)))
     .for('update');
-  await alumnoVisible(tx, sesion, medida ? cicloDe(medida.fecha) : cicloDe(hoyEscolar()), alumnoId);
+  await alumnoVisible(ctx, {
+    alumno: alumnoId,
+    ciclo: cicloDe(medida ? medida.fecha : ctx.hoy),
+  });
   if (!medida) throw new TRPCError({ code: 'NOT_FOUND', message: MEDIDA_INEXISTENTE });
   return medida;
 }
@@ -181,20 +149,15 @@ async function medidaDelAlumno(tx: DbOTx, sesion: Sesion, alumnoId: number, medi
  * nueva debe estar en la ventana del modo, salvo que no cambie (se puede corregir el motivo
  * de una medida vieja). Devuelve la medida guardada.
  */
-export async function editar(
-  db: Db,
-  sesion: Sesion,
-  datos: EditarMedida,
-  ip: string | null,
-  hoy = hoyEscolar(),
-): Promise<MedidaVista | null> {
-  exigirModificable(sesion);
+export async function editar(ctx: Ctx, datos: EditarMedida): Promise<MedidaVista | null> {
+  exigirModificable(ctx);
   if (!debeEnviarse(datos.tipo, datos.cantidad)) return null;
-  const modo = modoDe(sesion.rol);
+  const modo = modoDe(ctx);
   return conMensajeDeCatalogo(mensajeErrorMedida(datos.tipo, 'guardar'), () =>
-    db.transaction(async (tx) => {
-      const antes = await medidaDelAlumno(tx, sesion, datos.alumno, datos.medida);
-      if (datos.fecha !== antes.fecha) exigirFechaEnVentana(datos.fecha, modo, hoy);
+    ctx.db.transaction(async (tx) => {
+      const txCtx = conDb(ctx, tx);
+      const antes = await medidaDelAlumno(txCtx, datos);
+      if (datos.fecha !== antes.fecha) exigirFechaEnVentana(datos.fecha, modo, ctx.hoy);
       const [despues] = await tx
         .update(medidas)
         .set({
@@ -207,15 +170,12 @@ export async function editar(
         })
         .where(eq(medidas.id, datos.medida))
         .returning(columnasMedida);
-      await auditar(tx, {
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
+      await auditar(txCtx, {
         accion: 'editar',
         entidad: 'medidas',
         entidadId: datos.medida,
         antes,
         despues,
-        ip,
       });
       return despues!;
     }),
@@ -223,25 +183,18 @@ export async function editar(
 }
 
 /** Borra una medida del alumno (DELETE /api/medidas/borrar/{alumno}/{medida}); devuelve la borrada. */
-export async function borrar(
-  db: Db,
-  sesion: Sesion,
-  datos: BorrarMedida,
-  ip: string | null,
-): Promise<MedidaVista> {
-  exigirModificable(sesion);
+export async function borrar(ctx: Ctx, datos: BorrarMedida): Promise<MedidaVista> {
+  exigirModificable(ctx);
   return conMensajeDeCatalogo(ERROR_BORRAR_MEDIDA, () =>
-    db.transaction(async (tx) => {
-      const antes = await medidaDelAlumno(tx, sesion, datos.alumno, datos.medida);
+    ctx.db.transaction(async (tx) => {
+      const txCtx = conDb(ctx, tx);
+      const antes = await medidaDelAlumno(txCtx, datos);
       await tx.delete(medidas).where(eq(medidas.id, datos.medida));
-      await auditar(tx, {
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
+      await auditar(txCtx, {
         accion: 'borrar',
         entidad: 'medidas',
         entidadId: datos.medida,
         antes,
-        ip,
       });
       return antes;
     }),
@@ -285,10 +238,10 @@ export interface MedidasDelAlumno {
 
 /** La lista por año de un alumno ya autorizado: dos consultas, sin importar cuántas medidas tenga. */
 async function listaPorAnio(
-  db: Db,
-  alumno: MedidasDelAlumno['alumno'],
-  conAutor: boolean,
+  ctx: Ctx,
+  { alumno, conAutor }: { alumno: MedidasDelAlumno['alumno']; conAutor: boolean },
 ): Promise<MedidasDelAlumno> {
+  const { db } = ctx;
   const [cursosDelAlumno, filas] = await Promise.all([
     db
       .select({
@@ -332,24 +285,19 @@ async function listaPorAnio(
 }
 
 /** Las medidas de un alumno para el personal (legajo, /medidas), con el alcance del rol activo. */
-export async function delAlumno(db: Db, sesion: Sesion, alumnoId: number, ciclo: number) {
-  const alumno = await alumnoVisible(db, sesion, ciclo, alumnoId);
-  return listaPorAnio(db, alumno, true);
+export async function delAlumno(ctx: Ctx, p: { alumno: number }) {
+  const alumno = await alumnoVisible(ctx, { alumno: p.alumno });
+  return listaPorAnio(ctx, { alumno, conAutor: true });
 }
 
 /** Las medidas propias (Alumno) o de un hijo (Referente): GET /api/mismedidas[/{id}]. Sólo lectura. */
-export async function mias(
-  db: Db,
-  sesion: Sesion,
-  pedido: number | undefined,
-  hijo: number | null,
-) {
-  const alumnoId = await alumnoPropioOHijo(db, sesion, pedido, hijo);
-  const [alumno] = await db
+export async function mias(ctx: Ctx, p: { alumno?: number }) {
+  const alumnoId = await alumnoPropioOHijo(ctx, p.alumno);
+  const [alumno] = await ctx.db
     .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
     .from(alumnos)
     .where(eq(alumnos.id, alumnoId));
-  return listaPorAnio(db, alumno!, false);
+  return listaPorAnio(ctx, { alumno: alumno!, conAutor: false });
 }
 
 // ---------------------------------------------------------------------------
@@ -393,12 +341,12 @@ function diasDelMes(mes: string): ReporteDeMedidas['dias'] {
  * color. Cuatro consultas, sea cual sea el tamaño del curso.
  */
 export async function reporte(
-  db: Db,
-  sesion: Sesion,
+  ctx: Ctx,
   { curso: cursoId, mes }: ReporteMedidas,
 ): Promise<ReporteDeMedidas> {
+  const { db } = ctx;
   const ciclo = cicloDe(mes);
-  const curso = await cursoVisible(db, sesion, cursoId, ciclo);
+  const curso = await cursoVisible(ctx, { curso: cursoId, ciclo });
 
   const dias = diasDelMes(mes);
   const delCurso = and(

@@ -4,6 +4,7 @@
  * el servicio.
  */
 import { procedimiento, router } from '@/server/api/trpc';
+import * as libretas from './libretas';
 import {
   cursadosDeNotas,
   guardarPlanilla,
@@ -11,6 +12,7 @@ import {
   misNotas,
   planilla,
   reporteNotas,
+  periodoCursado,
 } from './schemas';
 import * as servicio from './service';
 
@@ -18,37 +20,27 @@ export const notasRouter = router({
   /** Los cursados cuyas planillas ve el rol en el ciclo, con el estado de cada cuatrimestre. */
   cursados: procedimiento
     .input(cursadosDeNotas)
-    .query(({ ctx, input }) =>
-      servicio.cursadosDeNotas(
-        ctx.db,
-        ctx.sesion,
-        input.ciclo ?? ctx.ciclo,
-        input.soloAbiertas,
-        ctx.hoy,
-      ),
-    ),
+    .query(({ ctx, input }) => servicio.cursadosDeNotas(ctx, input)),
   /** La planilla de un cursado (de un curso, si se pide): estados, avisos, alumnos y notas. */
-  planilla: procedimiento
-    .input(planilla)
-    .query(({ ctx, input }) => servicio.planilla(ctx.db, ctx.sesion, input, ctx.hoy)),
+  planilla: procedimiento.input(planilla).query(({ ctx, input }) => servicio.planilla(ctx, input)),
   /** Guarda sólo las celdas cambiadas, todas o ninguna; CONFLICT si otro las cambió antes. */
   guardar: procedimiento
     .input(guardarPlanilla)
-    .mutation(({ ctx, input }) => servicio.guardar(ctx.db, ctx.sesion, input, ctx.ip, ctx.hoy)),
+    .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
+  /** Cierra la planilla de un cuatrimestre (por defecto, el período en curso). */
+  cerrar: procedimiento
+    .input(periodoCursado)
+    .mutation(({ ctx, input }) => servicio.cerrar(ctx, input)),
+  /** Reabre una planilla cerrada, salvo que sus notas ya estén publicadas. */
+  reabrir: procedimiento
+    .input(periodoCursado)
+    .mutation(({ ctx, input }) => servicio.reabrir(ctx, input)),
   /** La libreta de un alumno para el personal (/libretas, legajo). */
-  libreta: procedimiento
-    .input(libreta)
-    .query(({ ctx, input }) =>
-      servicio.libreta(ctx.db, ctx.sesion, input.alumno, ctx.ciclo, ctx.hoy),
-    ),
+  libreta: procedimiento.input(libreta).query(({ ctx, input }) => libretas.libreta(ctx, input)),
   /** La libreta propia o del hijo elegido: sólo los cuatrimestres publicados. */
-  mias: procedimiento
-    .input(misNotas)
-    .query(({ ctx, input }) => servicio.mias(ctx.db, ctx.sesion, input.alumno, ctx.hijo, ctx.hoy)),
+  mias: procedimiento.input(misNotas).query(({ ctx, input }) => libretas.mias(ctx, input)),
   /** Planillón en modo notas: alumnos del curso × cursados. */
   reporte: procedimiento
     .input(reporteNotas)
-    .query(({ ctx, input }) =>
-      servicio.reporte(ctx.db, ctx.sesion, { curso: input.curso, ciclo: input.ciclo ?? ctx.ciclo }),
-    ),
+    .query(({ ctx, input }) => libretas.reporte(ctx, input)),
 });

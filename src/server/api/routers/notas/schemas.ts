@@ -3,24 +3,23 @@
  * del cierre y la reapertura de períodos, de las libretas y del planillón en modo notas.
  */
 import { z } from 'zod';
-import { cicloLectivoValido, PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
-import {
-  AUSENTE,
-  ErrorPlanilla,
-  esValorNotaValido,
-  NOTA_NO_APLICA,
-  type ValorNota,
-} from '@/domain/notas';
-import { id } from '@/server/api/schemas';
+import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { AUSENTE, esValorNotaValido, NOTA_NO_APLICA, type ValorNota } from '@/domain/notas';
+import { ErrorPlanilla } from '@/domain/periodos-notas';
+import { anio, aNumero, id } from '@/server/api/schemas';
 
 const MENSAJE_CICLO = `El ciclo lectivo debe ser un año desde ${PRIMER_CICLO_LECTIVO}.`;
-export const ciclo = z.coerce
-  .number({ error: MENSAJE_CICLO })
-  .int({ error: MENSAJE_CICLO })
-  .refine(cicloLectivoValido, { error: MENSAJE_CICLO });
+/** Un ciclo del selector: el rango (de 2021 al año actual) es el del átomo `anio`; el mensaje, éste. */
+export const ciclo = z.preprocess(
+  aNumero,
+  z
+    .number({ error: MENSAJE_CICLO })
+    .int({ error: MENSAJE_CICLO })
+    .refine((a) => anio.safeParse(a).success, { error: MENSAJE_CICLO }),
+);
 
-export const cuatrimestre = z.coerce
-  .number({ error: 'El cuatrimestre debe ser 1 o 2.' })
+export const cuatrimestre = z
+  .preprocess(aNumero, z.number({ error: 'El cuatrimestre debe ser 1 o 2.' }))
   .pipe(z.union([z.literal(1), z.literal(2)], { error: 'El cuatrimestre debe ser 1 o 2.' }));
 
 /** Una nota de la planilla: entero de 1 a 10 o 'ausente'. 0, 11, 7.5 o un texto: error en castellano. */
@@ -83,7 +82,10 @@ export const periodoCursado = z.object({ cursado: id, cuatrimestre: cuatrimestre
 export type PeriodoCursado = z.infer<typeof periodoCursado>;
 
 export const cursadosDeNotas = z
-  .object({ ciclo: ciclo.optional(), soloAbiertas: z.boolean().default(false) })
+  .object({
+    ciclo: ciclo.optional(),
+    soloAbiertas: z.boolean({ error: 'soloAbiertas debe ser verdadero o falso.' }).default(false),
+  })
   .default({ soloAbiertas: false });
 
 export const libreta = z.object({ alumno: id });

@@ -1,7 +1,7 @@
 /** Esquemas del perfil del alumno (spec 02 §2 /perfil/editar, §5, §7 POST /alumnos/update/{id}). */
 import { z } from 'zod';
-import { email, id, textoRequerido } from '@/server/api/schemas';
-import { telefonoOpcional, vacioANull } from '@/server/api/routers/alumnos/schemas';
+import { email, id, texto, textoRequerido } from '@/server/api/schemas';
+import { telefonoOpcional, vacioANull } from '@/server/api/schemas';
 
 export const TELEFONO_OBLIGATORIO = 'El teléfono es obligatorio.';
 
@@ -15,12 +15,7 @@ export const actualizarPerfil = z.object(
     email,
     pronombre: z.preprocess(
       vacioANull,
-      z
-        .string()
-        .trim()
-        .max(30, { error: 'Pronombre: como máximo 30 caracteres.' })
-        .nullable()
-        .default(null),
+      texto({ campo: 'Pronombre', max: 30 }).nullable().default(null),
     ),
     fotoPerfil: z.preprocess(
       // Un campo de archivo vacío llega como File de 0 bytes: es "sin foto nueva".

@@ -7,17 +7,18 @@ import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import {
+  FOTO_CON_HTML,
   FOTO_DEMASIADO_GRANDE,
   FOTO_INVALIDA,
   TAMANIO_MAXIMO_FOTO,
   tipoDeFoto,
+  tipoDeFotoPorCabecera,
 } from '@/domain/perfil';
 import { Rol } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
 import { alumnos, archivos, usuarios } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
 import { alumnoPropioOHijo, alumnoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
 import type { ActualizarPerfil } from './schemas';
 
 export const SIN_FOTO = 'El alumno no tiene foto de perfil.';
@@ -27,18 +28,23 @@ export const SIN_FOTO = 'El alumno no tiene foto de perfil.';
  * vino, reconocida por su contenido), los datos del alumno y el nombre de su usuario; la foto
  * anterior se borra. Auditado.
  */
-export async function actualizar(db: Db, sesion: Sesion, d: ActualizarPerfil, ip: string | null) {
-  const propio = await alumnoPropioOHijo(db, sesion, d.alumno);
+export async function actualizar(ctx: Ctx, d: ActualizarPerfil) {
+  const propio = await alumnoPropioOHijo(ctx, d.alumno);
   let foto: { bytes: Buffer; tipo: string } | null = null;
   if (d.fotoPerfil) {
     if (d.fotoPerfil.size > TAMANIO_MAXIMO_FOTO)
       throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: FOTO_DEMASIADO_GRANDE });
     const bytes = Buffer.from(await d.fotoPerfil.arrayBuffer());
     const tipo = tipoDeFoto(bytes);
-    if (!tipo) throw new TRPCError({ code: 'BAD_REQUEST', message: FOTO_INVALIDA });
+    if (!tipo)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        // Una imagen de verdad con HTML o script detrás (un políglota) dice por qué.
+        message: tipoDeFotoPorCabecera(bytes) ? FOTO_CON_HTML : FOTO_INVALIDA,
+      });
     foto = { bytes, tipo };
   }
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [antes] = await tx
       .select({
         nombre: alumnos.nombre,
@@ -62,7 +68,7 @@ export async function actualizar(db: Db, sesion: Sesion, d: ActualizarPerfil, ip
           tamanio: foto.bytes.length,
           sha256: createHash('sha256').update(foto.bytes).digest('hex'),
           datos: foto.bytes,
-          subidoPor: sesion.usuario.id,
+          subidoPor: ctx.sesion.usuario.id,
         })
         .returning({ id: archivos.id });
       fotoId = a!.id;
@@ -83,26 +89,23 @@ export async function actualizar(db: Db, sesion: Sesion, d: ActualizarPerfil, ip
         .where(eq(usuarios.id, antes!.usuarioId));
     if (foto && antes!.fotoId) await tx.delete(archivos).where(eq(archivos.id, antes!.fotoId));
     const { usuarioId: _u, ...previo } = antes!;
-    await auditar(tx, {
-      usuarioId: sesion.usuario.id,
-      rol: sesion.rol,
+    await auditar(conDb(ctx, tx), {
       accion: 'editar_perfil',
       entidad: 'alumnos',
       entidadId: propio,
       antes: previo,
       despues: cambios,
-      ip,
     });
     return { alumno: propio, ...cambios };
   });
 }
 
 /** La foto de perfil de un alumno: el propio alumno, sus referentes o el personal con alcance. */
-export async function foto(db: DbOTx, sesion: Sesion, ciclo: number, alumnoId: number) {
-  if (sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental)
-    await alumnoPropioOHijo(db, sesion, alumnoId);
-  else await alumnoVisible(db, sesion, ciclo, alumnoId);
-  const [f] = await db
+export async function foto(ctx: Ctx, { alumno: alumnoId }: { alumno: number }) {
+  if (ctx.sesion.rol === Rol.Alumno || ctx.sesion.rol === Rol.ReferenteParental)
+    await alumnoPropioOHijo(ctx, alumnoId);
+  else await alumnoVisible(ctx, { alumno: alumnoId });
+  const [f] = await ctx.db
     .select({ tipo: archivos.tipo, datos: archivos.datos })
     .from(alumnos)
     .innerJoin(archivos, eq(archivos.id, alumnos.fotoId))
@@ -112,9 +115,9 @@ export async function foto(db: DbOTx, sesion: Sesion, ciclo: number, alumnoId: n
 }
 
 /** Los datos del perfil propio para el formulario. */
-export async function propio(db: DbOTx, sesion: Sesion) {
-  const id = await alumnoPropioOHijo(db, sesion);
-  const [a] = await db
+export async function propio(ctx: Ctx) {
+  const id = await alumnoPropioOHijo(ctx);
+  const [a] = await ctx.db
     .select({
       orden: alumnos.id,
       nombre: alumnos.nombre,

@@ -1,6 +1,7 @@
 import { procedimiento, router } from '@/server/api/trpc';
-import { hijos } from '@/server/api/routers/sesion/service';
+import { hijos } from '@/server/consultas/hijos';
 import {
+  confirmarVinculo,
   crearReferente,
   delAlumno,
   guardarReferente,
@@ -14,24 +15,26 @@ import * as servicio from './service';
 export const referentesRouter = router({
   listar: procedimiento
     .input(listarReferentes)
-    .query(({ ctx, input }) => servicio.listar(ctx.db, ctx.sesion, ctx.ciclo, input)),
+    .query(({ ctx, input }) => servicio.listar(ctx, input)),
   delAlumno: procedimiento
     .input(delAlumno)
-    .query(({ ctx, input }) => servicio.delAlumno(ctx.db, ctx.sesion, ctx.ciclo, input.id)),
+    .query(({ ctx, input }) => servicio.delAlumno(ctx, input.id)),
   porCurso: procedimiento
     .input(referentesPorCurso)
-    .query(({ ctx, input }) =>
-      servicio.porCurso(ctx.db, ctx.sesion, input.ciclo ?? ctx.ciclo, input.curso),
-    ),
+    .query(({ ctx, input }) => servicio.porCurso(ctx, input)),
   guardar: procedimiento
     .input(guardarReferente)
-    .mutation(({ ctx, input }) => servicio.guardar(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip)),
+    .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
   crear: procedimiento
     .input(crearReferente)
-    .mutation(({ ctx, input }) => servicio.crear(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip)),
+    .mutation(({ ctx, input }) => servicio.crear(ctx, input)),
   vincular: procedimiento
     .input(vincularReferentes)
-    .mutation(({ ctx, input }) => servicio.vincular(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip)),
+    .mutation(({ ctx, input }) => servicio.vincular(ctx, input)),
+  /** Confirma el vínculo que declaró un referente (hasta entonces no ve los datos del alumno). */
+  confirmar: procedimiento
+    .input(confirmarVinculo)
+    .mutation(({ ctx, input }) => servicio.confirmar(ctx, input)),
   /** GET /api/mishijos: los hijos vinculados al referente, con su curso del ciclo (el mismo servicio que sesion.hijos). */
-  mishijos: procedimiento.query(({ ctx }) => hijos(ctx.db, ctx.sesion, ctx.ciclo)),
+  mishijos: procedimiento.query(({ ctx }) => hijos(ctx)),
 });

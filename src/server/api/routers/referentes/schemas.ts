@@ -4,14 +4,16 @@
  * "área número" y exalumno 0/1.
  */
 import { z } from 'zod';
-import { cicloLectivoActual, PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
-import { id, textoRequerido } from '@/server/api/schemas';
 import {
   booleano,
+  cicloLectivo,
+  dni,
   emailOpcional,
+  id,
   telefonoOpcional,
+  textoRequerido,
   vacioANull,
-} from '@/server/api/routers/alumnos/schemas';
+} from '@/server/api/schemas';
 
 export { busqueda as listarReferentes } from '@/server/api/schemas';
 
@@ -47,8 +49,12 @@ export const crearReferente = z.object(
 export type CrearReferente = z.infer<typeof crearReferente>;
 
 export const MAXIMO_VINCULOS = 500;
+/**
+ * Un vínculo. `dni` (optativo, sólo lo usa un referente parental que declara el suyo): el DNI
+ * del alumno, que lo confirma en el momento; sin él, el vínculo espera a la escuela.
+ */
 const vinculo = z.object(
-  { alumno: id, referente: id },
+  { alumno: id, referente: id, dni: z.preprocess(vacioANull, dni.nullable()).optional() },
   { error: 'Cada vínculo debe tener alumno y referente.' },
 );
 const listaVinculos = z
@@ -70,12 +76,6 @@ export const vincularReferentes = z
 export type VincularReferentes = z.infer<typeof vincularReferentes>;
 
 /** Un ciclo lectivo: de 2021 al siguiente del actual (el de la promoción). */
-export const cicloLectivo = z.coerce
-  .number({ error: 'El ciclo lectivo debe ser un número.' })
-  .int({ error: 'El ciclo lectivo debe ser un año.' })
-  .refine((a) => a >= PRIMER_CICLO_LECTIVO && a <= cicloLectivoActual() + 1, {
-    error: 'El ciclo lectivo no es válido.',
-  });
 
 /** GET /api/cursos/{a}/referentes/{b}: a = curso, b = ciclo lectivo (optativo: el elegido). */
 export const referentesPorCurso = z.object(
@@ -84,3 +84,10 @@ export const referentesPorCurso = z.object(
 );
 
 export const delAlumno = z.object({ id }, { error: 'Falta el identificador del alumno.' });
+
+/** Confirmar el vínculo que declaró un referente (personal con el alumno en su alcance). */
+export const confirmarVinculo = z.object(
+  { alumno: id, referente: id },
+  { error: 'Indique el alumno y el referente del vínculo.' },
+);
+export type ConfirmarVinculo = z.infer<typeof confirmarVinculo>;

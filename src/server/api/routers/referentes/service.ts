@@ -7,23 +7,30 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { normalizarEmail } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { vincularPropios } from '@/server/api/routers/inscripcion/service';
-import type { Db, DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, alumnosReferentes, referentes } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
-import { alumnosVisibles, veTodaLaEscuela } from '@/server/alcance';
+import {
+  alumnosVisibles,
+  cursoVisible,
+  exigirAlumnosVisibles,
+  veTodaLaEscuela,
+} from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { paginar, type Busqueda } from '@/server/api/schemas';
+import { conDb, type Ctx } from '@/server/contexto';
 import {
   coincide,
   columnasReferente,
   conTelefono,
-  exigirAlumnosVisibles,
-  exigirCursoVisible,
   ordenPorNombre,
-} from '@/server/api/routers/alumnos/service';
-import { enteros } from '@/server/api/routers/cursados/service';
-import type { CrearReferente, GuardarReferente, VincularReferentes } from './schemas';
+} from '@/server/consultas/personas';
+import { vincularPropios } from '@/server/consultas/referentes';
+import { enteros } from '@/server/db/sql';
+import type {
+  ConfirmarVinculo,
+  CrearReferente,
+  GuardarReferente,
+  VincularReferentes,
+} from './schemas';
 
 export const REFERENTE_INEXISTENTE = 'El referente no existe.';
 export const REFERENTE_AJENO = 'No tiene acceso a ese referente.';
@@ -31,26 +38,21 @@ export const SOLO_PROPIOS = 'Sólo puede modificar sus propios datos.';
 export const TELEFONO_REQUERIDO = 'Teléfono: no puede estar vacío.';
 
 const ordenReferentes = ordenPorNombre(referentes.apellido, referentes.nombre, referentes.id);
-const auditoria = (sesion: Sesion, ip: string | null) => ({
-  usuarioId: sesion.usuario.id,
-  rol: sesion.rol,
-  ip,
-});
 
 /** Los referentes vinculados a alumnos del alcance (subconsulta), o null si ve toda la escuela. */
-function referentesVisibles(db: DbOTx, sesion: Sesion, ciclo: number) {
-  const visibles = alumnosVisibles(db, sesion, ciclo);
+function referentesVisibles(ctx: Ctx) {
+  const visibles = alumnosVisibles(ctx);
   if (!visibles) return null;
-  return db
+  return ctx.db
     .select({ id: alumnosReferentes.referenteId })
     .from(alumnosReferentes)
     .where(inArray(alumnosReferentes.alumnoId, visibles));
 }
 
 /** GET /api/referentes: los referentes del alcance, buscables y paginados. */
-export async function listar(db: DbOTx, sesion: Sesion, ciclo: number, b: Busqueda) {
-  const visibles = referentesVisibles(db, sesion, ciclo);
-  const filas = await db
+export async function listar(ctx: Ctx, b: Busqueda) {
+  const visibles = referentesVisibles(ctx);
+  const filas = await ctx.db
     .select(columnasReferente)
     .from(referentes)
     .where(
@@ -69,11 +71,14 @@ export async function listar(db: DbOTx, sesion: Sesion, ciclo: number, b: Busque
   return paginar(filas.map(conTelefono), b);
 }
 
-/** GET /api/referentes/alumno/{id}: los referentes de un alumno del alcance. */
-export async function delAlumno(db: DbOTx, sesion: Sesion, ciclo: number, alumnoId: number) {
-  await exigirAlumnosVisibles(db, sesion, ciclo, [alumnoId]);
-  const filas = await db
-    .select(columnasReferente)
+/**
+ * GET /api/referentes/alumno/{id}: los referentes de un alumno del alcance, con `confirmado`
+ * (false: el referente declaró el vínculo y espera que la escuela lo confirme).
+ */
+export async function delAlumno(ctx: Ctx, alumnoId: number) {
+  await exigirAlumnosVisibles(ctx, { alumnos: [alumnoId] });
+  const filas = await ctx.db
+    .select({ ...columnasReferente, confirmado: alumnosReferentes.confirmado })
     .from(alumnosReferentes)
     .innerJoin(referentes, eq(referentes.id, alumnosReferentes.referenteId))
     .where(eq(alumnosReferentes.alumnoId, alumnoId))
@@ -85,9 +90,11 @@ export async function delAlumno(db: DbOTx, sesion: Sesion, ciclo: number, alumno
  * GET /api/cursos/{a}/referentes/{b}: los contactos de los referentes de cada alumno del curso
  * `a` en el ciclo `b` (un preceptor, sólo sus cursos). Una consulta para todo el curso.
  */
-export async function porCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId: number) {
-  const curso = await exigirCursoVisible(db, sesion, ciclo, cursoId);
-  const filas = await db
+export async function porCurso(ctx: Ctx, pedido: { curso: number; ciclo?: number | null }) {
+  const { curso: cursoId } = pedido;
+  const ciclo = pedido.ciclo ?? ctx.ciclo;
+  const curso = await cursoVisible(ctx, { curso: cursoId, ciclo });
+  const filas = await ctx.db
     .select({
       alumno: alumnos.id,
       alumnoApellido: alumnos.apellido,
@@ -98,6 +105,7 @@ export async function porCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId
       email: referentes.email,
       telefono: referentes.telefono,
       exalumno: referentes.exalumno,
+      confirmado: alumnosReferentes.confirmado,
     })
     .from(alumnosCursos)
     .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
@@ -113,6 +121,7 @@ export async function porCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId
       email: string | null;
       telefono: string | null;
       exalumno: boolean;
+      confirmado: boolean;
     }>
   >;
   const lista: { orden: number; apellido: string; nombre: string; referentes: Contacto[] }[] = [];
@@ -131,6 +140,7 @@ export async function porCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId
           email: f.email,
           telefono: f.telefono,
           exalumno: f.exalumno!,
+          confirmado: f.confirmado!,
         }),
       );
     }
@@ -142,12 +152,8 @@ export async function porCurso(db: DbOTx, sesion: Sesion, ciclo: number, cursoId
  * Exige poder modificar el referente: el personal que ve toda la escuela, cualquiera; un
  * preceptor, los vinculados a alumnos de sus cursos; un referente parental, sólo el propio.
  */
-async function exigirReferenteEditable(
-  tx: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  referenteId: number,
-) {
+async function exigirReferenteEditable(ctx: Ctx, referenteId: number) {
+  const { db: tx, sesion } = ctx;
   const [antes] = await tx
     .select({ ...columnasReferente, usuarioId: referentes.usuarioId })
     .from(referentes)
@@ -158,7 +164,7 @@ async function exigirReferenteEditable(
     if (antes.usuarioId !== sesion.usuario.id)
       throw new TRPCError({ code: 'FORBIDDEN', message: SOLO_PROPIOS });
   } else if (!veTodaLaEscuela(sesion.rol)) {
-    const visibles = referentesVisibles(tx, sesion, ciclo)!;
+    const visibles = referentesVisibles(ctx)!;
     const [ok] = await tx
       .select({ id: referentes.id })
       .from(referentes)
@@ -175,15 +181,10 @@ async function exigirReferenteEditable(
  * lectura, spec 02 §2) y el teléfono obligatorio (spec 02 §5). La pantalla muestra
  * 'Datos guardados correctamente' con la fila devuelta.
  */
-export async function guardar(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: GuardarReferente,
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
-    const antes = await exigirReferenteEditable(tx, sesion, ciclo, datos.orden);
+export async function guardar(ctx: Ctx, datos: GuardarReferente) {
+  const { sesion } = ctx;
+  return ctx.db.transaction(async (tx) => {
+    const antes = await exigirReferenteEditable(conDb(ctx, tx), datos.orden);
     const { orden, ...cambios } = datos;
     const valores = Object.fromEntries(
       Object.entries(cambios).filter(([, v]) => v !== undefined),
@@ -199,8 +200,7 @@ export async function guardar(
       .set(valores)
       .where(eq(referentes.id, orden))
       .returning(columnasReferente);
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await auditar(conDb(ctx, tx), {
       accion: 'editar',
       entidad: 'referentes',
       entidadId: orden,
@@ -212,20 +212,15 @@ export async function guardar(
 }
 
 /** Un referente nuevo para un alumno del alcance, ya vinculado. */
-export async function crear(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: CrearReferente,
-  ip: string | null,
-) {
-  return db.transaction(async (tx) => {
-    await exigirAlumnosVisibles(tx, sesion, ciclo, [datos.alumno]);
+export async function crear(ctx: Ctx, datos: CrearReferente) {
+  return ctx.db.transaction(async (tx) => {
+    await exigirAlumnosVisibles(conDb(ctx, tx), { alumnos: [datos.alumno] });
     const { alumno, ...valores } = datos;
     const [nuevo] = await tx.insert(referentes).values(valores).returning(columnasReferente);
-    await tx.insert(alumnosReferentes).values({ alumnoId: alumno, referenteId: nuevo!.orden });
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await tx
+      .insert(alumnosReferentes)
+      .values({ alumnoId: alumno, referenteId: nuevo!.orden, ...confirmacionDe(ctx) });
+    await auditar(conDb(ctx, tx), {
       accion: 'crear',
       entidad: 'referentes',
       entidadId: nuevo!.orden,
@@ -235,28 +230,26 @@ export async function crear(
   });
 }
 
+/** Un vínculo confirmado por el personal de la sesión, ahora. */
+const confirmacionDe = (ctx: Ctx) => ({
+  confirmado: true,
+  confirmadoPor: ctx.sesion.usuario.id,
+  confirmadoEn: sql`now()`,
+});
+
 /**
  * POST /api/alumnos/link/referentes: agrega y quita vínculos alumno–referente en una
  * transacción (los alumnos, del alcance; agregar uno existente o quitar uno inexistente no
- * hace nada). Devuelve cuántos vínculos cambiaron.
+ * hace nada). Lo que agrega el personal queda confirmado, y agregar un vínculo que un
+ * referente declaró y espera lo confirma. Devuelve cuántos vínculos se agregaron, quitaron y
+ * confirmaron (y, para un referente parental, cuántos quedan esperando a la escuela).
  */
-export async function vincular(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: VincularReferentes,
-  ip: string | null,
-) {
+export async function vincular(ctx: Ctx, datos: VincularReferentes) {
   // Un referente parental sólo declara vínculos propios (la inscripción anual).
-  if (sesion.rol === Rol.ReferenteParental) return vincularPropios(db, sesion, datos, ip);
-  return db.transaction(async (tx) => {
+  if (ctx.sesion.rol === Rol.ReferenteParental) return vincularPropios(ctx, datos);
+  return ctx.db.transaction(async (tx) => {
     const todos = [...datos.add, ...datos.remove];
-    await exigirAlumnosVisibles(
-      tx,
-      sesion,
-      ciclo,
-      todos.map((v) => v.alumno),
-    );
+    await exigirAlumnosVisibles(conDb(ctx, tx), { alumnos: todos.map((v) => v.alumno) });
     const ids = [...new Set(todos.map((v) => v.referente))];
     const existentes = await tx
       .select({ id: referentes.id })
@@ -265,10 +258,49 @@ export async function vincular(
     if (existentes.length < ids.length)
       throw new TRPCError({ code: 'NOT_FOUND', message: REFERENTE_INEXISTENTE });
 
+    // Lo que agrega el personal queda confirmado; agregar uno que un referente declaró (y
+    // espera) lo confirma.
+    const pendientes = datos.add.length
+      ? await tx
+          .select({
+            alumno: alumnosReferentes.alumnoId,
+            referente: alumnosReferentes.referenteId,
+          })
+          .from(alumnosReferentes)
+          .where(
+            and(
+              eq(alumnosReferentes.confirmado, false),
+              sql`(${alumnosReferentes.alumnoId}, ${alumnosReferentes.referenteId}) in (select * from unnest(${enteros(
+                datos.add.map((v) => v.alumno),
+              )}, ${enteros(datos.add.map((v) => v.referente))}))`,
+            ),
+          )
+          .for('update')
+      : [];
+    const confirmados = pendientes.length
+      ? await tx
+          .update(alumnosReferentes)
+          .set(confirmacionDe(ctx))
+          .where(
+            sql`(${alumnosReferentes.alumnoId}, ${alumnosReferentes.referenteId}) in (select * from unnest(${enteros(
+              pendientes.map((v) => v.alumno),
+            )}, ${enteros(pendientes.map((v) => v.referente))}))`,
+          )
+          .returning({
+            alumno: alumnosReferentes.alumnoId,
+            referente: alumnosReferentes.referenteId,
+          })
+      : [];
     const agregados = datos.add.length
       ? await tx
           .insert(alumnosReferentes)
-          .values(datos.add.map((v) => ({ alumnoId: v.alumno, referenteId: v.referente })))
+          .values(
+            datos.add.map((v) => ({
+              alumnoId: v.alumno,
+              referenteId: v.referente,
+              ...confirmacionDe(ctx),
+            })),
+          )
           .onConflictDoNothing()
           .returning({
             alumno: alumnosReferentes.alumnoId,
@@ -288,12 +320,52 @@ export async function vincular(
             referente: alumnosReferentes.referenteId,
           })
       : [];
-    await auditar(tx, {
-      ...auditoria(sesion, ip),
+    await auditar(conDb(ctx, tx), {
       accion: 'vincular',
       entidad: 'alumnos_referentes',
-      despues: { agregados, quitados },
+      despues: { agregados, quitados, confirmados },
     });
-    return { agregados: agregados.length, quitados: quitados.length };
+    return {
+      agregados: agregados.length,
+      quitados: quitados.length,
+      confirmados: confirmados.length,
+      pendientes: 0,
+    };
+  });
+}
+
+export const VINCULO_INEXISTENTE = 'El vínculo no existe.';
+
+/**
+ * Confirmar el vínculo que declaró un referente (pendiente): desde ese momento el referente ve
+ * los datos del alumno. El personal del alumno (un preceptor, sólo los de sus cursos; jefe de
+ * preceptores, regente, Alumnado y Admin, todos). Confirmar uno ya confirmado no cambia nada.
+ * Auditado.
+ */
+export async function confirmar(ctx: Ctx, { alumno, referente }: ConfirmarVinculo) {
+  return ctx.db.transaction(async (tx) => {
+    const ctxTx = conDb(ctx, tx);
+    await exigirAlumnosVisibles(ctxTx, { alumnos: [alumno] });
+    const delVinculo = and(
+      eq(alumnosReferentes.alumnoId, alumno),
+      eq(alumnosReferentes.referenteId, referente),
+    );
+    const [v] = await tx
+      .select({ confirmado: alumnosReferentes.confirmado })
+      .from(alumnosReferentes)
+      .where(delVinculo)
+      .for('update');
+    if (!v) throw new TRPCError({ code: 'NOT_FOUND', message: VINCULO_INEXISTENTE });
+    if (!v.confirmado) {
+      await tx.update(alumnosReferentes).set(confirmacionDe(ctx)).where(delVinculo);
+      await auditar(ctxTx, {
+        accion: 'confirmar',
+        entidad: 'alumnos_referentes',
+        entidadId: referente,
+        antes: { alumno, referente, confirmado: false },
+        despues: { alumno, referente, confirmado: true },
+      });
+    }
+    return { alumno, referente, confirmado: true as const };
   });
 }

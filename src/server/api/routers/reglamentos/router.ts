@@ -5,17 +5,17 @@ import * as servicio from './service';
 /** Reglamentos y autorizaciones obligatorios (spec 02 §2, §3, §4, §7). */
 export const reglamentosRouter = router({
   /** GET /api/reglamentos. */
-  listar: procedimiento.query(({ ctx }) => servicio.listar(ctx.db, ctx.sesion)),
+  listar: procedimiento.query(({ ctx }) => servicio.listar(ctx)),
   /** GET /api/autorizaciones (por hijo). */
-  autorizaciones: procedimiento.query(({ ctx }) => servicio.autorizaciones(ctx.db, ctx.sesion)),
+  autorizaciones: procedimiento.query(({ ctx }) => servicio.autorizaciones(ctx)),
   /** Para el diálogo de home: ¿cumplió?, y las diapositivas pendientes. */
-  pendientes: procedimiento.query(({ ctx }) => servicio.pendientes(ctx.db, ctx.sesion)),
+  pendientes: procedimiento.query(({ ctx }) => servicio.pendientes(ctx)),
   /** POST /api/reglamentos/responder. */
   responder: procedimiento
     .input(esquemas.responderReglamento)
-    .mutation(({ ctx, input }) => servicio.responder(ctx.db, ctx.sesion, input)),
+    .mutation(({ ctx, input }) => servicio.responder(ctx, input)),
   /** POST /api/autorizaciones/responder. */
   responderAutorizacion: procedimiento
     .input(esquemas.responderAutorizacion)
-    .mutation(({ ctx, input }) => servicio.responderAutorizacion(ctx.db, ctx.sesion, input)),
+    .mutation(({ ctx, input }) => servicio.responderAutorizacion(ctx, input)),
 });

@@ -1,17 +1,15 @@
 /** Esquemas de reglamentos y autorizaciones (spec 02 §3 "Terms and regulations", §7). */
 import { z } from 'zod';
-import { id } from '@/server/api/schemas';
+import { id, texto } from '@/server/api/schemas';
 
-const nombre = z
-  .string({ error: 'Falta el nombre del reglamento.' })
-  .trim()
-  .min(1, { error: 'Falta el nombre del reglamento.' })
-  .max(200, { error: 'El nombre del reglamento es demasiado largo.' });
-const respuesta = z
-  .string({ error: 'Falta la respuesta.' })
-  .trim()
-  .min(1, { error: 'Falta la respuesta.' })
-  .max(2000, { error: 'La respuesta admite como máximo 2000 caracteres.' });
+const nombre = texto({
+  campo: 'Nombre del reglamento',
+  max: 200,
+  error: 'Falta el nombre del reglamento.',
+}).min(1, { error: 'Falta el nombre del reglamento.' });
+const respuesta = texto({ campo: 'Respuesta', max: 2000, error: 'Falta la respuesta.' }).min(1, {
+  error: 'Falta la respuesta.',
+});
 
 /** POST /api/reglamentos/responder {nombre, respuesta}. */
 export const responderReglamento = z.object(

@@ -15,7 +15,8 @@ import {
   type Termino,
 } from '@/domain/reglamentos';
 import { Rol } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
+import type { Ctx } from '@/server/contexto';
+import { vinculoConfirmado } from '@/server/consultas/hijos';
 import {
   alumnos,
   alumnosReferentes,
@@ -23,7 +24,6 @@ import {
   reglamentos,
   respuestasReglamentos,
 } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
 import type { ResponderAutorizacion, ResponderReglamento } from './schemas';
 
 export const REGLAMENTO_INEXISTENTE = 'No existe ese reglamento.';
@@ -32,8 +32,8 @@ export const RESPUESTA_INVALIDA = 'La respuesta no es una de las posibles.';
 
 type Clase = 'reglamento' | 'autorizacion';
 
-async function terminos(db: DbOTx, clase: Clase) {
-  return db
+async function terminos(ctx: Pick<Ctx, 'db'>, clase: Clase) {
+  return ctx.db
     .select({
       id: reglamentos.id,
       nombre: reglamentos.nombre,
@@ -47,9 +47,9 @@ async function terminos(db: DbOTx, clase: Clase) {
     .orderBy(asc(reglamentos.id));
 }
 
-/** Las respuestas del usuario, la más nueva primero. */
-async function respuestasDe(db: DbOTx, usuarioId: number) {
-  return db
+/** Las respuestas del usuario de la sesión, la más nueva primero. */
+async function respuestasDe(ctx: Ctx) {
+  return ctx.db
     .select({
       terminoId: respuestasReglamentos.reglamentoId,
       alumnoId: respuestasReglamentos.alumnoId,
@@ -58,19 +58,20 @@ async function respuestasDe(db: DbOTx, usuarioId: number) {
       respondido: respuestasReglamentos.respondido,
     })
     .from(respuestasReglamentos)
-    .where(eq(respuestasReglamentos.usuarioId, usuarioId))
+    .where(eq(respuestasReglamentos.usuarioId, ctx.sesion.usuario.id))
     .orderBy(desc(respuestasReglamentos.respondido), desc(respuestasReglamentos.id));
 }
 
-/** Los hijos del referente que inició sesión (id y nombre). */
-async function hijosDe(db: DbOTx, sesion: Sesion) {
+/** Los hijos del referente que inició sesión (vínculo confirmado; id y nombre). */
+async function hijosDe(ctx: Ctx) {
+  const { sesion } = ctx;
   if (sesion.rol !== Rol.ReferenteParental) return [];
-  return db
+  return ctx.db
     .select({ id: alumnos.id, nombre: alumnos.nombre, apellido: alumnos.apellido })
     .from(referentes)
     .innerJoin(alumnosReferentes, eq(alumnosReferentes.referenteId, referentes.id))
     .innerJoin(alumnos, eq(alumnos.id, alumnosReferentes.alumnoId))
-    .where(eq(referentes.usuarioId, sesion.usuario.id))
+    .where(and(eq(referentes.usuarioId, sesion.usuario.id), vinculoConfirmado))
     .orderBy(asc(alumnos.id));
 }
 
@@ -81,11 +82,8 @@ const historia = (r: { respuesta: string; version: number; respondido: Date }) =
 });
 
 /** GET /api/reglamentos: cada reglamento con la respuesta vigente del usuario y las anteriores. */
-export async function listar(db: DbOTx, sesion: Sesion) {
-  const [lista, respuestas] = await Promise.all([
-    terminos(db, 'reglamento'),
-    respuestasDe(db, sesion.usuario.id),
-  ]);
+export async function listar(ctx: Ctx) {
+  const [lista, respuestas] = await Promise.all([terminos(ctx, 'reglamento'), respuestasDe(ctx)]);
   return lista.map((t) => {
     const propias = respuestas.filter((r) => r.terminoId === t.id && r.alumnoId === null);
     const [ultima, ...anteriores] = propias;
@@ -99,11 +97,11 @@ export async function listar(db: DbOTx, sesion: Sesion) {
 }
 
 /** GET /api/autorizaciones: cada autorización con la respuesta vigente por hijo. */
-export async function autorizaciones(db: DbOTx, sesion: Sesion) {
+export async function autorizaciones(ctx: Ctx) {
   const [lista, respuestas, hijos] = await Promise.all([
-    terminos(db, 'autorizacion'),
-    respuestasDe(db, sesion.usuario.id),
-    hijosDe(db, sesion),
+    terminos(ctx, 'autorizacion'),
+    respuestasDe(ctx),
+    hijosDe(ctx),
   ]);
   return lista.map((t) => ({
     ...t,
@@ -122,14 +120,15 @@ export async function autorizaciones(db: DbOTx, sesion: Sesion) {
  * Lo que el diálogo de home necesita: si el usuario cumplió y, si no, las diapositivas
  * pendientes (reglamentos y autorizaciones desplegadas por hijo). Otros roles: nada.
  */
-export async function pendientes(db: DbOTx, sesion: Sesion) {
+export async function pendientes(ctx: Ctx) {
+  const { sesion } = ctx;
   if (sesion.rol !== Rol.Alumno && sesion.rol !== Rol.ReferenteParental)
     return { satisfecho: true, diapositivas: [] };
   const [regs, auts, respuestas, hijos] = await Promise.all([
-    terminos(db, 'reglamento'),
-    sesion.rol === Rol.ReferenteParental ? terminos(db, 'autorizacion') : Promise.resolve([]),
-    respuestasDe(db, sesion.usuario.id),
-    hijosDe(db, sesion),
+    terminos(ctx, 'reglamento'),
+    sesion.rol === Rol.ReferenteParental ? terminos(ctx, 'autorizacion') : Promise.resolve([]),
+    respuestasDe(ctx),
+    hijosDe(ctx),
   ]);
   const comoTermino = (t: (typeof regs)[number]): Termino => ({
     id: t.id,
@@ -167,8 +166,8 @@ export async function pendientes(db: DbOTx, sesion: Sesion) {
   };
 }
 
-async function terminoPorNombre(db: DbOTx, clase: Clase, nombre: string) {
-  const [t] = await db
+async function terminoPorNombre(ctx: Ctx, { clase, nombre }: { clase: Clase; nombre: string }) {
+  const [t] = await ctx.db
     .select()
     .from(reglamentos)
     .where(
@@ -187,19 +186,20 @@ async function terminoPorNombre(db: DbOTx, clase: Clase, nombre: string) {
 }
 
 async function guardar(
-  db: DbOTx,
-  sesion: Sesion,
-  t: typeof reglamentos.$inferSelect,
-  respuesta: string,
-  alumnoId: number | null,
+  ctx: Ctx,
+  {
+    termino: t,
+    respuesta,
+    alumno: alumnoId,
+  }: { termino: typeof reglamentos.$inferSelect; respuesta: string; alumno: number | null },
 ) {
   if (!respuestaCompleta(t.respuestasPosibles, respuesta))
     throw new TRPCError({ code: 'BAD_REQUEST', message: RESPUESTA_INVALIDA });
-  const [r] = await db
+  const [r] = await ctx.db
     .insert(respuestasReglamentos)
     .values({
       reglamentoId: t.id,
-      usuarioId: sesion.usuario.id,
+      usuarioId: ctx.sesion.usuario.id,
       alumnoId,
       respuesta,
       contenido: t.contenido,
@@ -216,19 +216,19 @@ async function guardar(
 }
 
 /** POST /api/reglamentos/responder {nombre, respuesta}. */
-export async function responder(db: Db, sesion: Sesion, d: ResponderReglamento) {
-  const t = await terminoPorNombre(db, 'reglamento', d.nombre);
-  return guardar(db, sesion, t, d.respuesta, null);
+export async function responder(ctx: Ctx, d: ResponderReglamento) {
+  const t = await terminoPorNombre(ctx, { clase: 'reglamento', nombre: d.nombre });
+  return guardar(ctx, { termino: t, respuesta: d.respuesta, alumno: null });
 }
 
 /**
  * POST /api/autorizaciones/responder {nombre, respuesta, hijo}: sólo por un hijo vinculado;
  * otro: "No coinciden los datos de los hijos asociados".
  */
-export async function responderAutorizacion(db: Db, sesion: Sesion, d: ResponderAutorizacion) {
-  const t = await terminoPorNombre(db, 'autorizacion', d.nombre);
-  const hijos = await hijosDe(db, sesion);
+export async function responderAutorizacion(ctx: Ctx, d: ResponderAutorizacion) {
+  const t = await terminoPorNombre(ctx, { clase: 'autorizacion', nombre: d.nombre });
+  const hijos = await hijosDe(ctx);
   if (!hijos.some((h) => h.id === d.hijo))
     throw new TRPCError({ code: 'FORBIDDEN', message: NO_COINCIDEN_HIJOS });
-  return guardar(db, sesion, t, d.respuesta, d.hijo);
+  return guardar(ctx, { termino: t, respuesta: d.respuesta, alumno: d.hijo });
 }

@@ -6,10 +6,8 @@ import * as servicio from './service';
 export const reincorporacionesRouter = router({
   listar: procedimiento
     .input(esquemas.listar)
-    .query(({ ctx, input }) => servicio.listar(ctx.db, ctx.sesion, ctx.ciclo, ctx.hijo, input)),
+    .query(({ ctx, input }) => servicio.listar(ctx, input)),
   reincorporar: procedimiento
     .input(esquemas.reincorporar)
-    .mutation(({ ctx, input }) =>
-      servicio.reincorporar(ctx.db, ctx.sesion, ctx.ciclo, input, ctx.ip),
-    ),
+    .mutation(({ ctx, input }) => servicio.reincorporar(ctx, input)),
 });

@@ -5,24 +5,27 @@
  */
 import { z } from 'zod';
 import { ERROR_REINCORPORAR, cantidadReincorporacionValida } from '@/domain/asistencias';
-import { id } from '@/server/api/schemas';
-import { anio } from '@/server/api/routers/asistencias/schemas';
+import { aNumero, id } from '@/server/api/schemas';
+import { anio } from '@/server/api/schemas';
 
 /** Tope de una reincorporación (la spec no lo fija; evita cantidades absurdas). */
 export const CANTIDAD_MAXIMA_REINCORPORACION = 100;
 
 export const MENSAJE_CANTIDAD = `${ERROR_REINCORPORAR}: la cantidad debe ser un número mayor o igual a 1, en pasos de 0,5.`;
 
-const alumno = z.coerce
-  .number({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número.` })
-  .int({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número entero.` })
-  .positive({ error: `${ERROR_REINCORPORAR}: el alumno debe ser positivo.` })
-  .max(2_147_483_647, { error: `${ERROR_REINCORPORAR}: el alumno no existe.` });
+const alumno = z.preprocess(
+  aNumero,
+  z
+    .number({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número.` })
+    .int({ error: `${ERROR_REINCORPORAR}: el alumno debe ser un número entero.` })
+    .positive({ error: `${ERROR_REINCORPORAR}: el alumno debe ser positivo.` })
+    .max(2_147_483_647, { error: `${ERROR_REINCORPORAR}: el alumno no existe.` }),
+);
 
 /** '1,5' y '1.5' (ruta o formulario) son lo mismo. */
 const cantidad = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().replace(',', '.') : v),
-  z.coerce
+  (v) => aNumero(typeof v === 'string' ? v.trim().replace(',', '.') : v),
+  z
     .number({ error: MENSAJE_CANTIDAD })
     .refine(cantidadReincorporacionValida, { error: MENSAJE_CANTIDAD })
     .refine((c) => c <= CANTIDAD_MAXIMA_REINCORPORACION, {

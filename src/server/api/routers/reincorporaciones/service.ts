@@ -5,15 +5,12 @@
 import { TRPCError } from '@trpc/server';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { ERROR_REINCORPORAR, totalReincorporaciones } from '@/domain/asistencias';
-import { hoyEscolar } from '@/domain/escuela';
 import { PUBLICO } from '@/domain/roles';
-import type { Db, DbOTx } from '@/server/db';
 import { alumnos, reincorporaciones } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
-import { alumnoPropioOHijo, alumnosVisibles, dentroDe } from '@/server/alcance';
+import { alumnoPropioOHijo, alumnoVisible, alumnosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { cicloDe, legajo } from '@/server/api/routers/asistencias/service';
-import { alumnoVisible } from '@/server/alcance';
+import { conDb, type Ctx } from '@/server/contexto';
+import { cicloDe, legajo } from '@/server/consultas/asistencias';
 import type { Reincorporar } from './schemas';
 
 /** Sin alumno, el personal ve las últimas del año dentro de su alcance (a lo sumo tantas). */
@@ -31,22 +28,17 @@ const columnas = {
  * alumno (el pedido si el personal lo ve; el propio o un hijo para Alumno y Referente) con su
  * total, o, para el personal sin alumno, las últimas de la escuela dentro de su alcance.
  */
-export async function listar(
-  db: DbOTx,
-  sesion: Sesion,
-  ciclo: number,
-  hijo: number | null,
-  p: { alumno?: number; anio?: number },
-) {
-  const anio = p.anio ?? ciclo;
+export async function listar(ctx: Ctx, p: { alumno?: number; anio?: number }) {
+  const { db, sesion } = ctx;
+  const anio = p.anio ?? ctx.ciclo;
   const delAnio = and(
     gte(reincorporaciones.fecha, `${anio}-01-01`),
     lte(reincorporaciones.fecha, `${anio}-12-31`),
   );
   let alumnoId: number | undefined = p.alumno;
   if ((PUBLICO as readonly number[]).includes(sesion.rol))
-    alumnoId = await alumnoPropioOHijo(db, sesion, p.alumno, hijo);
-  else if (alumnoId !== undefined) await alumnoVisible(db, sesion, ciclo, alumnoId);
+    alumnoId = await alumnoPropioOHijo(ctx, p.alumno);
+  else if (alumnoId !== undefined) await alumnoVisible(ctx, { alumno: alumnoId });
 
   const base = db
     .select(columnas)
@@ -54,7 +46,7 @@ export async function listar(
     .innerJoin(alumnos, eq(alumnos.id, reincorporaciones.alumnoId));
   if (alumnoId === undefined) {
     const items = await base
-      .where(and(delAnio, dentroDe(reincorporaciones.alumnoId, alumnosVisibles(db, sesion, ciclo))))
+      .where(and(delAnio, dentroDe(reincorporaciones.alumnoId, alumnosVisibles(ctx))))
       .orderBy(desc(reincorporaciones.fecha), desc(reincorporaciones.id))
       .limit(MAXIMO_LISTA_ESCUELA);
     return { anio, alumno: null, items, total: null };
@@ -73,18 +65,16 @@ export async function listar(
  * Reincorpora `cantidad` inasistencias al alumno con fecha de hoy, auditado. Devuelve la
  * reincorporación y el nuevo pie de asistencias del año (total, estado).
  */
-export async function reincorporar(
-  db: Db,
-  sesion: Sesion,
-  ciclo: number,
-  datos: Reincorporar,
-  ip: string | null,
-) {
-  const hoy = hoyEscolar();
-  const nueva = await db.transaction(async (tx) => {
-    await alumnoVisible(tx, sesion, ciclo, datos.alumno, {
-      inexistente: `${ERROR_REINCORPORAR}: el alumno no existe.`,
-      ajeno: `${ERROR_REINCORPORAR}: el alumno no está entre los suyos.`,
+export async function reincorporar(ctx: Ctx, datos: Reincorporar) {
+  const { hoy, sesion } = ctx;
+  const nueva = await ctx.db.transaction(async (tx) => {
+    const txCtx = conDb(ctx, tx);
+    await alumnoVisible(txCtx, {
+      alumno: datos.alumno,
+      mensajes: {
+        inexistente: `${ERROR_REINCORPORAR}: el alumno no existe.`,
+        ajeno: `${ERROR_REINCORPORAR}: el alumno no está entre los suyos.`,
+      },
     });
     const [r] = await tx
       .insert(reincorporaciones)
@@ -100,17 +90,15 @@ export async function reincorporar(
         fecha: reincorporaciones.fecha,
         cantidad: reincorporaciones.cantidad,
       });
-    await auditar(tx, {
-      usuarioId: sesion.usuario.id,
-      rol: sesion.rol,
+    await auditar(txCtx, {
       accion: 'crear',
       entidad: 'reincorporaciones',
       entidadId: r!.orden,
       despues: r,
-      ip,
     });
     return r!;
   });
-  const { resumen } = await legajo(db, datos.alumno, cicloDe(hoy), hoy);
-  return { reincorporacion: nueva, resumen };
+  // El pie de la pantalla del personal: con las entradas de hoy (CorteAsistencia 'hoy').
+  const { resumenConHoy } = await legajo(ctx, { alumno: datos.alumno, anio: cicloDe(hoy) });
+  return { reincorporacion: nueva, resumen: resumenConHoy };
 }

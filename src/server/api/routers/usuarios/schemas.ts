@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mascaraValida } from '@/domain/roles';
-import { email, id, textoRequerido } from '@/server/api/schemas';
+import { aNumero, booleano, email, id, texto, textoRequerido } from '@/server/api/schemas';
 
 export const guardarUsuario = z.object({
   /** Sin orden se crea un usuario nuevo. */
@@ -8,19 +8,19 @@ export const guardarUsuario = z.object({
   apellido: textoRequerido('Apellido'),
   nombre: textoRequerido('Nombre'),
   email,
-  telefono: z
-    .string()
-    .trim()
-    .max(30, { error: 'Teléfono: como máximo 30 caracteres.' })
+  telefono: texto({ campo: 'Teléfono', max: 30 })
     .optional()
     .nullable()
     .transform((t) => t || null),
-  rol: z.coerce
-    .number({ error: 'Los roles deben ser un número.' })
-    .int({ error: 'Los roles deben ser un número entero.' })
-    .refine(mascaraValida, { error: 'Los roles no son válidos: elija al menos uno de la lista.' }),
-  habilitado: z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
-    .transform((v) => v === true || v === 'true' || v === '1'),
+  rol: z.preprocess(
+    aNumero,
+    z
+      .number({ error: 'Los roles deben ser un número.' })
+      .int({ error: 'Los roles deben ser un número entero.' })
+      .refine(mascaraValida, {
+        error: 'Los roles no son válidos: elija al menos uno de la lista.',
+      }),
+  ),
+  habilitado: booleano('Habilitado'),
 });
 export type GuardarUsuario = z.infer<typeof guardarUsuario>;

@@ -1,9 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { Rol } from '@/domain/roles';
-import type { Db } from '@/server/db';
+import { Rol, tieneRol } from '@/domain/roles';
 import { usuarios } from '@/server/db/schema';
-import type { Sesion } from '@/server/auth/sesion';
+import { conDb, type Ctx } from '@/server/contexto';
+import {
+  actualizarEmailDelReferente,
+  asegurarReferenteDeUsuario,
+} from '@/server/consultas/referentes';
+import { violaIndiceUnico } from '@/server/errores';
 import { auditar } from '@/server/auditoria';
 import type { GuardarUsuario } from './schemas';
 
@@ -17,13 +21,14 @@ const columnas = {
   habilitado: usuarios.habilitado,
 };
 
-export async function yo(db: Db, sesion: Sesion) {
+export async function yo(ctx: Ctx) {
+  const { db, sesion } = ctx;
   const [u] = await db.select(columnas).from(usuarios).where(eq(usuarios.id, sesion.usuario.id));
   return { ...u!, rolActivo: sesion.rol };
 }
 
-export async function obtener(db: Db, orden: number) {
-  const [u] = await db.select(columnas).from(usuarios).where(eq(usuarios.id, orden));
+export async function obtener(ctx: Ctx, orden: number) {
+  const [u] = await ctx.db.select(columnas).from(usuarios).where(eq(usuarios.id, orden));
   if (!u) throw new TRPCError({ code: 'NOT_FOUND', message: 'El usuario no existe.' });
   return u;
 }
@@ -31,35 +36,22 @@ export async function obtener(db: Db, orden: number) {
 const EMAIL_REPETIDO = 'Ya existe un usuario con ese email.';
 
 /**
- * ¿El error es la violación del índice único de email (23505)? Dos altas simultáneas con el
- * mismo email pasan las dos la consulta previa; la segunda choca con el índice al insertar.
+ * Alta o edición de un usuario. Dos altas simultáneas con el mismo email pasan las dos la
+ * consulta previa; la segunda choca con el índice único al insertar: también es 409.
  */
-function esEmailRepetido(e: unknown): boolean {
-  let x: unknown = e;
-  for (let i = 0; i < 5 && x && typeof x === 'object'; i++) {
-    const { code, constraint_name, constraint } = x as {
-      code?: unknown;
-      constraint_name?: unknown;
-      constraint?: unknown;
-    };
-    if (code === '23505')
-      return (constraint_name ?? constraint ?? 'usuarios_email_idx') === 'usuarios_email_idx';
-    x = (x as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
-export async function guardar(db: Db, sesion: Sesion, datos: GuardarUsuario, ip: string | null) {
+export async function guardar(ctx: Ctx, datos: GuardarUsuario) {
   try {
-    return await guardarEnTransaccion(db, sesion, datos, ip);
+    return await guardarEnTransaccion(ctx, datos);
   } catch (e) {
-    if (esEmailRepetido(e)) throw new TRPCError({ code: 'CONFLICT', message: EMAIL_REPETIDO });
+    if (violaIndiceUnico(e, 'usuarios_email_idx', true))
+      throw new TRPCError({ code: 'CONFLICT', message: EMAIL_REPETIDO });
     throw e;
   }
 }
 
-function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip: string | null) {
-  return db.transaction(async (tx) => {
+function guardarEnTransaccion(ctx: Ctx, datos: GuardarUsuario) {
+  const { sesion } = ctx;
+  return ctx.db.transaction(async (tx) => {
     const repetido = await tx
       .select({ id: usuarios.id })
       .from(usuarios)
@@ -81,15 +73,13 @@ function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip:
     };
     if (!datos.orden) {
       const [nuevo] = await tx.insert(usuarios).values(valores).returning(columnas);
-      await auditar(tx, {
-        usuarioId: sesion.usuario.id,
-        rol: sesion.rol,
+      await auditar(conDb(ctx, tx), {
         accion: 'crear',
         entidad: 'usuarios',
         entidadId: nuevo!.orden,
         despues: nuevo,
-        ip,
       });
+      await referenteDelUsuario(conDb(ctx, tx), nuevo!);
       return nuevo!;
     }
     const [antes] = await tx
@@ -109,16 +99,39 @@ function guardarEnTransaccion(db: Db, sesion: Sesion, datos: GuardarUsuario, ip:
       .set(valores)
       .where(eq(usuarios.id, datos.orden))
       .returning(columnas);
-    await auditar(tx, {
-      usuarioId: sesion.usuario.id,
-      rol: sesion.rol,
+    await auditar(conDb(ctx, tx), {
       accion: 'editar',
       entidad: 'usuarios',
       entidadId: datos.orden,
       antes,
       despues,
-      ip,
     });
+    if (despues!.email !== antes.email)
+      await actualizarEmailDelReferente(conDb(ctx, tx), {
+        usuario: despues!.orden,
+        email: despues!.email,
+      });
+    await referenteDelUsuario(conDb(ctx, tx), despues!);
     return despues!;
   });
+}
+
+/**
+ * Un usuario con el rol Referente Parental tiene su fila de `referentes` (la inscripción la
+ * necesita): se vincula la que la escuela cargó con su email o se crea, en la misma
+ * transacción. Quitar el rol no la borra (conserva sus hijos e inscripciones).
+ */
+async function referenteDelUsuario(
+  ctx: Ctx,
+  u: {
+    orden: number;
+    email: string;
+    apellido: string;
+    nombre: string;
+    telefono: string | null;
+    rol: number;
+  },
+) {
+  if (!tieneRol(u.rol, Rol.ReferenteParental)) return;
+  await asegurarReferenteDeUsuario(ctx, { ...u, id: u.orden });
 }

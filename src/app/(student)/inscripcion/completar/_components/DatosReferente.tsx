@@ -11,13 +11,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { useEffect } from 'react';
 import {
   DATOS_GUARDADOS,
   validarReferente,
   type DatosReferente as Datos,
 } from '@/domain/inscripcion';
+import { CamposTelefono } from '@/components/CamposTelefono';
 import { unirTelefono } from '@/domain/escuela';
 import { api } from '@/trpc/react';
 import { mensajeDeError } from './errores';
@@ -74,10 +75,10 @@ export function DatosReferente({
         telefono: unirTelefono(v.codigoArea, v.telefono),
         exalumno: v.exalumno,
       });
-      notifications.show({ color: 'green', message: DATOS_GUARDADOS });
+      avisar({ color: 'green', message: DATOS_GUARDADOS });
       alGuardar();
     } catch (e) {
-      notifications.show({
+      avisar({
         color: 'red',
         message: mensajeDeError(e, 'No se pudieron guardar sus datos.'),
       });
@@ -106,24 +107,12 @@ export function DatosReferente({
             />
           </SimpleGrid>
           <TextInput label="Email" type="email" value={referente.email} readOnly required />
-          <Group grow align="flex-start" wrap="nowrap">
-            <TextInput
-              label="Código de área"
-              required
-              inputMode="numeric"
-              autoComplete="tel-area-code"
-              maw={140}
-              {...form.getInputProps('codigoArea')}
-            />
-            <TextInput
-              label="Teléfono"
-              required
-              inputMode="numeric"
-              autoComplete="tel-local"
-              description="Sin el 15"
-              {...form.getInputProps('telefono')}
-            />
-          </Group>
+          <CamposTelefono
+            obligatorio
+            propio
+            area={form.getInputProps('codigoArea')}
+            numero={form.getInputProps('telefono')}
+          />
           <Checkbox
             label="Soy graduado/a del instituto"
             {...form.getInputProps('exalumno', { type: 'checkbox' })}

@@ -7,7 +7,6 @@ import {
   Fieldset,
   FileInput,
   Group,
-  List,
   NumberInput,
   Paper,
   Radio,
@@ -19,9 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPaperclip } from '@tabler/icons-react';
+import { CamposTelefono } from '@/components/CamposTelefono';
 import { confirmar } from '@/components/confirmar';
+import { unirTelefono } from '@/domain/escuela';
 import {
   ACEPTA_COMPROBANTE,
   ANTECEDENTES,
@@ -47,7 +48,11 @@ import {
   type Antecedente,
   type PreguntaFicha,
 } from '@/domain/inscripcion';
+import { problemaDelComprobante } from './comprobante';
+import { CuotaCooperadora, type Cuota } from '@/components/CuotaCooperadora';
 import { mensajeDeError } from './errores';
+
+export type { Cuota };
 
 export interface Hijo {
   orden: number;
@@ -56,12 +61,6 @@ export interface Hijo {
   email: string | null;
   codigoArea: string;
   numero: string;
-}
-
-export interface Cuota {
-  monto: number;
-  cuotas: number;
-  opciones: string[];
 }
 
 type Valores = {
@@ -85,6 +84,8 @@ type Valores = {
   carnetObraSocial: string;
   telefonoObraSocial: string;
   comprobante: File | null;
+  /** El último archivo que se reconoció por su contenido como inválido (no se envía). */
+  comprobanteRechazado: { archivo: File; mensaje: string } | null;
 } & Record<Antecedente, boolean> &
   Record<PreguntaFicha, string>;
 
@@ -114,6 +115,7 @@ function iniciales(h: Hijo): Valores {
     carnetObraSocial: '',
     telefonoObraSocial: '',
     comprobante: null,
+    comprobanteRechazado: null,
     ...(Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, false])) as Record<
       Antecedente,
       boolean
@@ -143,6 +145,8 @@ function validar(v: Valores): Record<string, string> {
   else if (!extensionAceptada(v.comprobante.name)) e.comprobante = SOLO_JPG_JPEG_PDF;
   else if (v.comprobante.size > TAMANIO_MAXIMO_COMPROBANTE)
     e.comprobante = COMPROBANTE_DEMASIADO_GRANDE;
+  else if (v.comprobanteRechazado?.archivo === v.comprobante)
+    e.comprobante = v.comprobanteRechazado.mensaje;
   return e;
 }
 
@@ -160,27 +164,55 @@ export function FormularioHijo({
   hijo: Hijo;
   ciclo: number;
   cuota: Cuota | null;
-  alInscribir: () => void;
+  /** Después de enviar: la pantalla abre el hijo siguiente y le pasa el foco. */
+  alInscribir: (orden: number) => void;
 }) {
   const form = useForm<Valores>({ initialValues: iniciales(hijo), validate: validar });
   const id = (campo: string) => `h${hijo.orden}-${campo}`;
 
+  const enfocar = (campo: string) => document.getElementById(id(campo))?.focus();
+
+  /**
+   * El comprobante se reconoce por su contenido con la misma regla que el servidor: un archivo
+   * que sólo se llama .pdf se rechaza acá, antes de la declaración jurada. Devuelve si sirve.
+   */
+  const revisarComprobante = async (archivo: File | null): Promise<boolean> => {
+    // Sin archivo, con otra extensión o demasiado grande: ya lo marca `validar`.
+    if (!archivo || !extensionAceptada(archivo.name) || archivo.size > TAMANIO_MAXIMO_COMPROBANTE)
+      return true;
+    const problema = await problemaDelComprobante(archivo).catch(() => SOLO_JPG_JPEG_PDF);
+    // Si mientras tanto eligió otro archivo, el resultado de éste ya no importa.
+    if (form.getValues().comprobante !== archivo) return true;
+    if (problema) {
+      form.setFieldValue('comprobanteRechazado', { archivo, mensaje: problema });
+      form.setFieldError('comprobante', problema);
+    }
+    return problema === null;
+  };
+
   const enviar = form.onSubmit(
     async (v) => {
+      if (!(await revisarComprobante(v.comprobante))) {
+        enfocar('comprobante');
+        return;
+      }
       if (
         !(await confirmar({
-          titulo: '¿Terminar la inscripción?',
+          titulo: `¿Terminar la inscripción de ${hijo.apellido}, ${hijo.nombre} al ciclo lectivo ${ciclo}?`,
           mensaje: DECLARACION_JURADA,
           confirmar: 'Enviar',
         }))
       )
         return;
+      // La forma de la spec (02 §3, §7): telefono "área número" sin codarea y el archivo en
+      // comprobantePago; las casillas como "true"/"false".
       const datos = new FormData();
       for (const [k, valor] of Object.entries(v)) {
-        if (k === 'comprobante') continue;
+        if (['comprobante', 'comprobanteRechazado', 'codarea', 'telefono'].includes(k)) continue;
         datos.append(k, typeof valor === 'boolean' ? String(valor) : String(valor ?? '').trim());
       }
-      datos.append('comprobante', v.comprobante!);
+      datos.append('telefono', unirTelefono(v.codarea, v.telefono));
+      datos.append('comprobantePago', v.comprobante!);
       try {
         const r = await fetch(`/api/alumnos/${hijo.orden}/inscribir`, {
           method: 'POST',
@@ -188,13 +220,13 @@ export function FormularioHijo({
         });
         const cuerpo = (await r.json().catch(() => null)) as { message?: string } | null;
         if (!r.ok) throw new Error(cuerpo?.message ?? 'No se pudo enviar la inscripción.');
-        notifications.show({
+        avisar({
           color: 'green',
           message: `La inscripción de ${hijo.nombre} quedó enviada.`,
         });
-        alInscribir();
+        alInscribir(hijo.orden);
       } catch (e) {
-        notifications.show({
+        avisar({
           color: 'red',
           autoClose: false,
           message: mensajeDeError(e, 'No se pudo enviar la inscripción. Intente nuevamente.'),
@@ -204,7 +236,7 @@ export function FormularioHijo({
     // Lleva la vista al primer campo con error (en el teléfono el formulario es largo).
     (errores) => {
       const primero = Object.keys(errores)[0];
-      if (primero) document.getElementById(id(primero))?.focus();
+      if (primero) enfocar(primero);
     },
   );
 
@@ -222,22 +254,12 @@ export function FormularioHijo({
             description="Verifique que esté vigente y que sea del/la estudiante."
             {...campo('email')}
           />
-          <Group grow align="flex-start" wrap="nowrap">
-            <TextInput
-              label="Código de área"
-              required
-              inputMode="numeric"
-              maw={140}
-              {...campo('codarea')}
-            />
-            <TextInput
-              label="Teléfono"
-              required
-              inputMode="numeric"
-              description="Sin el 15, por ejemplo 4567890"
-              {...campo('telefono')}
-            />
-          </Group>
+          <CamposTelefono
+            obligatorio
+            ejemplo="4567890"
+            area={campo('codarea')}
+            numero={campo('telefono')}
+          />
           <TextInput
             label="CUIL"
             required
@@ -365,27 +387,7 @@ export function FormularioHijo({
           </Stack>
         </Paper>
 
-        <Paper withBorder p="sm">
-          <Stack gap={6}>
-            <Title order={4}>Cuota de la Asociación Cooperadora {ciclo}</Title>
-            {cuota ? (
-              <>
-                <Text size="sm">
-                  La cuota anual de la cooperadora sostiene el mantenimiento de talleres y
-                  laboratorios. Opciones de pago:
-                </Text>
-                <List size="sm">
-                  {cuota.opciones.map((o) => (
-                    <List.Item key={o}>{o}</List.Item>
-                  ))}
-                </List>
-              </>
-            ) : (
-              <Text size="sm">Consulte el monto de la cuota en la escuela.</Text>
-            )}
-            <Text size="sm">Adjunte el comprobante del pago (foto JPG o PDF, hasta 10 MB).</Text>
-          </Stack>
-        </Paper>
+        <CuotaCooperadora cuota={cuota} ciclo={ciclo} idBase={id('cooperadora')} />
 
         <FileInput
           label="Comprobante de pago"
@@ -395,6 +397,10 @@ export function FormularioHijo({
           leftSection={<IconPaperclip size={16} />}
           clearable
           {...campo('comprobante')}
+          onChange={(archivo) => {
+            form.setFieldValue('comprobante', archivo);
+            void revisarComprobante(archivo);
+          }}
         />
 
         <Button type="submit" size="md" loading={form.submitting} fullWidth>

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import type { EstadoInscripcion } from '@/domain/inscripcion';
 import {
   COMPLETE_SUS_DATOS,
   INSCRIPCION_FINALIZADA,
@@ -24,27 +25,79 @@ import { api } from '@/trpc/react';
 import { BuscarHijos } from './BuscarHijos';
 import { DatosReferente } from './DatosReferente';
 import { FormularioHijo } from './FormularioHijo';
+import { HijosPendientes } from './HijosPendientes';
 import { SeccionIngles } from './SeccionIngles';
 import { mensajeDeError } from './errores';
+
+/** La línea de resumen de un hijo ya inscripto, con el panel cerrado. */
+const RESUMEN_ESTADO: Record<EstadoInscripcion, string> = {
+  pendiente: 'Pendiente de revisión',
+  verificada: 'Verificada por Alumnado',
+  observada: 'Observada por Alumnado',
+};
+
+const FECHA = new Intl.DateTimeFormat('es-AR', { timeZone: 'America/Argentina/Cordoba' });
+
+/**
+ * El hijo cuyo formulario abrir: el siguiente sin inscribir después de `desde` (en el orden de
+ * la lista, volviendo al principio), o el primero sin inscribir. null si están todos.
+ */
+export function siguientePendiente(
+  hijos: readonly { orden: number; inscripto: boolean }[],
+  desde: number | null = null,
+): number | null {
+  const i = desde === null ? -1 : hijos.findIndex((h) => h.orden === desde);
+  const enOrden = [...hijos.slice(i + 1), ...hijos.slice(0, i + 1)];
+  return enOrden.find((h) => !h.inscripto)?.orden ?? null;
+}
 
 /**
  * /inscripcion/completar (spec 02 §2 "Enrolment page"): los datos del referente; si están
  * completos, la búsqueda de hijos y un panel por hijo con su formulario o "Inscripción
- * finalizada"; con todos inscriptos, el inglés técnico.
+ * finalizada"; con todos inscriptos, el inglés técnico. En el teléfono el formulario de un hijo
+ * es largo: se abre uno solo por vez (el del primer hijo sin inscribir) y, al enviarlo, se
+ * abre el del siguiente y el foco pasa a su encabezado.
  */
 export function PantallaInscripcion() {
   const consulta = api.inscripcion.mishijos.useQuery(undefined, { staleTime: 0 });
   const recargar = () => void consulta.refetch();
-  // Los paneles de los hijos sin inscribir se abren al aparecer (también los recién vinculados);
-  // los que la familia cierra o abre quedan como los dejó.
-  const [abiertos, setAbiertos] = useState<string[]>([]);
-  const vistos = useRef(new Set<string>());
+  const [abierto, setAbierto] = useState<string | null>(null);
+  // Al cargar, el primer hijo sin inscribir; si no hay ninguno abierto y se vincula un hijo
+  // nuevo, el suyo. Lo que la familia abre o cierra después queda como lo dejó.
+  const vistos = useRef<Set<number> | null>(null);
   useEffect(() => {
-    const nuevos = (consulta.data?.hijos ?? []).filter((h) => !vistos.current.has(String(h.orden)));
-    for (const h of nuevos) vistos.current.add(String(h.orden));
-    const pendientes = nuevos.filter((h) => !h.inscripto).map((h) => String(h.orden));
-    if (pendientes.length > 0) setAbiertos((a) => [...a, ...pendientes]);
+    const hijos = consulta.data?.hijos;
+    if (!hijos) return;
+    const antes = vistos.current;
+    vistos.current = new Set(hijos.map((h) => h.orden));
+    const nuevos = antes ? hijos.filter((h) => !antes.has(h.orden)) : hijos;
+    const abrir = siguientePendiente(nuevos);
+    if (abrir !== null) setAbierto((a) => a ?? String(abrir));
   }, [consulta.data]);
+
+  // Después de enviar un formulario: el foco va al encabezado del hijo siguiente (o, si ya
+  // están todos, al título de la sección que sigue).
+  const encabezados = useRef(new Map<number, HTMLButtonElement>());
+  const focoPendiente = useRef<number | 'fin' | null>(null);
+  // Después de cada render: si hay un foco pendiente y su destino ya está en la página, va ahí.
+  useEffect(() => {
+    const destino = focoPendiente.current;
+    if (destino === null) return;
+    const el =
+      destino === 'fin'
+        ? (document.getElementById('titulo-ingles') ?? document.getElementById('titulo-hijos'))
+        : encabezados.current.get(destino);
+    if (!el) return;
+    focoPendiente.current = null;
+    el.focus();
+  });
+
+  const alInscribir = async (orden: number) => {
+    const { data } = await consulta.refetch();
+    const siguiente = siguientePendiente(data?.hijos ?? [], orden);
+    focoPendiente.current = siguiente ?? 'fin';
+    setAbierto(siguiente === null ? null : String(siguiente));
+  };
 
   if (consulta.isPending)
     return (
@@ -75,24 +128,35 @@ export function PantallaInscripcion() {
       ) : (
         <Paper withBorder p="md" component="section" aria-labelledby="titulo-hijos">
           <Stack gap="md">
-            <Title order={2} size="h4" id="titulo-hijos">
+            <Title order={2} size="h4" id="titulo-hijos" tabIndex={-1}>
               {tituloInscripcion(d.ciclo)}
             </Title>
             <BuscarHijos alVincular={recargar} />
+            <HijosPendientes pendientes={d.pendientes} alConfirmar={recargar} />
             {d.hijos.length > 0 && (
-              <Accordion variant="separated" multiple value={abiertos} onChange={setAbiertos}>
+              <Accordion variant="separated" order={3} value={abierto} onChange={setAbierto}>
                 {d.hijos.map((h) => (
                   <Accordion.Item key={h.orden} value={String(h.orden)}>
-                    <Accordion.Control>
-                      <Group justify="space-between" wrap="wrap" gap={4}>
-                        <div>
-                          <Text fw={600}>
+                    <Accordion.Control
+                      ref={(el) => {
+                        if (el) encabezados.current.set(h.orden, el);
+                        else encabezados.current.delete(h.orden);
+                      }}
+                    >
+                      <Group component="span" justify="space-between" wrap="wrap" gap={4}>
+                        <span>
+                          <Text fw={600} component="span" display="block">
                             {h.apellido}, {h.nombre}
                           </Text>
-                          <Text size="sm" c="dimmed">
+                          <Text size="sm" c="dimmed" component="span" display="block">
                             {h.curso?.nombre ?? 'Sin curso'}
                           </Text>
-                        </div>
+                          <Text size="sm" component="span" display="block">
+                            {h.inscripcion
+                              ? `Inscripción enviada el ${FECHA.format(new Date(h.inscripcion.creado))} · ${RESUMEN_ESTADO[h.inscripcion.estado]}`
+                              : 'Falta completar la inscripción'}
+                          </Text>
+                        </span>
                         {h.inscripto && (
                           <Badge color="teal.9" leftSection={<IconCircleCheck size={14} />}>
                             {INSCRIPCION_FINALIZADA}
@@ -104,11 +168,8 @@ export function PantallaInscripcion() {
                       {h.inscripcion ? (
                         <Stack gap={4}>
                           <Text size="sm">
-                            Enviada el{' '}
-                            {new Date(h.inscripcion.creado).toLocaleDateString('es-AR', {
-                              timeZone: 'America/Argentina/Cordoba',
-                            })}
-                            . Ya no se puede modificar.
+                            Enviada el {FECHA.format(new Date(h.inscripcion.creado))}. Ya no se
+                            puede modificar.
                           </Text>
                           {h.inscripcion.estado === 'observada' && (
                             <Alert color="red" title="Observada por Alumnado">
@@ -132,7 +193,7 @@ export function PantallaInscripcion() {
                           hijo={h}
                           ciclo={d.ciclo}
                           cuota={d.cuota}
-                          alInscribir={recargar}
+                          alInscribir={(orden) => void alInscribir(orden)}
                         />
                       )}
                     </Accordion.Panel>

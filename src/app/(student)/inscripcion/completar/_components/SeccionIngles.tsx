@@ -1,6 +1,6 @@
 'use client';
 import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { useState } from 'react';
 import { confirmar } from '@/components/confirmar';
 import {
@@ -51,7 +51,12 @@ function Declaracion({
     if (
       !(await confirmar({
         titulo: TITULO_INGLES,
-        mensaje: DECLARACION_JURADA,
+        // Qué se declara: el hijo, el ciclo y los dos niveles; después, la declaración jurada.
+        mensaje: `${hijo.apellido}, ${hijo.nombre}, ciclo lectivo ${ciclo}: ${
+          ETIQUETA_NIVEL_CPIT[Number(nivelNuevo) as keyof typeof ETIQUETA_NIVEL_CPIT] ?? nivelNuevo
+        } (el año anterior: ${
+          ETIQUETA_NIVEL_ANTERIOR[nivelViejo as NivelAnterior] ?? nivelViejo
+        }). ${DECLARACION_JURADA}`,
         confirmar: 'Enviar',
       }))
     )
@@ -62,10 +67,10 @@ function Declaracion({
         nivelNuevo: Number(nivelNuevo),
         nivelViejo: nivelViejo as NivelAnterior,
       });
-      notifications.show({ color: 'green', message: inglesYaDeclarado(hijo.nombre) });
+      avisar({ color: 'green', message: inglesYaDeclarado(hijo.nombre) });
       alDeclarar();
     } catch (e) {
-      notifications.show({
+      avisar({
         color: 'red',
         message: mensajeDeError(e, 'No se pudo guardar la declaración.'),
       });
@@ -121,7 +126,7 @@ export function SeccionIngles({
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="titulo-ingles">
       <Stack gap="md">
-        <Title order={2} size="h4" id="titulo-ingles">
+        <Title order={2} size="h4" id="titulo-ingles" tabIndex={-1}>
           {TITULO_INGLES}
         </Title>
         {hijos.map((h) => (

@@ -14,10 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { avisar } from '@/components/avisos';
 import { IconPhoto } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
+import { CamposTelefono } from '@/components/CamposTelefono';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import {
   ENTRE_2_Y_4_DIGITOS,
@@ -100,10 +101,10 @@ export function FormularioPerfil() {
     const r = await fetch(`/api/alumnos/update/${datos.orden}`, { method: 'POST', body: cuerpo });
     const j = (await r.json().catch(() => null)) as { message?: string } | null;
     if (!r.ok) {
-      notifications.show({ color: 'red', message: j?.message ?? 'No se pudo guardar el perfil.' });
+      avisar({ color: 'red', message: j?.message ?? 'No se pudo guardar el perfil.' });
       return;
     }
-    notifications.show({ color: 'green', message: PERFIL_GUARDADO });
+    avisar({ color: 'green', message: PERFIL_GUARDADO });
     router.push('/');
     router.refresh();
   });
@@ -151,22 +152,11 @@ export function FormularioPerfil() {
             autoComplete="family-name"
             {...form.getInputProps('apellido')}
           />
-          <Group grow align="flex-start" wrap="nowrap">
-            <TextInput
-              label="Código de área"
-              required
-              inputMode="numeric"
-              maw={140}
-              {...form.getInputProps('codigoArea')}
-            />
-            <TextInput
-              label="Teléfono"
-              required
-              inputMode="numeric"
-              description="Sin el 15"
-              {...form.getInputProps('telefono')}
-            />
-          </Group>
+          <CamposTelefono
+            obligatorio
+            area={form.getInputProps('codigoArea')}
+            numero={form.getInputProps('telefono')}
+          />
           <TextInput
             label="Email"
             type="email"

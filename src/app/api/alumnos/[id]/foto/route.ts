@@ -13,8 +13,11 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     const f = await createCaller(ctx).perfil.foto({ alumno: Number(id) });
     return new Response(new Uint8Array(f.datos), {
       headers: {
+        // El tipo detectado al subirla (bytes mágicos), nunca el que declaró el navegador.
         'Content-Type': f.tipo,
-        'Cache-Control': 'private, max-age=300',
+        'Content-Disposition': 'inline',
+        // Dato personal: ni el navegador ni un proxy la guardan.
+        'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
         'Content-Security-Policy': "default-src 'none'",
       },

@@ -1,11 +1,10 @@
 /**
  * La vida escolar de la escuela de demostración (DESIGN §7): un período de asistencias del
  * ciclo hasta ayer (días hábiles desde el 1° de marzo, sin feriados ni receso invernal), unas
- * reincorporaciones y medidas disciplinarias. Lo llama `sembrar` (seed.ts) dentro de su
- * transacción, después de crear la escuela.
+ * reincorporaciones y medidas disciplinarias. Lo llama `sembrar` dentro de su transacción,
+ * después de crear la escuela.
  *
- * Determinística: generador con semilla fija, alumnos recorridos por DNI; lo único que
- * depende de la fecha es hasta dónde llega el período. Inserta por lotes de ≤ 1000 filas.
+ * Alumnos recorridos por DNI; lo único que depende de `hoy` es hasta dónde llega el período.
  *
  * Para las pantallas y las pruebas, en los cursos del preceptor de demostración hay siempre
  * (con al menos seis días de clase transcurridos) un alumno en 'Condición libre' (≥ 30), uno
@@ -14,57 +13,15 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { pesoInasistencia, type TipoAsistencia } from '@/domain/asistencias';
-import { hoyEscolar, sumarDias, type Turno } from '@/domain/escuela';
-import { EMAIL_DEMO } from './demo';
-import type { DbOTx } from './index';
-import * as s from './schema';
+import { sumarDias, type Turno } from '@/domain/escuela';
+import { EMAIL_DEMO } from '../demo';
+import type { DbOTx } from '../index';
+import * as s from '../schema';
+import { Azar, SEMILLAS } from './aleatorio';
+import { insertarEnLotes } from './lotes';
 
-const SEMILLA_VIDA_ESCOLAR = 20_260_301;
-const LOTE = 1000;
 /** Probabilidad base de que un alumno tenga una entrada en un día de clase. */
-export const DENSIDAD_POR_DEFECTO = 0.035;
-
-// ---------------------------------------------------------------------------
-// Azar determinístico
-
-export function generador(semilla: number): () => number {
-  let a = semilla >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-export class Azar {
-  constructor(readonly real: () => number) {}
-  si(p: number): boolean {
-    return this.real() < p;
-  }
-  elegir<T>(lista: readonly T[]): T {
-    return lista[Math.floor(this.real() * lista.length)]!;
-  }
-  /** Elige según pesos relativos. */
-  ponderado<T>(opciones: readonly (readonly [T, number])[]): T {
-    const total = opciones.reduce((t, [, p]) => t + p, 0);
-    let r = this.real() * total;
-    for (const [v, p] of opciones) {
-      r -= p;
-      if (r < 0) return v;
-    }
-    return opciones[opciones.length - 1]![0];
-  }
-  mezclar<T>(lista: readonly T[]): T[] {
-    const l = [...lista];
-    for (let i = l.length - 1; i > 0; i--) {
-      const j = Math.floor(this.real() * (i + 1));
-      [l[i], l[j]] = [l[j]!, l[i]!];
-    }
-    return l;
-  }
-}
+const DENSIDAD_POR_DEFECTO = 0.035;
 
 // ---------------------------------------------------------------------------
 // Calendario del período
@@ -233,13 +190,6 @@ function medidaAzar(
 // ---------------------------------------------------------------------------
 // Siembra
 
-async function insertarPorLotes<T>(
-  filas: T[],
-  insertar: (lote: T[]) => Promise<unknown>,
-): Promise<void> {
-  for (let i = 0; i < filas.length; i += LOTE) await insertar(filas.slice(i, i + LOTE));
-}
-
 export interface ResultadoVidaEscolar {
   dias: number;
   asistencias: number;
@@ -249,15 +199,14 @@ export interface ResultadoVidaEscolar {
 
 /**
  * Siembra asistencias, reincorporaciones y medidas del `ciclo` hasta el día anterior a `hoy`
- * (por defecto, hoy en la zona de la escuela) para los alumnos con curso en el ciclo.
+ * para los alumnos con curso en el ciclo.
  */
 export async function sembrarVidaEscolar(
   tx: DbOTx,
-  opciones: { ciclo: number; hoy?: string; densidad?: number },
+  opciones: { ciclo: number; hoy: string; densidad?: number },
 ): Promise<ResultadoVidaEscolar> {
-  const { ciclo, densidad = DENSIDAD_POR_DEFECTO } = opciones;
-  const hoy = opciones.hoy ?? hoyEscolar();
-  const az = new Azar(generador(SEMILLA_VIDA_ESCOLAR + ciclo));
+  const { ciclo, hoy, densidad = DENSIDAD_POR_DEFECTO } = opciones;
+  const az = new Azar(SEMILLAS.vidaEscolar + ciclo);
   const dias = diasDeClase(ciclo, hoy);
   if (dias.length === 0) return { dias: 0, asistencias: 0, reincorporaciones: 0, medidas: 0 };
 
@@ -427,9 +376,9 @@ export async function sembrarVidaEscolar(
       medidaAzar(az, dias, demo.id, cargadoPor(demo), { tipo: 'apercibimiento', cantidad: null }),
     );
 
-  await insertarPorLotes(asistencias, (lote) => tx.insert(s.asistencias).values(lote));
-  await insertarPorLotes(reincorporaciones, (lote) => tx.insert(s.reincorporaciones).values(lote));
-  await insertarPorLotes(medidas, (lote) => tx.insert(s.medidas).values(lote));
+  await insertarEnLotes(tx, s.asistencias, asistencias);
+  await insertarEnLotes(tx, s.reincorporaciones, reincorporaciones);
+  await insertarEnLotes(tx, s.medidas, medidas);
   return {
     dias: dias.length,
     asistencias: asistencias.length,

@@ -1,8 +1,11 @@
 'use server';
+/** Acciones de servidor de la sesión (rol, ciclo, hijo, salir): las usa el marco de `components/`. */
+import { momentoEscolar, cicloValido } from '@/server/reloj';
+import { config } from '@/server/config';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
-import { cicloLectivoActual, cicloLectivoValido } from '@/domain/escuela';
+
 import { esRolBit, tieneRol } from '@/domain/roles';
 import { signOut, unstable_update } from '@/server/auth';
 import { COOKIE_CICLO, COOKIE_HIJO, sesionActual } from '@/server/api/contexto-http';
@@ -16,8 +19,7 @@ export interface ResultadoAccion {
 const opcionesCookie = {
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure:
-    process.env.NODE_ENV === 'production' && process.env.AUTH_URL?.startsWith('https') === true,
+  secure: config().cookiesSeguras,
   path: '/',
   maxAge: 365 * 24 * 60 * 60,
 };
@@ -35,7 +37,7 @@ export async function cambiarRol(rol: number): Promise<ResultadoAccion> {
 /** Cambia el ciclo lectivo del selector (de 2021 al actual). */
 export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
   if (!(await sesionActual())) redirect('/login');
-  if (!cicloLectivoValido(anio))
+  if (!cicloValido(anio))
     return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
   (await cookies()).set(COOKIE_CICLO, String(anio), opcionesCookie);
   revalidatePath('/', 'layout');
@@ -46,7 +48,7 @@ export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
 export async function elegirHijo(alumnoId: number): Promise<ResultadoAccion> {
   const sesion = await sesionActual();
   if (!sesion) redirect('/login');
-  const propios = await hijos(await getDb(), sesion, cicloLectivoActual());
+  const propios = await hijos({ db: await getDb(), sesion, ciclo: momentoEscolar().ciclo });
   if (!propios.some((h) => h.id === alumnoId))
     return { error: 'El alumno no es uno de sus hijos vinculados.' };
   (await cookies()).set(COOKIE_HIJO, String(alumnoId), opcionesCookie);

@@ -2,7 +2,7 @@
  * La inscripción anual de la escuela de demostración (DESIGN §7): el curso del ciclo anterior
  * de cada alumno (para la elegibilidad del inglés técnico), reglamentos y autorizaciones, y
  * las inscripciones ya enviadas por una parte de las familias, con su ficha médica y un
- * comprobante, en los tres estados del seguimiento. Lo llama `sembrar` (seed.ts).
+ * comprobante, en los tres estados del seguimiento. Lo llama `sembrar`.
  *
  * Los hijos de referente.demo quedan sin inscribir (para probar el flujo desde el teléfono);
  * los de referente.otro, inscriptos. Las cuentas de demostración de alumno y referentes ya
@@ -10,13 +10,11 @@
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { CLAVES_ANTECEDENTES, CLAVES_PREGUNTAS } from '@/domain/inscripcion';
-import { EMAIL_DEMO } from './demo';
-import type { DbOTx } from './index';
-import * as s from './schema';
-import { Azar, generador } from './seed-vida-escolar';
-
-const SEMILLA_INSCRIPCION = 20_260_215;
-const LOTE = 500;
+import { EMAIL_DEMO } from '../demo';
+import type { DbOTx } from '../index';
+import * as s from '../schema';
+import { Azar, SEMILLAS } from './aleatorio';
+import { insertarDevolviendo, insertarEnLotes } from './lotes';
 
 export const REGLAMENTOS_DEMO = [
   {
@@ -79,7 +77,7 @@ export async function sembrarInscripcion(
   opciones: { ciclo: number },
 ): Promise<ResultadoInscripcion> {
   const { ciclo } = opciones;
-  const az = new Azar(generador(SEMILLA_INSCRIPCION + ciclo));
+  const az = new Azar(SEMILLAS.inscripcion + ciclo);
 
   // 1. El curso del ciclo anterior: mismo número de división, un año menos.
   await tx.execute(sql`
@@ -137,7 +135,7 @@ export async function sembrarInscripcion(
         respuestas.push({ ...base, usuarioId: h.usuarioId!, alumnoId: h.alumnoId });
     }
   }
-  if (respuestas.length) await tx.insert(s.respuestasReglamentos).values(respuestas);
+  await insertarEnLotes(tx, s.respuestasReglamentos, respuestas);
 
   // 3. Inscripciones enviadas: las familias con referente con usuario, salvo referente.demo,
   //    con probabilidad 0,45 por alumno; las de referente.otro, siempre.
@@ -226,41 +224,43 @@ export async function sembrarInscripcion(
       ),
     };
   });
-  let total = 0;
-  for (let i = 0; i < filas.length; i += LOTE) {
-    const insertadas = await tx
-      .insert(s.inscripcionesAnuales)
-      .values(filas.slice(i, i + LOTE))
-      .onConflictDoNothing()
-      .returning({ id: s.inscripcionesAnuales.id });
-    total += insertadas.length;
-    await tx.insert(s.fichasMedicas).values(
-      insertadas.map(({ id }) => ({
-        inscripcionId: id,
-        grupoSanguineo: az.ponderado([
-          ['0', 45],
-          ['A', 40],
-          ['B', 10],
-          ['AB', 5],
-        ] as const),
-        factorRh: az.si(0.9) ? ('+' as const) : ('-' as const),
-        pesoKilogramos: 40 + Math.floor(az.real() * 40),
-        alturaCentimetros: 145 + Math.floor(az.real() * 45),
-        tieneServicioEmergencia: az.si(0.4),
-        tieneObraSocial: az.si(0.7),
-        nombreObraSocial: null,
-        antecedentes: Object.fromEntries(
-          CLAVES_ANTECEDENTES.map((c) => [c, az.si(0.03)]),
-        ) as Record<(typeof CLAVES_ANTECEDENTES)[number], boolean>,
-        respuestas: Object.fromEntries(
-          CLAVES_PREGUNTAS.map((c) => [c, c.startsWith('puede') ? 'Sí' : '']),
-        ) as Record<(typeof CLAVES_PREGUNTAS)[number], string>,
-      })),
-    );
-  }
+  // Las ya inscriptas se saltean (y no tienen ficha nueva).
+  const insertadas = await insertarDevolviendo(
+    tx,
+    s.inscripcionesAnuales,
+    filas,
+    { id: s.inscripcionesAnuales.id },
+    { ignorarConflictos: true },
+  );
+  await insertarEnLotes(
+    tx,
+    s.fichasMedicas,
+    insertadas.map(({ id }) => ({
+      inscripcionId: id,
+      grupoSanguineo: az.ponderado([
+        ['0', 45],
+        ['A', 40],
+        ['B', 10],
+        ['AB', 5],
+      ] as const),
+      factorRh: az.si(0.9) ? ('+' as const) : ('-' as const),
+      pesoKilogramos: 40 + Math.floor(az.real() * 40),
+      alturaCentimetros: 145 + Math.floor(az.real() * 45),
+      tieneServicioEmergencia: az.si(0.4),
+      tieneObraSocial: az.si(0.7),
+      nombreObraSocial: null,
+      antecedentes: Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, az.si(0.03)])) as Record<
+        (typeof CLAVES_ANTECEDENTES)[number],
+        boolean
+      >,
+      respuestas: Object.fromEntries(
+        CLAVES_PREGUNTAS.map((c) => [c, c.startsWith('puede') ? 'Sí' : '']),
+      ) as Record<(typeof CLAVES_PREGUNTAS)[number], string>,
+    })),
+  );
   return {
     cursadasAnteriores: anteriores?.n ?? 0,
     reglamentos: reglamentos.length,
-    inscripciones: total,
+    inscripciones: insertadas.length,
   };
 }

@@ -1,9 +1,6 @@
+import type { DateInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
 import { esFechaValida } from '@/domain/escuela';
-
-/** 'AAAA-MM-DD' → 'DD/MM/AAAA' (sólo para mostrar). */
-export function fechaLegible(fecha: string): string {
-  return `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}/${fecha.slice(0, 4)}`;
-}
 
 /** 'DD/MM/AAAA' (o 'AAAA-MM-DD') → 'AAAA-MM-DD'; null si no es una fecha del calendario. */
 export function leerFecha(texto: string): string | null {
@@ -17,7 +14,11 @@ export function leerFecha(texto: string): string | null {
   return fecha && esFechaValida(fecha) ? fecha : null;
 }
 
-/** Una cantidad como se escribe en es-AR: 2,5. */
-export function numero(n: number): string {
-  return n.toLocaleString('es-AR', { maximumFractionDigits: 1 });
-}
+/** Lo común a los campos de fecha (`DateInput`): se escriben y se muestran como DD/MM/AAAA. */
+export const PROPS_CAMPO_FECHA = {
+  valueFormat: 'DD/MM/YYYY',
+  dateParser: leerFecha,
+  placeholder: 'DD/MM/AAAA',
+  leftSection: <IconCalendar size={16} aria-hidden />,
+  popoverProps: { withinPortal: true },
+} satisfies Partial<DateInputProps>;

@@ -1,145 +1,23 @@
 /**
- * Las notas de la escuela de demostración (DESIGN §7): con las fechas del calendario sembrado
- * (1° cuatrimestre: apertura 15/6, cierre 3/7, publicación 10/7; 2° cuatrimestre: 9/11, 27/11,
- * 4/12), lo que ya pasó a `hoy`:
- *  - terminado el 1° cuatrimestre, una nota por inscripción en las materias que lo usan (casi
- *    todas aprobadas, algunas en riesgo, unas pocas desaprobadas y algún ausente) y la planilla
- *    cerrada, salvo en el primer cursado del docente de demostración, que quedó abierta (el
- *    aviso "…quedó abierta, y ya pasó la fecha de cierre…");
- *  - abierto el 2° cuatrimestre, la mitad de los cursados ya tiene sus notas cargadas.
- * Determinística (generador con semilla fija). Lo llama `sembrar` dentro de su transacción.
+ * El año anterior de la escuela de demostración (`sembrarHistorial`): cursados copiados,
+ * notas de ambos cuatrimestres y mesas de diciembre y marzo de los cursos de las cuentas de
+ * demostración.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hoyEscolar } from '@/domain/escuela';
 import {
   CUATRIMESTRES,
   NOTA_APROBACION,
   aplicaCuatrimestre,
   aprobada,
-  bitCuatrimestre,
   type Cuatrimestre,
 } from '@/domain/notas';
-import { EMAIL_DEMO } from './demo';
-import type { DbOTx } from './index';
-import * as s from './schema';
-import { Azar, generador } from './seed-vida-escolar';
-
-const SEMILLA_NOTAS = 20_260_615;
-const LOTE = 1000;
-
-/** Una nota al azar: la mayoría aprobadas, algunas 4–5, pocas desaprobadas, ~2 % ausentes. */
-function notaAlAzar(az: Azar): { nota: number | null; ausente: boolean } {
-  if (az.si(0.02)) return { nota: null, ausente: true };
-  const nota = az.ponderado<number>([
-    [1, 1],
-    [2, 2],
-    [3, 3],
-    [4, 6],
-    [5, 8],
-    [6, 16],
-    [7, 20],
-    [8, 20],
-    [9, 14],
-    [10, 10],
-  ]);
-  return { nota, ausente: false };
-}
-
-export async function sembrarNotas(
-  tx: DbOTx,
-  opciones: { ciclo: number; hoy?: string },
-): Promise<{ notas: number }> {
-  const { ciclo } = opciones;
-  const hoy = opciones.hoy ?? hoyEscolar();
-  const terminoPrimero = hoy > `${ciclo}-07-03`;
-  const empezoSegundo = hoy >= `${ciclo}-11-09`;
-  if (!terminoPrimero) return { notas: 0 };
-  const az = new Azar(generador(SEMILLA_NOTAS + ciclo));
-
-  const cursados = await tx
-    .select({ id: s.cursados.id, modalidad: s.cursados.modalidad })
-    .from(s.cursados)
-    .where(eq(s.cursados.ciclolectivo, ciclo))
-    .orderBy(asc(s.cursados.id));
-  const [docente] = await tx
-    .select({ id: s.usuarios.id })
-    .from(s.usuarios)
-    .where(eq(sql`lower(${s.usuarios.email})`, EMAIL_DEMO.docente));
-  const [abiertoDelDocente] = docente
-    ? await tx
-        .select({ id: s.cursadosDocentes.cursadoId })
-        .from(s.cursadosDocentes)
-        .innerJoin(s.cursados, eq(s.cursados.id, s.cursadosDocentes.cursadoId))
-        .where(
-          and(
-            eq(s.cursadosDocentes.usuarioId, docente.id),
-            eq(s.cursados.ciclolectivo, ciclo),
-            inArray(s.cursados.modalidad, [0, 1, 3]),
-          ),
-        )
-        .orderBy(asc(s.cursados.id))
-        .limit(1)
-    : [];
-  const inscriptos = await tx
-    .select({ alumnoId: s.inscripciones.alumnoId, cursadoId: s.inscripciones.cursadoId })
-    .from(s.inscripciones)
-    .innerJoin(s.cursados, eq(s.cursados.id, s.inscripciones.cursadoId))
-    .where(eq(s.cursados.ciclolectivo, ciclo))
-    .orderBy(asc(s.inscripciones.cursadoId), asc(s.inscripciones.alumnoId));
-
-  const modalidad = new Map(cursados.map((c) => [c.id, c.modalidad]));
-  /** En el 2° cuatrimestre, la mitad de los cursados (los de posición par) ya cargó. */
-  const cargoSegundo = new Set(cursados.filter((_, i) => i % 2 === 0).map((c) => c.id));
-  const filas: (typeof s.notas.$inferInsert)[] = [];
-  for (const i of inscriptos) {
-    const m = modalidad.get(i.cursadoId)!;
-    const cuatrimestres: Cuatrimestre[] = [];
-    if (aplicaCuatrimestre(m, 1)) cuatrimestres.push(1);
-    if (empezoSegundo && aplicaCuatrimestre(m, 2) && cargoSegundo.has(i.cursadoId)) {
-      cuatrimestres.push(2);
-    }
-    for (const c of cuatrimestres) {
-      filas.push({
-        alumnoId: i.alumnoId,
-        cursadoId: i.cursadoId,
-        cuatrimestre: c,
-        ...notaAlAzar(az),
-        modificadoPor: docente?.id ?? null,
-      });
-    }
-  }
-  for (let i = 0; i < filas.length; i += LOTE) {
-    await tx.insert(s.notas).values(filas.slice(i, i + LOTE));
-  }
-  // El 1° cuatrimestre quedó cerrado, salvo el cursado del docente que lo dejó abierto.
-  const cerrar = cursados
-    .filter((c) => aplicaCuatrimestre(c.modalidad, 1) && c.id !== abiertoDelDocente?.id)
-    .map((c) => c.id);
-  if (cerrar.length) {
-    await tx
-      .update(s.cursados)
-      .set({ periodosCerrados: sql`${s.cursados.periodosCerrados} | ${bitCuatrimestre(1)}` })
-      .where(inArray(s.cursados.id, cerrar));
-  }
-  return { notas: filas.length };
-}
-
-/** Las fechas de notas de un ciclo en el calendario sembrado (las mismas todos los años). */
-export function fechasDeNotas(ciclo: number) {
-  const f = (mes: number, dia: number, tipo: string) => ({
-    fecha: `${ciclo}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`,
-    tipo,
-    area: 'nota',
-  });
-  return [
-    f(6, 15, 'apertura'),
-    f(7, 3, 'cierre'),
-    f(7, 10, 'publicacion'),
-    f(11, 9, 'apertura'),
-    f(11, 27, 'cierre'),
-    f(12, 4, 'publicacion'),
-  ];
-}
+import { bitCuatrimestre } from '@/domain/periodos-notas';
+import { EMAIL_DEMO } from '../demo';
+import type { DbOTx } from '../index';
+import * as s from '../schema';
+import { Azar, SEMILLAS } from './aleatorio';
+import { insertarDevolviendo, insertarEnLotes } from './lotes';
+import { fechasDeNotas, notaAlAzar } from './notas';
 
 const DICIEMBRE = 'Complementaria Noviembre/Diciembre';
 const MARZO = 'Final Febrero/Marzo';
@@ -158,7 +36,7 @@ export async function sembrarHistorial(
   ciclo: number,
 ): Promise<{ notas: number; examenes: number }> {
   const anterior = ciclo - 1;
-  const az = new Azar(generador(SEMILLA_NOTAS + anterior));
+  const az = new Azar(SEMILLAS.notas + anterior);
   const demo = await tx
     .selectDistinct({ id: s.alumnos.id })
     .from(s.alumnos)
@@ -250,45 +128,48 @@ export async function sembrarHistorial(
       .from(s.cursadosDocentes)
       .where(inArray(s.cursadosDocentes.cursadoId, idsModelo)),
   ]);
-  const copias = await tx
-    .insert(s.cursados)
-    .values(
-      modelos.map((m) => ({
-        nombre: m.nombre,
-        modalidad: m.modalidad,
-        horas: m.horas,
-        ciclolectivo: anterior,
-        periodosCerrados: bitCuatrimestre(1) | bitCuatrimestre(2),
-      })),
-    )
-    .returning({ id: s.cursados.id });
+  const copias = await insertarDevolviendo(
+    tx,
+    s.cursados,
+    modelos.map((m) => ({
+      nombre: m.nombre,
+      modalidad: m.modalidad,
+      horas: m.horas,
+      ciclolectivo: anterior,
+      periodosCerrados: bitCuatrimestre(1) | bitCuatrimestre(2),
+    })),
+    { id: s.cursados.id },
+  );
   const copiaDe = new Map(modelos.map((m, i) => [m.id, copias[i]!.id]));
   const materiaDe = new Map<number, number>();
   for (const m of materiasDe) if (!materiaDe.has(m.cursado)) materiaDe.set(m.cursado, m.materia);
-  await tx
-    .insert(s.cursadosMaterias)
-    .values(materiasDe.map((m) => ({ cursadoId: copiaDe.get(m.cursado)!, materiaId: m.materia })));
-  await tx
-    .insert(s.cursadosCursos)
-    .values(modelos.map((m) => ({ cursadoId: copiaDe.get(m.id)!, cursoId: m.curso })));
-  if (docentesDe.length) {
-    await tx
-      .insert(s.cursadosDocentes)
-      .values(
-        docentesDe.map((d) => ({ cursadoId: copiaDe.get(d.cursado)!, usuarioId: d.usuario })),
-      );
-  }
+  await insertarEnLotes(
+    tx,
+    s.cursadosMaterias,
+    materiasDe.map((m) => ({ cursadoId: copiaDe.get(m.cursado)!, materiaId: m.materia })),
+  );
+  await insertarEnLotes(
+    tx,
+    s.cursadosCursos,
+    modelos.map((m) => ({ cursadoId: copiaDe.get(m.id)!, cursoId: m.curso })),
+  );
+  await insertarEnLotes(
+    tx,
+    s.cursadosDocentes,
+    docentesDe.map((d) => ({ cursadoId: copiaDe.get(d.cursado)!, usuarioId: d.usuario })),
+  );
 
-  const sinRegistro = alumnos.filter((a) => !registrado.has(a.alumno));
-  if (sinRegistro.length) {
-    await tx.insert(s.alumnosCursos).values(
-      sinRegistro.map((a) => ({
+  await insertarEnLotes(
+    tx,
+    s.alumnosCursos,
+    alumnos
+      .filter((a) => !registrado.has(a.alumno))
+      .map((a) => ({
         alumnoId: a.alumno,
         cursoId: cursoAnterior.get(a.alumno)!,
         ciclolectivo: anterior,
       })),
-    );
-  }
+  );
   const inscripciones: (typeof s.inscripciones.$inferInsert)[] = [];
   const filas: (typeof s.notas.$inferInsert)[] = [];
   const actas: (typeof s.examenes.$inferInsert)[] = [];
@@ -343,13 +224,9 @@ export async function sembrarHistorial(
       });
     });
   }
-  for (let i = 0; i < inscripciones.length; i += LOTE) {
-    await tx.insert(s.inscripciones).values(inscripciones.slice(i, i + LOTE));
-  }
-  for (let i = 0; i < filas.length; i += LOTE) {
-    await tx.insert(s.notas).values(filas.slice(i, i + LOTE));
-  }
-  if (actas.length) await tx.insert(s.examenes).values(actas);
-  await tx.insert(s.calendario).values(fechasDeNotas(anterior));
+  await insertarEnLotes(tx, s.inscripciones, inscripciones);
+  await insertarEnLotes(tx, s.notas, filas);
+  await insertarEnLotes(tx, s.examenes, actas);
+  await insertarEnLotes(tx, s.calendario, fechasDeNotas(anterior));
   return { notas: filas.length, examenes: actas.length };
 }

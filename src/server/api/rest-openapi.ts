@@ -1,0 +1,203 @@
+/**
+ * El documento OpenAPI 3.1 del contrato REST (`/api/openapi.json`), armado desde la tabla
+ * (`rutas-rest.ts`) y los esquemas zod de cada procedimiento (`z.toJSONSchema`).
+ */
+import { z } from 'zod';
+import { appRouter } from './root';
+import { soloQuery, type RutaPropia, type RutaRest } from './rest-tipos';
+import { RUTAS_PROPIAS, RUTAS_REST } from './rutas-rest';
+
+/**
+ * La cookie de sesión de next-auth (Auth.js v5; `src/server/auth` no cambia sus nombres): lleva el
+ * prefijo `__Secure-` cuando el portal se sirve por https.
+ */
+export const COOKIE_SESION = 'authjs.session-token';
+export const COOKIE_SESION_HTTPS = `__Secure-${COOKIE_SESION}`;
+
+/** Tipo de un parámetro de ruta por su nombre: los órdenes son enteros; fechas, turnos y meses, texto. */
+const PARAMETROS_NUMERICOS: Record<string, { type: string; minimum?: number }> = {
+  id: { type: 'integer', minimum: 1 },
+  alumno: { type: 'integer', minimum: 1 },
+  curso: { type: 'integer', minimum: 1 },
+  cursado: { type: 'integer', minimum: 1 },
+  medida: { type: 'integer', minimum: 1 },
+  orden: { type: 'integer', minimum: 1 },
+  ciclo: { type: 'integer', minimum: 2021 },
+  anio: { type: 'integer', minimum: 2021 },
+  cantidad: { type: 'number', minimum: 1 },
+  rol: { type: 'integer', minimum: 1 },
+};
+function esquemaParametro(nombre: string) {
+  return PARAMETROS_NUMERICOS[nombre] ?? { type: 'string' };
+}
+
+const error = { $ref: '#/components/schemas/Error' };
+const conError = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: error } },
+});
+
+function parametrosDeCamino(parametros: Record<string, string> | undefined) {
+  return Object.entries(parametros ?? {}).map(([name, description]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description,
+    schema: esquemaParametro(name),
+  }));
+}
+
+const idOperacion = (r: { metodo: string; ruta: string }) =>
+  `${r.metodo.toLowerCase()}_${r.ruta.replace(/\W+/g, '_')}`;
+
+/** Un esquema sin ninguna restricción (`{}`): acepta cualquier valor. */
+const esVacio = (x: unknown) =>
+  typeof x === 'object' && x !== null && !Array.isArray(x) && Object.keys(x).length === 0;
+
+/**
+ * Lo que zod no puede representar (`z.custom`, la entrada de un `z.preprocess`) sale como `{}`;
+ * dentro de un `anyOf`/`oneOf` esa alternativa ya acepta todo, así que la composición entera
+ * equivale a `{}`: se quita (es el mismo esquema, sin el `anyOf` vacío que marcan los linters).
+ */
+export function simplificarEsquema(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(simplificarEsquema);
+  if (typeof x !== 'object' || x === null) return x;
+  const salida: Record<string, unknown> = {};
+  for (const [clave, valor] of Object.entries(x)) {
+    if ((clave === 'anyOf' || clave === 'oneOf') && Array.isArray(valor) && valor.some(esVacio))
+      continue;
+    salida[clave] = simplificarEsquema(valor);
+  }
+  return salida;
+}
+
+/** El esquema JSON de la entrada del procedimiento, o undefined si no tiene o no se puede. */
+function esquemaDeEntrada(procedimiento: string): unknown {
+  const proc = (
+    appRouter._def.procedures as unknown as Record<string, { _def: { inputs: unknown[] } }>
+  )[procedimiento];
+  const esquema = proc?._def.inputs[0] as z.ZodType | undefined;
+  try {
+    return esquema
+      ? simplificarEsquema(z.toJSONSchema(esquema, { io: 'input', unrepresentable: 'any' }))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Una fila de la tabla. Todas llaman a `procedimiento` (trpc.ts), que exige sesión: heredan la
+ * seguridad global del documento (sin sesión, 401).
+ */
+function operacionDeFila(r: RutaRest) {
+  const jsonEsquema = esquemaDeEntrada(r.procedimiento);
+  const parametros = parametrosDeCamino(r.parametros);
+  const operacion: Record<string, unknown> = {
+    summary: r.resumen,
+    operationId: idOperacion(r),
+    'x-procedimiento': r.procedimiento,
+    parameters: parametros,
+    responses: {
+      200: { description: 'Respuesta en JSON.' },
+      400: conError('Entrada inválida.'),
+      401: conError('Sin sesión.'),
+      403: conError('El rol activo no tiene permiso.'),
+      404: conError('No encontrado.'),
+    },
+  };
+  if (jsonEsquema && r.metodo !== 'GET') {
+    operacion.requestBody = {
+      required: true,
+      content: {
+        'application/json': { schema: jsonEsquema },
+        'application/x-www-form-urlencoded': { schema: jsonEsquema },
+        'multipart/form-data': { schema: jsonEsquema },
+      },
+    };
+  } else if (jsonEsquema && r.entrada === soloQuery) {
+    operacion.parameters = [
+      ...parametros,
+      { name: 'q', in: 'query', schema: { type: 'string' }, description: 'Texto a buscar.' },
+      {
+        name: 'cursor',
+        in: 'query',
+        schema: { type: 'integer', minimum: 0 },
+        description: 'Posición de la página.',
+      },
+      {
+        name: 'limit',
+        in: 'query',
+        schema: { type: 'integer', minimum: 1, maximum: 50 },
+        description: 'Tamaño de página.',
+      },
+    ];
+  }
+  return operacion;
+}
+
+/** Una ruta con manejador propio: sus respuestas son las que declara; `anonima`, sin sesión. */
+function operacionPropia(r: RutaPropia) {
+  const responses = Object.fromEntries(
+    Object.entries(r.respuestas).map(([estado, description]) => [
+      estado,
+      Number(estado) >= 400 ? conError(description) : { description },
+    ]),
+  );
+  return {
+    summary: r.resumen,
+    operationId: idOperacion(r),
+    parameters: parametrosDeCamino(r.parametros),
+    responses,
+    ...(r.anonima ? { security: [] } : {}),
+  };
+}
+
+/** El documento OpenAPI 3.1 del contrato, armado desde la tabla y los esquemas zod. */
+export function documentoOpenApi() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const agregar = (ruta: string, metodo: string, operacion: unknown) => {
+    paths[ruta] = { ...(paths[ruta] ?? {}), [metodo.toLowerCase()]: operacion };
+  };
+  for (const r of RUTAS_REST) agregar(r.ruta, r.metodo, operacionDeFila(r));
+  for (const r of RUTAS_PROPIAS) agregar(r.ruta, r.metodo, operacionPropia(r));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portal escolar — contrato REST',
+      version: '1.0.0',
+      description:
+        'Autenticación por la cookie de sesión de next-auth. Errores: { error: true, message }. ' +
+        'Las rutas son las de la especificación; donde dos plantillas podrían tomar el mismo ' +
+        'camino (/api/alumnos/datosinscripcion/{id} y /api/alumnos/{alumno}/editar), el ' +
+        'segmento literal gana al parámetro, y un parámetro que es un orden sólo acepta enteros.',
+    },
+    // El mismo origen del portal: las rutas ya empiezan con /api.
+    servers: [{ url: '/', description: 'El portal que sirve este documento.' }],
+    security: [{ sesion: [] }, { sesionHttps: [] }],
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error', 'message'],
+          properties: { error: { type: 'boolean', const: true }, message: { type: 'string' } },
+        },
+      },
+      securitySchemes: {
+        sesion: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: COOKIE_SESION,
+          description: 'Cookie de sesión de next-auth (http, en desarrollo).',
+        },
+        sesionHttps: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: COOKIE_SESION_HTTPS,
+          description: 'Cookie de sesión de next-auth cuando el portal se sirve por https.',
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * La inscripción anual de un hijo (spec 02 §2 "Enrolment page", §5): el formulario con la
+ * ficha médica y el comprobante de pago, en una transacción, para el ciclo lectivo en curso
+ * (`cicloActual`), elija lo que elija el referente en el selector de año.
+ */
+import { createHash } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, eq } from 'drizzle-orm';
+import {
+  CLAVES_ANTECEDENTES,
+  CLAVES_PREGUNTAS,
+  COMPROBANTE_CON_HTML,
+  COMPROBANTE_DEMASIADO_GRANDE,
+  SOLO_JPG_JPEG_PDF,
+  TAMANIO_MAXIMO_COMPROBANTE,
+  tipoDeComprobante,
+  tipoDeComprobantePorCabecera,
+  type Antecedente,
+  type EstadoInscripcion,
+  type PreguntaFicha,
+} from '@/domain/inscripcion';
+import { nombreCompleto } from '@/domain/escuela';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { referentePropio } from '@/server/consultas/referentes';
+import { alumnos, archivos, fichasMedicas, inscripcionesAnuales } from '@/server/db/schema';
+import type { FormularioInscripcion, Inscribir } from './schemas';
+import { cicloActual, exigirHijo, inscripcionYaEnviada } from './service';
+
+function nombreArchivo(original: string, tipo: string): string {
+  const base = (original.split(/[\\/]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || 'comprobante'}.${tipo === 'application/pdf' ? 'pdf' : 'jpg'}`;
+}
+
+function ficha(d: FormularioInscripcion) {
+  const antecedentes = Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, d[c]])) as Record<
+    Antecedente,
+    boolean
+  >;
+  const respuestas = Object.fromEntries(CLAVES_PREGUNTAS.map((c) => [c, d[c]])) as Record<
+    PreguntaFicha,
+    string
+  >;
+  const siTiene = (tiene: boolean, v: string) => (tiene && v ? v : null);
+  return {
+    grupoSanguineo: d.grupoSanguineo,
+    factorRh: d.factorRH,
+    pesoKilogramos: d.pesoKilogramos,
+    alturaCentimetros: d.alturaCentimetros,
+    tieneServicioEmergencia: d.tieneServicioEmergencia,
+    nombreServicioEmergencia: siTiene(d.tieneServicioEmergencia, d.nombreServicioEmergencia),
+    carnetServicioEmergencia: siTiene(d.tieneServicioEmergencia, d.carnetServicioEmergencia),
+    telefonoServicioEmergencia: siTiene(d.tieneServicioEmergencia, d.telefonoServicioEmergencia),
+    tieneObraSocial: d.tieneObraSocial,
+    nombreObraSocial: siTiene(d.tieneObraSocial, d.nombreObraSocial),
+    carnetObraSocial: siTiene(d.tieneObraSocial, d.carnetObraSocial),
+    telefonoObraSocial: siTiene(d.tieneObraSocial, d.telefonoObraSocial),
+    antecedentes,
+    respuestas,
+  };
+}
+
+/**
+ * POST /api/alumnos/{id}/inscribir: guarda en una transacción el comprobante, la inscripción
+ * del ciclo y la ficha médica, y actualiza el contacto del alumno. El comprobante se
+ * reconoce por su contenido (JPG o PDF, ≤ 10 MB). Un segundo envío para el mismo hijo y
+ * ciclo (otra pestaña, doble toque) es CONFLICT y no deja nada escrito, ni el archivo.
+ */
+export async function inscribir(ctx: Ctx, datos: Inscribir) {
+  const ciclo = cicloActual(ctx);
+  if (datos.comprobante.size > TAMANIO_MAXIMO_COMPROBANTE)
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: COMPROBANTE_DEMASIADO_GRANDE });
+  const bytes = Buffer.from(await datos.comprobante.arrayBuffer());
+  if (bytes.length > TAMANIO_MAXIMO_COMPROBANTE)
+    throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: COMPROBANTE_DEMASIADO_GRANDE });
+  const tipo = tipoDeComprobante(bytes);
+  if (!tipo)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      // Un JPEG o un PDF de verdad con HTML o script detrás (un políglota) dice por qué.
+      message: tipoDeComprobantePorCabecera(bytes) ? COMPROBANTE_CON_HTML : SOLO_JPG_JPEG_PDF,
+    });
+
+  return ctx.db.transaction(async (tx) => {
+    const ctxTx = conDb(ctx, tx);
+    const referente = await referentePropio(ctxTx);
+    const hijo = await exigirHijo(ctxTx, { referente: referente.orden, alumno: datos.alumno });
+    const [previa] = await tx
+      .select({ id: inscripcionesAnuales.id })
+      .from(inscripcionesAnuales)
+      .where(
+        and(
+          eq(inscripcionesAnuales.alumnoId, hijo.orden),
+          eq(inscripcionesAnuales.ciclolectivo, ciclo),
+        ),
+      );
+    if (previa)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: inscripcionYaEnviada(nombreCompleto(hijo), ciclo),
+      });
+
+    const [archivo] = await tx
+      .insert(archivos)
+      .values({
+        nombre: nombreArchivo(datos.comprobante.name, tipo),
+        tipo,
+        tamanio: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+        datos: bytes,
+        subidoPor: ctx.sesion.usuario.id,
+      })
+      .returning({ id: archivos.id });
+    const telefono = datos.telefono;
+    // Si otra pestaña inscribió al mismo hijo entre la lectura y aquí, el índice único lo
+    // frena: no se inserta nada y la transacción entera (archivo incluido) se deshace.
+    const [inscripcion] = await tx
+      .insert(inscripcionesAnuales)
+      .values({
+        alumnoId: hijo.orden,
+        ciclolectivo: ciclo,
+        referenteId: referente.orden,
+        email: datos.email,
+        telefono,
+        cuil: datos.cuil,
+        calle: datos.calle,
+        altura: datos.altura,
+        localidad: datos.localidad,
+        comprobanteId: archivo!.id,
+      })
+      .onConflictDoNothing()
+      .returning({
+        orden: inscripcionesAnuales.id,
+        estado: inscripcionesAnuales.estado,
+        creado: inscripcionesAnuales.creado,
+      });
+    if (!inscripcion)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: inscripcionYaEnviada(nombreCompleto(hijo), ciclo),
+      });
+    await tx.insert(fichasMedicas).values({ inscripcionId: inscripcion.orden, ...ficha(datos) });
+    await tx
+      .update(alumnos)
+      .set({ email: datos.email, telefono })
+      .where(eq(alumnos.id, hijo.orden));
+    await auditar(ctxTx, {
+      accion: 'inscribir',
+      entidad: 'inscripciones_anuales',
+      entidadId: inscripcion.orden,
+      // La ficha médica no va a la auditoría: sólo qué se guardó y el comprobante.
+      despues: {
+        alumno: hijo.orden,
+        ciclo,
+        email: datos.email,
+        telefono,
+        cuil: datos.cuil,
+        domicilio: `${datos.calle} ${datos.altura}, ${datos.localidad}`,
+        comprobante: { id: archivo!.id, tipo, tamanio: bytes.length },
+      },
+    });
+    return {
+      orden: inscripcion.orden,
+      ciclo,
+      alumno: hijo.orden,
+      estado: inscripcion.estado as EstadoInscripcion,
+      creado: inscripcion.creado.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,307 @@
+/**
+ * Inscripción anual, del lado del referente parental (spec 02 §2 "Enrolment page", §3, §4,
+ * §7): sus datos y sus hijos con el estado de la inscripción y del inglés técnico, la
+ * búsqueda y el vínculo con un alumno, y la declaración del inglés técnico. Siempre para el
+ * ciclo lectivo en curso (`cicloActual`), elija lo que elija en el selector de año. La
+ * inscripción de cada hijo está en `inscribir.ts`.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import {
+  elegibilidadIngles,
+  inglesYaDeclarado,
+  mostrarSeccionIngles,
+  referenteCompleto,
+  type EstadoInscripcion,
+} from '@/domain/inscripcion';
+import { VINCULO_PENDIENTE } from '@/domain/vinculos';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import {
+  coincide,
+  columnasCurso,
+  conTelefono,
+  cursoInfo,
+  ordenPorNombre,
+} from '@/server/consultas/personas';
+import { declararVinculos, referentePropio } from '@/server/consultas/referentes';
+import {
+  alumnos,
+  alumnosCursos,
+  alumnosReferentes,
+  cursos,
+  declaracionesIngles,
+  inscripcionesAnuales,
+} from '@/server/db/schema';
+import { cuotaParaLaInscripcion } from './cooperadora';
+import type { DeclararIngles } from './schemas';
+import { MAXIMO_RESULTADOS_HIJOS } from './schemas';
+import {
+  NO_ELEGIBLE_INGLES,
+  YA_VINCULADO,
+  cicloActual,
+  exigirHijo,
+  primeroInscribir,
+} from './service';
+
+// ── Referente propio e hijos ────────────────────────────────────────────────────────────────
+
+/**
+ * La última cursada conocida de cada alumno y la del año anterior a ésa (para la
+ * elegibilidad del inglés, spec 02 §4). Una consulta.
+ */
+async function cursadas(ctx: Pick<Contexto, 'db'>, ids: readonly number[]) {
+  const porAlumno = new Map<
+    number,
+    { ciclolectivo: number; anio: number; division: number; especialidad: string; orden: number }[]
+  >();
+  if (!ids.length) return porAlumno;
+  const filas = await ctx.db
+    .select({
+      alumno: alumnosCursos.alumnoId,
+      ciclolectivo: alumnosCursos.ciclolectivo,
+      ...columnasCurso,
+    })
+    .from(alumnosCursos)
+    .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+    .where(inArray(alumnosCursos.alumnoId, [...ids]))
+    .orderBy(desc(alumnosCursos.ciclolectivo));
+  for (const f of filas) {
+    const lista = porAlumno.get(f.alumno) ?? [];
+    lista.push(f);
+    porAlumno.set(f.alumno, lista);
+  }
+  return porAlumno;
+}
+
+function ultimaCursada(lista: { ciclolectivo: number; anio: number }[] | undefined) {
+  const ultima = lista?.[0];
+  if (!ultima) return null;
+  const anterior = lista.find((c) => c.ciclolectivo === ultima.ciclolectivo - 1);
+  return {
+    ciclolectivo: ultima.ciclolectivo,
+    cursadaActual: { anio: ultima.anio },
+    cursadaAnterior: anterior ? { anio: anterior.anio } : null,
+  };
+}
+
+/**
+ * GET /api/mishijos/inscripcion: los datos del referente, sus hijos (vínculos confirmados) con
+ * el estado de la inscripción del ciclo actual y del inglés, los vínculos que declaró y esperan
+ * la confirmación de la escuela (sólo el nombre) y la cuota de la cooperadora. Cinco consultas,
+ * tenga los hijos que tenga.
+ */
+export async function mishijos(ctx: Ctx) {
+  const { db, sesion } = ctx;
+  const ciclo = cicloActual(ctx);
+  const referente = await referentePropio(ctx);
+  const vinculos = await db
+    .select({
+      orden: alumnos.id,
+      nombre: alumnos.nombre,
+      apellido: alumnos.apellido,
+      email: alumnos.email,
+      telefono: alumnos.telefono,
+      confirmado: alumnosReferentes.confirmado,
+    })
+    .from(alumnosReferentes)
+    .innerJoin(alumnos, eq(alumnos.id, alumnosReferentes.alumnoId))
+    .where(eq(alumnosReferentes.referenteId, referente.orden))
+    .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
+  // Sólo los vínculos confirmados son hijos (con sus datos); los declarados que esperan a la
+  // escuela van aparte, con el nombre y nada más.
+  const filas = vinculos.filter((v) => v.confirmado).map(({ confirmado: _c, ...h }) => h);
+  const pendientes = vinculos
+    .filter((v) => !v.confirmado)
+    .map(({ orden, apellido, nombre }) => ({ orden, apellido, nombre }));
+  const ids = filas.map((h) => h.orden);
+  const [inscripciones, ingles, porAlumno, cuota] = await Promise.all([
+    ids.length
+      ? db
+          .select({
+            alumno: inscripcionesAnuales.alumnoId,
+            orden: inscripcionesAnuales.id,
+            estado: inscripcionesAnuales.estado,
+            observacion: inscripcionesAnuales.observacion,
+            creado: inscripcionesAnuales.creado,
+          })
+          .from(inscripcionesAnuales)
+          .where(
+            and(
+              inArray(inscripcionesAnuales.alumnoId, ids),
+              eq(inscripcionesAnuales.ciclolectivo, ciclo),
+            ),
+          )
+      : Promise.resolve([]),
+    ids.length
+      ? db
+          .select({
+            alumno: declaracionesIngles.alumnoId,
+            nivelNuevo: declaracionesIngles.nivelNuevo,
+            nivelViejo: declaracionesIngles.nivelViejo,
+          })
+          .from(declaracionesIngles)
+          .where(
+            and(
+              inArray(declaracionesIngles.alumnoId, ids),
+              eq(declaracionesIngles.ciclolectivo, ciclo),
+            ),
+          )
+      : Promise.resolve([]),
+    cursadas(ctx, ids),
+    cuotaParaLaInscripcion(ctx, ciclo),
+  ]);
+  const hijos = filas.map((h) => {
+    const lista = porAlumno.get(h.orden);
+    const delCiclo = lista?.find((c) => c.ciclolectivo === ciclo);
+    const inscripcion = inscripciones.find((i) => i.alumno === h.orden) ?? null;
+    const declarado = ingles.find((d) => d.alumno === h.orden) ?? null;
+    return {
+      ...conTelefono(h),
+      curso: delCiclo ? cursoInfo(delCiclo) : null,
+      inscripto: inscripcion !== null,
+      inscripcion: inscripcion && {
+        orden: inscripcion.orden,
+        estado: inscripcion.estado as EstadoInscripcion,
+        observacion: inscripcion.observacion,
+        creado: inscripcion.creado.toISOString(),
+      },
+      ingles: {
+        declarado: declarado && {
+          nivelNuevo: declarado.nivelNuevo,
+          nivelViejo: declarado.nivelViejo,
+        },
+        elegibilidad: elegibilidadIngles(ultimaCursada(lista), ciclo),
+      },
+    };
+  });
+  return {
+    ciclo,
+    referente: {
+      ...conTelefono(referente),
+      email: referente.email ?? sesion.usuario.email,
+      completo: referenteCompleto({ ...referente, email: referente.email ?? sesion.usuario.email }),
+    },
+    hijos,
+    pendientes,
+    mostrarIngles: mostrarSeccionIngles(hijos),
+    cuota,
+  };
+}
+
+/**
+ * Búsqueda de alumnos para declararse su referente: habilitados, todavía no vinculados, por
+ * nombre o apellido (al menos 3 letras), a lo sumo 10, sólo nombre y curso del ciclo actual.
+ */
+export async function buscarHijos(ctx: Ctx, { q }: { q: string }) {
+  const { db } = ctx;
+  const ciclo = cicloActual(ctx);
+  const referente = await referentePropio(ctx);
+  const vinculados = db
+    .select({ id: alumnosReferentes.alumnoId })
+    .from(alumnosReferentes)
+    .where(eq(alumnosReferentes.referenteId, referente.orden));
+  const filas = await db
+    .select({
+      orden: alumnos.id,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      cursoOrden: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+    })
+    .from(alumnos)
+    .leftJoin(
+      alumnosCursos,
+      and(eq(alumnosCursos.alumnoId, alumnos.id), eq(alumnosCursos.ciclolectivo, ciclo)),
+    )
+    .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+    .where(
+      and(
+        eq(alumnos.habilitado, true),
+        notInArray(alumnos.id, vinculados),
+        coincide(q, [alumnos.apellido, alumnos.nombre]),
+      ),
+    )
+    .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id))
+    .limit(MAXIMO_RESULTADOS_HIJOS);
+  return filas.map(({ cursoOrden, anio, division, especialidad, ...a }) => ({
+    ...a,
+    curso: cursoInfo({ orden: cursoOrden, anio, division, especialidad }),
+  }));
+}
+
+/**
+ * El referente declara su vínculo con un alumno ("Declaro mi vínculo de referente parental
+ * de …"). Sus datos tienen que estar completos; el alumno, existir y estar habilitado. Con el
+ * DNI del alumno queda confirmado en el momento (también uno que estaba pendiente); sin él,
+ * espera la confirmación de la escuela y no abre ningún dato del alumno.
+ */
+export async function vincularme(
+  ctx: Ctx,
+  { alumno: alumnoId, dni }: { alumno: number; dni?: number | null },
+) {
+  const [v] = await declararVinculos(ctx, [{ alumno: alumnoId, dni }]);
+  if (!v!.nuevo && !v!.confirmadoAhora)
+    throw new TRPCError({
+      code: 'CONFLICT',
+      message: v!.confirmado ? YA_VINCULADO : VINCULO_PENDIENTE,
+    });
+  return { orden: v!.orden, apellido: v!.apellido, nombre: v!.nombre, confirmado: v!.confirmado };
+}
+
+// ── Inglés técnico ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /api/alumnos/inscripcion/cpit: la declaración del inglés técnico de un hijo ya
+ * inscripto en el ciclo y elegible (3° año o más). Una por hijo y ciclo.
+ */
+export async function declararIngles(ctx: Ctx, datos: DeclararIngles) {
+  const ciclo = cicloActual(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const ctxTx = conDb(ctx, tx);
+    const referente = await referentePropio(ctxTx);
+    const hijo = await exigirHijo(ctxTx, { referente: referente.orden, alumno: datos.alumno });
+    const [inscripcion] = await tx
+      .select({ id: inscripcionesAnuales.id })
+      .from(inscripcionesAnuales)
+      .where(
+        and(
+          eq(inscripcionesAnuales.alumnoId, hijo.orden),
+          eq(inscripcionesAnuales.ciclolectivo, ciclo),
+        ),
+      );
+    if (!inscripcion)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: primeroInscribir(hijo.nombre) });
+    const elegibilidad = elegibilidadIngles(
+      ultimaCursada((await cursadas(ctxTx, [hijo.orden])).get(hijo.orden)),
+      ciclo,
+    );
+    if (!elegibilidad.elegible)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ELEGIBLE_INGLES });
+    const [d] = await tx
+      .insert(declaracionesIngles)
+      .values({
+        alumnoId: hijo.orden,
+        ciclolectivo: ciclo,
+        nivelNuevo: datos.nivelNuevo,
+        nivelViejo: datos.nivelViejo,
+        referenteId: referente.orden,
+      })
+      .onConflictDoNothing()
+      .returning({
+        orden: declaracionesIngles.id,
+        nivelNuevo: declaracionesIngles.nivelNuevo,
+        nivelViejo: declaracionesIngles.nivelViejo,
+      });
+    if (!d) throw new TRPCError({ code: 'CONFLICT', message: inglesYaDeclarado(hijo.nombre) });
+    await auditar(ctxTx, {
+      accion: 'declarar',
+      entidad: 'declaraciones_ingles',
+      entidadId: d.orden,
+      despues: { alumno: hijo.orden, ciclo, ...d },
+    });
+    return { ...d, alumno: hijo.orden, ciclo, mensaje: inglesYaDeclarado(hijo.nombre) };
+  });
+}

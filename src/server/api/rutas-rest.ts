@@ -1,0 +1,46 @@
+/**
+ * La tabla del contrato REST (DESIGN §5): las filas de cada módulo (`routers/<modulo>/rest.ts`),
+ * unidas como `root.ts` une los routers. El orden no decide qué fila atiende un camino: lo decide
+ * `encontrarRuta` (los segmentos literales antes que los parámetros).
+ */
+import type { RutaPropia, RutaRest } from './rest-tipos';
+import type { AppRouter } from './root';
+import { propias as sesionPropias, rutas as sesion } from './routers/sesion/rest';
+import { rutas as usuarios } from './routers/usuarios/rest';
+import { rutas as cursos } from './routers/cursos/rest';
+import { rutas as departamentos } from './routers/departamentos/rest';
+import { rutas as alumnos } from './routers/alumnos/rest';
+import { rutas as cursados } from './routers/cursados/rest';
+import { rutas as referentes } from './routers/referentes/rest';
+import { rutas as asistencias } from './routers/asistencias/rest';
+import { rutas as reincorporaciones } from './routers/reincorporaciones/rest';
+import { rutas as medidas } from './routers/medidas/rest';
+import { rutas as inscripcion } from './routers/inscripcion/rest';
+import { rutas as reglamentos } from './routers/reglamentos/rest';
+import { rutas as perfil } from './routers/perfil/rest';
+import { rutas as notas } from './routers/notas/rest';
+import { rutas as calendario } from './routers/calendario/rest';
+
+/** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
+export const RUTAS_POR_MODULO = {
+  sesion,
+  usuarios,
+  cursos,
+  departamentos,
+  alumnos,
+  cursados,
+  referentes,
+  asistencias,
+  reincorporaciones,
+  medidas,
+  inscripcion,
+  reglamentos,
+  perfil,
+  notas,
+  calendario,
+} satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
+
+export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();
+
+/** Rutas del contrato con manejador propio en src/app/api: sólo para el documento OpenAPI. */
+export const RUTAS_PROPIAS: readonly RutaPropia[] = [...sesionPropias];

@@ -1,0 +1,46 @@
+/**
+ * Búsqueda de usuarios del personal (opcionalmente con un rol: preceptores, docentes) como
+ * opciones de las listas buscables: la usan buscar, usuarios (/usuarios) y /bypass.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
+import type { Contexto } from '@/server/contexto';
+import { coincide } from '@/server/consultas/personas';
+import { usuarios } from '@/server/db/schema';
+
+/** Una opción de una lista buscable. */
+export interface Opcion {
+  id: number;
+  etiqueta: string;
+  detalle: string | null;
+}
+
+/** Usuarios, opcionalmente sólo los que tienen un rol (preceptores, docentes). */
+export async function buscarUsuarios(
+  ctx: Pick<Contexto, 'db'>,
+  b: Busqueda & { conRol?: number },
+): Promise<Pagina<Opcion>> {
+  const { conRol } = b;
+  const filas = await ctx.db
+    .select({
+      id: usuarios.id,
+      apellido: usuarios.apellido,
+      nombre: usuarios.nombre,
+      email: usuarios.email,
+    })
+    .from(usuarios)
+    .where(
+      and(
+        conRol ? sql`(${usuarios.rls} & ${conRol}) <> 0` : undefined,
+        conRol ? eq(usuarios.habilitado, true) : undefined,
+        coincide(b.q, [usuarios.apellido, usuarios.nombre, usuarios.email]),
+      ),
+    )
+    .orderBy(asc(usuarios.apellido), asc(usuarios.nombre), asc(usuarios.id))
+    .limit(b.limit + 1)
+    .offset(b.cursor);
+  return paginar(
+    filas.map((u) => ({ id: u.id, etiqueta: `${u.apellido}, ${u.nombre}`, detalle: u.email })),
+    b,
+  );
+}

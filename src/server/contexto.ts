@@ -1,0 +1,45 @@
+/**
+ * El contexto de una petición: lo arma `contextoHttp` (o la prueba) y lo reciben el
+ * procedimiento y cada función de servicio, siempre como primer argumento `(ctx, input)`.
+ * "Hoy" y el ciclo vienen de acá: ningún servicio lee el reloj ni el entorno.
+ */
+import type { Sesion } from '@/server/auth/sesion';
+import type { DbOTx } from '@/server/db';
+import { momentoEscolar } from '@/server/reloj';
+
+export interface Contexto {
+  /** La base o, dentro de una transacción, la transacción (`{ ...ctx, db: tx }`). */
+  db: DbOTx;
+  sesion: Sesion | null;
+  /** Ciclo lectivo elegido en el selector (estado compartido). */
+  ciclo: number;
+  /** Hijo elegido por el referente en el selector de alumno, si hay. */
+  hijo: number | null;
+  /** El día escolar de la petición ('AAAA-MM-DD', zona de la escuela); las pruebas lo fijan. */
+  hoy: string;
+  /** La zona horaria de la escuela (configuración), para quien deba mostrarla. */
+  zona: string;
+  ip: string | null;
+  requestId: string;
+}
+
+/** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
+export type Ctx = Contexto & { sesion: Sesion };
+
+export function crearContexto(
+  parcial: Partial<Contexto> & Pick<Contexto, 'db' | 'sesion'>,
+): Contexto {
+  const ahora = momentoEscolar();
+  return {
+    ciclo: ahora.ciclo,
+    hijo: null,
+    hoy: ahora.hoy,
+    zona: ahora.zona,
+    ip: null,
+    requestId: crypto.randomUUID(),
+    ...parcial,
+  };
+}
+
+/** El mismo contexto sobre otra conexión (una transacción). */
+export const conDb = <C extends Contexto>(ctx: C, db: DbOTx): C => ({ ...ctx, db });

@@ -1,0 +1,54 @@
+/**
+ * La escuela de demostración (`npm run db:seed`): seis años, 18 cursos, ~30 alumnos por
+ * curso con sus referentes, docentes, preceptores, materias, cursados e inscripciones del
+ * ciclo lectivo, y un usuario de demostración por rol (src/server/db/demo.ts); la vida
+ * escolar y las notas hasta `hoy`, la inscripción anual y el año anterior.
+ *
+ *   aleatorio.ts     el generador con semilla y sus elecciones (uno para toda la semilla)
+ *   lotes.ts         el insertador por lotes
+ *   nombres.ts       apellidos y nombres · estructura.ts  departamentos, cursos, materias
+ *   personas.ts      personal, alumnos y familias (sin base) · escuela.ts  los escribe
+ *   vida-escolar.ts  asistencias, reincorporaciones y medidas · notas.ts  notas del ciclo
+ *   inscripcion.ts   inscripción anual · historia.ts  el año anterior
+ *   cli.ts           la línea de comandos (lee la configuración y el reloj)
+ *
+ * Determinística: los mismos `{ ciclo, hoy }` dan los mismos datos. No lee el reloj ni el
+ * entorno. Sólo siembra si la base no tiene usuarios, todo en una transacción.
+ */
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../index';
+import * as s from '../schema';
+import { sembrarEscuela } from './escuela';
+import { sembrarHistorial } from './historia';
+import { sembrarInscripcion } from './inscripcion';
+import { sembrarNotas } from './notas';
+import { sembrarVidaEscolar } from './vida-escolar';
+
+/** Clave del candado de la siembra (dos procesos arrancando a la vez). */
+const CANDADO_SIEMBRA = 727_002;
+
+export interface OpcionesSiembra {
+  /** El ciclo lectivo en curso. */
+  ciclo: number;
+  /** El día escolar ('AAAA-MM-DD'): asistencias hasta el día anterior, notas ya cargadas. */
+  hoy: string;
+}
+
+/**
+ * Siembra la escuela de demostración si la base no tiene usuarios.
+ * Idempotente: en una base con datos no cambia nada y devuelve `creado: false`.
+ */
+export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ creado: boolean }> {
+  const { ciclo, hoy } = opciones;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_SIEMBRA})`);
+    const [fila] = await tx.select({ n: count() }).from(s.usuarios);
+    if ((fila?.n ?? 0) > 0) return { creado: false };
+    await sembrarEscuela(tx, ciclo);
+    await sembrarVidaEscolar(tx, { ciclo, hoy });
+    await sembrarInscripcion(tx, { ciclo });
+    await sembrarNotas(tx, { ciclo, hoy });
+    await sembrarHistorial(tx, ciclo);
+    return { creado: true };
+  });
+}

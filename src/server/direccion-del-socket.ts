@@ -1,0 +1,32 @@
+/**
+ * Next no da la dirección del socket a los route handlers ni a las acciones de servidor:
+ * sólo X-Forwarded-For, que completa con ella únicamente si el cliente no la mandó. Para
+ * que la IP del cliente no la elija el cliente (src/server/ip.ts), el servidor HTTP de Node
+ * agrega el socket al final de la cabecera en cada petición, antes de que la vea Next.
+ */
+import http, { type IncomingMessage } from 'node:http';
+import { anotarDireccionDelSocket } from './ip';
+
+const INSTALADO = Symbol.for('portal.direccionDelSocket');
+
+type ServidorConMarca = typeof http.Server.prototype & { [INSTALADO]?: () => void };
+
+/** Instala el agregado en todos los servidores HTTP del proceso; devuelve cómo quitarlo. */
+export function instalarDireccionDelSocket(): () => void {
+  const proto = http.Server.prototype as ServidorConMarca;
+  const previo = proto[INSTALADO];
+  if (previo) return previo;
+  const tenia = Object.prototype.hasOwnProperty.call(proto, 'emit');
+  const emitir = proto.emit;
+  proto.emit = function (this: http.Server, ...args: unknown[]) {
+    if (args[0] === 'request') anotarDireccionDelSocket(args[1] as IncomingMessage);
+    return (emitir as (...a: unknown[]) => boolean).apply(this, args);
+  } as typeof proto.emit;
+  const quitar = () => {
+    if (tenia) proto.emit = emitir;
+    else delete (proto as { emit?: unknown }).emit;
+    delete proto[INSTALADO];
+  };
+  proto[INSTALADO] = quitar;
+  return quitar;
+}

@@ -1,0 +1,123 @@
+/**
+ * Errores de PostgreSQL (postgres.js o PGlite, envueltos o no por Drizzle) traducidos a
+ * respuestas en castellano: el único traductor del servidor. Los servicios dicen qué
+ * significa cada restricción para ellos; la detección del SQLSTATE vive acá.
+ */
+import { TRPCError } from '@trpc/server';
+
+interface ErrorPg {
+  code: string;
+  constraint: string | null;
+}
+
+/** El error de PostgreSQL dentro de `e` (se recorre la cadena de `cause`), si lo hay. */
+export function errorPostgres(e: unknown): ErrorPg | null {
+  let x: unknown = e;
+  for (let i = 0; i < 6 && x && typeof x === 'object'; i++) {
+    const { code, constraint_name, constraint } = x as {
+      code?: unknown;
+      constraint_name?: unknown;
+      constraint?: unknown;
+    };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      const nombre = constraint_name ?? constraint;
+      return { code, constraint: typeof nombre === 'string' ? nombre : null };
+    }
+    x = (x as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** SQLSTATE de las violaciones de integridad que se traducen. */
+export const PG = {
+  unico: '23505',
+  claveForanea: '23503',
+  chequeo: '23514',
+  noNulo: '23502',
+  interbloqueo: '40P01',
+  serializacion: '40001',
+} as const;
+
+/**
+ * ¿Es la violación de ese índice único? Sin nombre de restricción (algún driver no lo da),
+ * cuenta como ese índice sólo si `siNoHayNombre`.
+ */
+export function violaIndiceUnico(e: unknown, indice: string, siNoHayNombre = false): boolean {
+  const pg = errorPostgres(e);
+  if (pg?.code !== PG.unico) return false;
+  return pg.constraint == null ? siNoHayNombre : pg.constraint === indice;
+}
+
+/** ¿Postgres abortó la transacción por competir con otra (conviene reintentar)? */
+export function esConflictoDeConcurrencia(e: unknown): boolean {
+  const code = errorPostgres(e)?.code;
+  return code === PG.interbloqueo || code === PG.serializacion;
+}
+
+export interface MensajesDeIntegridad {
+  /** Índice único → mensaje (409). `'*'`: cualquier otro índice único. */
+  unico?: Record<string, string>;
+  /** Una fila referida que no existe o que otra fila todavía usa (409). */
+  claveForanea?: string;
+  /** Un valor fuera de lo que admite la tabla (400). */
+  chequeo?: string;
+}
+
+/**
+ * Traduce un error de integridad a un TRPCError en castellano (409 o 400); cualquier otro
+ * error se devuelve tal cual (el formateador de tRPC lo registra con el id de la petición y
+ * responde el mensaje genérico). Los TRPCError pasan sin cambios.
+ */
+export function traducirErrorPostgres(e: unknown, mensajes: MensajesDeIntegridad): unknown {
+  if (e instanceof TRPCError) return e;
+  const pg = errorPostgres(e);
+  if (!pg) return e;
+  if (pg.code === PG.unico && mensajes.unico) {
+    const m = (pg.constraint && mensajes.unico[pg.constraint]) ?? mensajes.unico['*'];
+    if (m) return new TRPCError({ code: 'CONFLICT', message: m, cause: e });
+  }
+  if (pg.code === PG.claveForanea && mensajes.claveForanea)
+    return new TRPCError({ code: 'CONFLICT', message: mensajes.claveForanea, cause: e });
+  if (pg.code === PG.chequeo && mensajes.chequeo)
+    return new TRPCError({ code: 'BAD_REQUEST', message: mensajes.chequeo, cause: e });
+  return e;
+}
+
+/**
+ * Corre una escritura y, si falla de forma inesperada, responde con el mensaje del catálogo
+ * de esa llamada (spec 01 §8): una violación de integridad (SQLSTATE clase 23: la fila se
+ * borró a la vez, p. ej.) es 409 con ese mensaje; cualquier otra falla, 500 con el mismo
+ * mensaje (registrada con el id de la petición). Los TRPCError conservan su mensaje.
+ */
+export async function conMensajeDeCatalogo<T>(
+  mensaje: string,
+  escribir: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await escribir();
+  } catch (e) {
+    if (e instanceof TRPCError) throw e;
+    const code = errorPostgres(e)?.code.startsWith('23') ? 'CONFLICT' : 'INTERNAL_SERVER_ERROR';
+    throw new TRPCError({ code, message: mensaje, cause: e });
+  }
+}
+
+/**
+ * Corre una transacción y la reintenta (hasta 3 veces) si Postgres la abortó por un
+ * interbloqueo o una serialización con otra escritura simultánea; los errores de
+ * integridad se traducen con `mensajes`.
+ */
+export async function transaccionConReintentos<T, Tx>(
+  transaccion: (f: (tx: Tx) => Promise<T>) => Promise<T>,
+  f: (tx: Tx) => Promise<T>,
+  mensajes: MensajesDeIntegridad = {},
+): Promise<T> {
+  for (let intento = 1; ; intento++) {
+    try {
+      return await transaccion(f);
+    } catch (e) {
+      if (esConflictoDeConcurrencia(e) && intento < 3) continue;
+      throw traducirErrorPostgres(e, mensajes);
+    }
+  }
+}

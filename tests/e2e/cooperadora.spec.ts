@@ -1,0 +1,92 @@
+/**
+ * La cuota de la cooperadora como configuración anual (issue 11 ítem 1, spec 02 §9): Admin la
+ * abre desde /inscripciones, la edita para el ciclo siguiente (los enlaces se validan: https)
+ * con la vista previa de lo que ven las familias, y queda guardada. Alumnado no la ve.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
+
+async function axeSinGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    graves.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test.describe('Cuota de la cooperadora', () => {
+  test('Admin configura la cuota del ciclo siguiente y ve cómo la verán las familias', async ({
+    page,
+  }) => {
+    const siguiente = cicloActual() + 1;
+    await ingresarComo(page, EMAIL_DEMO.admin, '/inscripciones');
+    await page.getByRole('link', { name: 'Cuota de la cooperadora' }).click();
+    await expect(page).toHaveURL(/\/inscripciones\/cooperadora$/);
+    await expect(
+      page.getByRole('heading', { name: 'Cuota de la cooperadora', level: 1 }),
+    ).toBeVisible();
+
+    await page
+      .getByRole('combobox', { name: 'Ciclo lectivo de la cuota' })
+      .selectOption(String(siguiente));
+    const form = page.getByRole('form', { name: `Cuota de la cooperadora ${siguiente}` });
+    await expect(form.getByRole('textbox', { name: 'Monto anual ($)' })).toHaveValue('120.000');
+    await axeSinGraves(page);
+
+    await form.getByRole('textbox', { name: 'Monto anual ($)' }).fill('135000');
+    await form
+      .getByRole('textbox', { name: 'Enlace de WhatsApp' })
+      .fill('http://wa.me/5493415550462');
+    await form.getByRole('textbox', { name: 'CBU' }).fill('3300123800004620000179');
+    await form.getByRole('button', { name: `Guardar la cuota ${siguiente}` }).click();
+    await expect(
+      form.getByText('WhatsApp: debe ser un enlace https://wa.me/… o de whatsapp.com.'),
+    ).toBeVisible();
+    await expect(form.getByText('CBU: 22 dígitos (revise que esté bien copiado).')).toBeVisible();
+
+    await form
+      .getByRole('textbox', { name: 'Enlace de WhatsApp' })
+      .fill('https://wa.me/5493410001111');
+    await form.getByRole('textbox', { name: 'CBU' }).fill('3300123800004620000178');
+    // La vista previa: lo que verá la familia en la inscripción.
+    const vista = page.getByRole('region', {
+      name: `Cuota de la Asociación Cooperadora ${siguiente}`,
+    });
+    await expect(
+      vista.getByRole('heading', { name: 'En 3 cuotas sin interés de $ 45.000' }),
+    ).toBeVisible();
+    await form.getByRole('button', { name: `Guardar la cuota ${siguiente}` }).click();
+    await expect(page.getByText(`Cuota de la cooperadora ${siguiente} guardada.`)).toBeVisible();
+
+    // Quedó guardada.
+    await page.reload();
+    await page
+      .getByRole('combobox', { name: 'Ciclo lectivo de la cuota' })
+      .selectOption(String(siguiente));
+    await expect(
+      page
+        .getByRole('form', { name: `Cuota de la cooperadora ${siguiente}` })
+        .getByRole('textbox', { name: 'Monto anual ($)' }),
+    ).toHaveValue('135.000');
+    await expect(
+      page
+        .getByRole('region', { name: `Cuota de la Asociación Cooperadora ${siguiente}` })
+        .getByRole('link', {
+          name: /^Escribir a la cooperadora/,
+        }),
+    ).toHaveAttribute('href', 'https://wa.me/5493410001111');
+  });
+
+  test('Alumnado no configura la cuota: sin enlace y /inscripciones/cooperadora vuelve al inicio', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/inscripciones');
+    await expect(page.getByRole('heading', { name: /^Inscripciones/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cuota de la cooperadora' })).toHaveCount(0);
+    await page.goto('/inscripciones/cooperadora');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

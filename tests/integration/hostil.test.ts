@@ -1,0 +1,652 @@
+/**
+ * Entradas hostiles contra todo el contrato REST (DESIGN §9): para cada ruta de `RUTAS_REST`,
+ * con la sesión de un rol que puede llamarla, tipos equivocados en cada campo, bytes NUL,
+ * sustitutos sueltos, textos de 100 KB, listas donde va un objeto (y al revés), números
+ * malformados y basura en los parámetros del camino. Nunca un 5xx ni un 2xx: siempre
+ * `{ error: true, message }` con un mensaje en castellano, y nada escrito (la huella de la base,
+ * tabla por tabla, es la misma antes y después de toda la tanda).
+ *
+ * Los casos salen de la tabla: los campos de cada cuerpo son las hojas de un cuerpo VÁLIDO de la
+ * ruta (`cuerpos()`, verificado contra el esquema del procedimiento), así que cada caso cambia un
+ * solo campo y, si el servidor lo aceptara, escribiría.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Rol, type RolBit } from '@/domain/roles';
+import { appRouter } from '@/server/api/root';
+import { RUTAS_REST, type RutaRest } from '@/server/api/rest';
+import type { Sesion } from '@/server/auth/sesion';
+import type { Conexion, Db } from '@/server/db';
+import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
+import * as s from '@/server/db/schema';
+import { momentoEscolar } from '@/server/reloj';
+import { AUTENTICADO, PROCEDIMIENTOS } from '@/server/permisos';
+import { crearEscuelaDePrueba } from '../fixtures/base';
+import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { falloConCodigo } from '../fixtures/errores';
+import { pedirRest } from '../fixtures/rest';
+
+jest.setTimeout(240_000);
+
+const { ciclo, hoy } = momentoEscolar();
+let c: Conexion;
+let db: Db;
+
+/** Palabras de los mensajes de zod en inglés (y de otros errores sin traducir). */
+const INGLES =
+  /\b(Invalid|expected|received|Too (big|small)|Required|Unrecognized|must|should|String|Number|Expected)\b/;
+
+/** El orden en que se elige el rol que llama a cada ruta: el de más alcance primero. */
+const PREFERENCIA: RolBit[] = [
+  Rol.Admin,
+  Rol.Alumnado,
+  Rol.Regente,
+  Rol.JefePreceptor,
+  Rol.Preceptor,
+  Rol.Docente,
+  Rol.JefeDepartamento,
+  Rol.Coordinador,
+  Rol.Alumno,
+  Rol.ReferenteParental,
+];
+function rolPara(procedimiento: string): RolBit {
+  const acceso = PROCEDIMIENTOS[procedimiento]!;
+  if (acceso === AUTENTICADO) return Rol.Admin;
+  const rol = PREFERENCIA.find((r) => acceso.includes(r));
+  if (!rol) throw new Error(`Ningún rol puede llamar a ${procedimiento}`);
+  return rol;
+}
+
+/** Ids reales de la escuela sembrada: los cuerpos válidos escribirían de verdad. */
+interface Ids {
+  hijo: number;
+  alumnoPropio: number;
+  curso: number;
+  cursado: number;
+  materia: number;
+  medida: number;
+  referente: number;
+  preceptor: number;
+  reglamento: string;
+  autorizacion: string;
+}
+let ids: Ids;
+
+const PDF = new TextEncoder().encode(
+  '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF',
+);
+
+/** Parámetros válidos por nombre (y, si hace falta, por ruta). */
+function parametroValido(ruta: string, nombre: string): string {
+  if (ruta === '/api/alumnos/update/{alumno}') return String(ids.alumnoPropio);
+  if (ruta === '/api/cursos_preceptor/{id}') return String(ids.preceptor);
+  if (/\/(notascursado|cursados\/cerrar|cursados\/reabrir)\/\{id\}/.test(ruta))
+    return String(ids.cursado);
+  const porNombre: Record<string, string> = {
+    alumno: String(ids.hijo),
+    id: String(ids.hijo),
+    curso: String(ids.curso),
+    cursado: String(ids.cursado),
+    medida: String(ids.medida),
+    orden: String(ids.referente),
+    fecha: hoy,
+    turno: 'Mañana',
+    mes: `${ciclo}-03`,
+    anio: String(ciclo),
+    ciclo: String(ciclo),
+    area: 'restriccion',
+    valor: '1',
+    cantidad: '1',
+  };
+  const v = porNombre[nombre];
+  if (v === undefined) throw new Error(`Sin valor válido para {${nombre}} en ${ruta}`);
+  return v;
+}
+
+/** Un cuerpo válido para cada ruta que lee el cuerpo (`metodo ruta`). */
+function cuerpos(): Record<string, unknown> {
+  const persona = {
+    apellido: 'Pérez',
+    nombre: 'Ana',
+    email: 'ana.perez.hostil@gmail.com',
+    telefono: '341 5551234',
+  };
+  const entrada = {
+    tipo: 'Falta',
+    circunstancia: 'Normal',
+    justificada: true,
+    justificacion: 'Turno médico',
+  };
+  return {
+    'POST /api/alumnos/insert': {
+      dni: 40123456,
+      ...persona,
+      genero: 'Femenino',
+      nacimiento: '2010-05-04',
+      pronombre: 'ella',
+      curso: ids.curso,
+    },
+    'POST /api/alumnos/{alumno}/editar': { ...persona, genero: 'Otro', pronombre: 'elle' },
+    'POST /api/asistencias/planilla/{curso}/{fecha}/{turno}': {
+      alumnos: [{ alumno: ids.hijo, crear: [entrada], actualizar: [], borrar: [] }],
+    },
+    'POST /api/asistencias/alumno/{id}': {
+      crear: [{ ...entrada, fecha: hoy, turno: 'Mañana' }],
+      actualizar: [],
+      borrar: [],
+    },
+    'POST /api/calendario/save/{area}': {
+      nuevas: [{ fecha: `${ciclo}-07-10`, tipo: null }],
+      borradas: [],
+      anio: ciclo,
+    },
+    'PUT /api/cursados/inscripciones': [
+      { action: 'set', alumnoId: ids.hijo, cursadoId: ids.cursado, materiaId: ids.materia },
+    ],
+    'POST /api/alumnos/{alumno}/inscribir': {
+      email: 'hijo.hostil@gmail.com',
+      codarea: '341',
+      telefono: '5551234',
+      cuil: '20123456783',
+      calle: 'Córdoba',
+      altura: '1450',
+      localidad: 'Rosario',
+      grupoSanguineo: 'A',
+      factorRH: '+',
+      pesoKilogramos: 52.5,
+      alturaCentimetros: 160,
+      tieneServicioEmergencia: true,
+      nombreServicioEmergencia: 'Emergencias Rosario',
+      alergias: 'Penicilina',
+      comprobante: new File([PDF], 'recibo.pdf', { type: 'application/pdf' }),
+    },
+    'POST /api/alumnos/inscripcion/cpit': {
+      alumno: ids.hijo,
+      nivelNuevo: 1,
+      nivelViejo: 'inicial',
+    },
+    'POST /api/medidas/nueva/amonestacion/{id}': {
+      fecha: hoy,
+      turno: 'Mañana',
+      cantidad: 1,
+      motivo: 'Conducta en el aula',
+    },
+    'POST /api/medidas/nueva/apercibimiento/{id}': {
+      fecha: hoy,
+      turno: 'Tarde',
+      motivo: 'Conducta en el aula',
+    },
+    'POST /api/medidas/editar/amonestacion/{alumno}/{medida}': {
+      fecha: hoy,
+      turno: 'Mañana',
+      cantidad: 2,
+      motivo: 'Conducta en el aula',
+    },
+    'POST /api/medidas/editar/apercibimiento/{alumno}/{medida}': {
+      fecha: hoy,
+      turno: 'Mañana',
+      motivo: 'Conducta en el aula',
+    },
+    'PUT /api/notascursado/{id}': {
+      cambios: [{ alumnoId: ids.hijo, cuatrimestre: 1, action: 'add', nota: 8, anterior: null }],
+    },
+    'PUT /api/cursados/cerrar/{id}': { cuatrimestre: 1 },
+    'PUT /api/cursados/reabrir/{id}': { cuatrimestre: 1 },
+    'POST /api/alumnos/update/{alumno}': { ...persona, pronombre: 'ella' },
+    'POST /api/alumnos/link/referentes': {
+      add: [{ alumno: ids.hijo, referente: ids.referente }],
+      remove: [],
+    },
+    'POST /api/referentes/alumno/{alumno}': { ...persona, exalumno: false },
+    'PUT /api/referente/{orden}/guardar': { ...persona, exalumno: true },
+    'POST /api/reglamentos/responder': { nombre: ids.reglamento, respuesta: 'Acepto' },
+    'POST /api/autorizaciones/responder': {
+      nombre: ids.autorizacion,
+      respuesta: 'Sí',
+      hijo: ids.hijo,
+    },
+    'POST /api/save/usuario': { ...persona, rol: Rol.Docente, habilitado: true },
+  };
+}
+
+const clave = (r: RutaRest) => `${r.metodo} ${r.ruta}`;
+const nombresDeParametros = (ruta: string) => [...ruta.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+const entradaDe = (
+  r: RutaRest,
+  params: Record<string, string>,
+  query: Record<string, string>,
+  cuerpo: unknown,
+) => (r.entrada ? r.entrada({ params, query, cuerpo }) : cuerpo);
+
+/** ¿La fila lee el cuerpo? ¿La consulta? (se prueba con una sonda). */
+function leeCuerpo(r: RutaRest) {
+  if (!r.entrada) return true;
+  return JSON.stringify(
+    r.entrada({ params: {}, query: {}, cuerpo: { zzSonda: 1 } }) ?? null,
+  ).includes('zzSonda');
+}
+function leeConsulta(r: RutaRest) {
+  if (!r.entrada) return false;
+  return JSON.stringify(
+    r.entrada({ params: {}, query: { zzSonda: '1' }, cuerpo: undefined }) ?? null,
+  ).includes('zzSonda');
+}
+
+type Esquema = z.ZodType;
+const procedimientos = appRouter._def.procedures as unknown as Record<
+  string,
+  { _def: { inputs: Esquema[] } }
+>;
+const esquemaDe = (procedimiento: string) => procedimientos[procedimiento]!._def.inputs[0];
+
+/**
+ * Los campos de la consulta con su tipo JSON ('string', 'integer', …), del esquema de entrada:
+ * los que la fila lee de la consulta (no los que pisa con un parámetro del camino).
+ */
+function camposDeConsulta(r: RutaRest, params: Record<string, string>): [string, string][] {
+  const esquema = esquemaDe(r.procedimiento);
+  if (!esquema) return [];
+  const json = z.toJSONSchema(esquema, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, { type?: string; anyOf?: { type?: string }[] }>;
+  };
+  const lee = (k: string) =>
+    JSON.stringify(entradaDe(r, params, { [k]: 'zzSonda' }, undefined) ?? null).includes('zzSonda');
+  return Object.entries(json.properties ?? {})
+    .filter(([k]) => lee(k))
+    .map(([k, p]) => [
+      k,
+      p.type ?? p.anyOf?.find((o) => o.type && o.type !== 'null')?.type ?? 'string',
+    ]);
+}
+
+const TEXTO_ENORME = 'x'.repeat(100_000);
+/** Valores inválidos para un campo según el tipo del valor válido que reemplazan. */
+function hostilesPara(valido: unknown): unknown[] {
+  if (valido instanceof File) return ['texto', 5, {}];
+  if (Array.isArray(valido))
+    return [{}, 'lista', 5, Array.from({ length: 10_001 }, () => valido[0] ?? 1)];
+  if (typeof valido === 'number')
+    return ['abc', 'Infinity', '-Infinity', '1e400', 'NaN', -7, 1e300, 2 ** 53 + 2, [], {}];
+  if (typeof valido === 'boolean') return ['quizás', 7, 'Infinity', [], {}];
+  if (valido !== null && typeof valido === 'object') return [[], 'x', 5, null];
+  // Texto (o null en un campo de texto).
+  return ['a\u0000b', '\u0000', '\ud800x', 'x\udc00', TEXTO_ENORME, 12345, true, [], {}];
+}
+
+/** Cada hoja (y cada objeto o lista interior) del cuerpo válido: su camino y su valor. */
+function hojas(valor: unknown, camino: (string | number)[] = []): [(string | number)[], unknown][] {
+  const propias: [(string | number)[], unknown][] = camino.length ? [[camino, valor]] : [];
+  if (valor instanceof File || valor === null || typeof valor !== 'object') return propias;
+  const hijas = Array.isArray(valor)
+    ? valor.flatMap((v, i) => hojas(v, [...camino, i]))
+    : Object.entries(valor).flatMap(([k, v]) => hojas(v, [...camino, k]));
+  return [...propias, ...hijas];
+}
+
+function conValor(base: unknown, camino: (string | number)[], valor: unknown): unknown {
+  if (!camino.length) return valor;
+  const [k, ...resto] = camino;
+  const copia = (Array.isArray(base) ? [...base] : { ...(base as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copia[k!] = conValor(copia[k!], resto, valor);
+  return copia;
+}
+
+/** Basura para un parámetro del camino (la cantidad admite 1.5; el valor de habilitar, 0). */
+function basuraDeCamino(nombre: string): string[] {
+  const todas = [
+    'abc',
+    '-1',
+    '0',
+    '1.5',
+    '1e400',
+    'Infinity',
+    'NaN',
+    '99999999999999999999',
+    '\u0000',
+    '1\u0000',
+    'x'.repeat(5000),
+  ];
+  const validos: Record<string, string[]> = { cantidad: ['1.5'], valor: ['0'] };
+  return todas.filter((v) => !validos[nombre]?.includes(v));
+}
+
+const BASURA_NUMERICA = [
+  'abc',
+  '-1',
+  'Infinity',
+  '1e400',
+  'NaN',
+  '1.5',
+  '99999999999999999999',
+  '\u0000',
+];
+const BASURA_TEXTO = ['\u0000', 'a\u0000b', TEXTO_ENORME];
+
+interface Caso {
+  nombre: string;
+  ruta: RutaRest;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  cuerpo: unknown;
+}
+
+function camino(ruta: string, params: Record<string, string>, query: Record<string, string>) {
+  const p = ruta.replace(/\{(\w+)\}/g, (_, n: string) => encodeURIComponent(params[n]!));
+  const q = new URLSearchParams(query).toString();
+  return q ? `${p}?${q}` : p;
+}
+
+const corto = (v: unknown) => {
+  const t = v instanceof File ? 'File' : (JSON.stringify(v) ?? String(v));
+  return t.length > 40 ? `${t.slice(0, 37)}…(${t.length})` : t;
+};
+
+function casos(): Caso[] {
+  const base = cuerpos();
+  const lista: Caso[] = [];
+  for (const r of RUTAS_REST) {
+    const nombres = nombresDeParametros(r.ruta);
+    const params = Object.fromEntries(nombres.map((n) => [n, parametroValido(r.ruta, n)]));
+    const valido = leeCuerpo(r) && r.metodo !== 'GET' ? base[clave(r)] : undefined;
+    const agregar = (
+      nombre: string,
+      p: Record<string, string>,
+      query: Record<string, string>,
+      cuerpo: unknown,
+    ) => lista.push({ nombre: `${clave(r)} ${nombre}`, ruta: r, params: p, query, cuerpo });
+    // Basura en cada parámetro del camino (el cuerpo, el válido).
+    for (const n of nombres)
+      for (const v of basuraDeCamino(n))
+        agregar(`{${n}}=${corto(v)}`, { ...params, [n]: v }, {}, valido);
+    // Consulta: cada campo con basura de su tipo.
+    if (leeConsulta(r))
+      for (const [k, tipo] of camposDeConsulta(r, params))
+        for (const v of tipo === 'string' ? BASURA_TEXTO : BASURA_NUMERICA)
+          agregar(`?${k}=${corto(v)}`, params, { [k]: v }, undefined);
+    if (valido === undefined) continue;
+    // El cuerpo entero con otra forma.
+    const formas = Array.isArray(valido)
+      ? [{}, valido[0], 'texto', 5, null, true]
+      : [[valido], 'texto', 5, null, true, [1, 2]];
+    for (const f of formas) agregar(`cuerpo=${corto(f)}`, params, {}, f);
+    // Cada campo (hoja, objeto o lista interior) con valores de otro tipo o inválidos.
+    for (const [ruta, v] of hojas(valido))
+      for (const h of hostilesPara(v))
+        agregar(`${ruta.join('.')}=${corto(h)}`, params, {}, conValor(valido, ruta, h));
+  }
+  return lista;
+}
+
+/** La huella de la base: filas y contenido de cada tabla (un md5 por tabla). */
+async function huella(): Promise<Record<string, string>> {
+  const tablas = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows?: { tablename: string }[] } | { tablename: string }[];
+  const filas = Array.isArray(tablas) ? tablas : (tablas.rows ?? []);
+  const h: Record<string, string> = {};
+  for (const { tablename } of filas) {
+    const r = (await db.execute(
+      sql.raw(
+        `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as h from "${tablename}" t`,
+      ),
+    )) as unknown as { rows?: { h: string }[] } | { h: string }[];
+    h[tablename] = (Array.isArray(r) ? r : (r.rows ?? []))[0]!.h;
+  }
+  return h;
+}
+
+beforeAll(async () => {
+  c = await crearEscuelaDePrueba(ciclo, hoy);
+  db = c.db;
+  const usuarioAlumno = await idDeUsuario(db, EMAIL_DEMO.alumno);
+  const [propio] = await db
+    .select({ id: s.alumnos.id })
+    .from(s.alumnos)
+    .where(eq(s.alumnos.usuarioId, usuarioAlumno));
+  const [ref] = await db
+    .select({ id: s.referentes.id })
+    .from(s.referentes)
+    .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referente)));
+  const [hijo] = await db
+    .select({ id: s.alumnosReferentes.alumnoId })
+    .from(s.alumnosReferentes)
+    .where(eq(s.alumnosReferentes.referenteId, ref!.id))
+    .orderBy(s.alumnosReferentes.alumnoId)
+    .limit(1);
+  const [curso] = await db
+    .select({ id: s.alumnosCursos.cursoId })
+    .from(s.alumnosCursos)
+    .where(eq(s.alumnosCursos.alumnoId, hijo!.id))
+    .limit(1);
+  const [cm] = await db
+    .select({ cursado: s.cursadosMaterias.cursadoId, materia: s.cursadosMaterias.materiaId })
+    .from(s.cursadosMaterias)
+    .limit(1);
+  const [medida] = await db.select({ id: s.medidas.id }).from(s.medidas).limit(1);
+  const reglas = await db
+    .select({ nombre: s.reglamentos.nombre, clase: s.reglamentos.clase })
+    .from(s.reglamentos);
+  ids = {
+    hijo: hijo!.id,
+    alumnoPropio: propio!.id,
+    curso: curso!.id,
+    cursado: cm!.cursado,
+    materia: cm!.materia,
+    medida: medida!.id,
+    referente: ref!.id,
+    preceptor: await idDeUsuario(db, EMAIL_DEMO.preceptor),
+    reglamento: reglas.find((r) => r.clase === 'reglamento')!.nombre,
+    autorizacion: reglas.find((r) => r.clase === 'autorizacion')!.nombre,
+  };
+});
+afterAll(() => c?.cerrar());
+
+test('cada cuerpo válido de la tabla pasa el esquema de su procedimiento (los casos cambian un solo campo)', async () => {
+  const base = cuerpos();
+  const conCuerpo = RUTAS_REST.filter((r) => r.metodo !== 'GET' && leeCuerpo(r));
+  // Toda ruta que lee el cuerpo tiene el suyo en la tabla, y la tabla no tiene de más.
+  expect(conCuerpo.map(clave).sort()).toEqual(Object.keys(base).sort());
+  for (const r of conCuerpo) {
+    const params = Object.fromEntries(
+      nombresDeParametros(r.ruta).map((n) => [n, parametroValido(r.ruta, n)]),
+    );
+    const entrada = entradaDe(r, params, {}, base[clave(r)]);
+    const res = await esquemaDe(r.procedimiento)!['~standard'].validate(entrada);
+    expect({ ruta: clave(r), issues: 'issues' in res ? res.issues : undefined }).toEqual({
+      ruta: clave(r),
+      issues: undefined,
+    });
+  }
+});
+
+test('ninguna entrada hostil da 5xx ni 2xx: siempre { error, message } en castellano, y nada se escribe', async () => {
+  const sesiones = new Map<RolBit, Sesion>();
+  for (const r of new Set(RUTAS_REST.map((r) => rolPara(r.procedimiento))))
+    sesiones.set(r, await sesionDe(db, EMAIL_DEMO_POR_ROL[r], r));
+  const todos = casos();
+  expect(todos.length).toBeGreaterThan(1000);
+
+  const antes = await huella();
+  const problemas: string[] = [];
+  for (const caso of todos) {
+    const rol = rolPara(caso.ruta.procedimiento);
+    const cuerpo =
+      caso.cuerpo === undefined || hojas(caso.cuerpo).some(([, v]) => v instanceof File)
+        ? caso.cuerpo
+        : JSON.parse(JSON.stringify(caso.cuerpo));
+    let r: { status: number; body: unknown };
+    try {
+      r = await pedirRest(
+        caso.ruta.metodo,
+        camino(caso.ruta.ruta, caso.params, caso.query),
+        { db, email: EMAIL_DEMO_POR_ROL[rol], sesion: sesiones.get(rol)!, ciclo, hoy },
+        cuerpo,
+      );
+    } catch (e) {
+      problemas.push(`${caso.nombre}: lanzó ${String(e)}`);
+      continue;
+    }
+    const b = r.body as { error?: unknown; message?: unknown } | null;
+    const message = typeof b?.message === 'string' ? b.message : '';
+    if (r.status < 400 || r.status >= 500)
+      problemas.push(`${caso.nombre}: ${r.status} ${corto(b)}`);
+    else if (b?.error !== true || !message || Object.keys(b).length !== 2)
+      problemas.push(`${caso.nombre}: cuerpo ${corto(b)}`);
+    else if (INGLES.test(message))
+      problemas.push(`${caso.nombre}: en inglés: ${message.slice(0, 160)}`);
+  }
+  const despues = await huella();
+  const cambiadas = Object.keys(antes).filter((t) => antes[t] !== despues[t]);
+  expect({ problemas: problemas.slice(0, 100), total: problemas.length, cambiadas }).toEqual({
+    problemas: [],
+    total: 0,
+    cambiadas: [],
+  });
+});
+
+/** Los casos del issue 11, uno por uno, con el mensaje exacto. */
+describe('los casos del informe (issue 11, 12–15 y 18)', () => {
+  // Las sesiones se cargan antes de tomar la huella (cargar una sesión puede escribir).
+  const sesiones = new Map<RolBit, Sesion>();
+  const pedir = async (metodo: string, camino: string, rol: RolBit, cuerpo?: unknown) =>
+    pedirRest<{ error: boolean; message: string }>(
+      metodo,
+      camino,
+      { db, email: EMAIL_DEMO_POR_ROL[rol], sesion: sesiones.get(rol)!, ciclo, hoy },
+      cuerpo,
+    );
+  const error = (message: string) => ({ status: 400, body: { error: true, message } });
+  const usuario = {
+    apellido: 'Pérez',
+    nombre: 'Ana',
+    email: 'ana.perez.caso@escuela.test',
+    rol: Rol.Docente,
+    habilitado: true,
+  };
+  let antes: Record<string, string>;
+  let alumnado: Awaited<ReturnType<typeof callerComo>>;
+  beforeAll(async () => {
+    for (const rol of [Rol.Admin, Rol.Alumnado, Rol.Alumno, Rol.Preceptor])
+      sesiones.set(rol, await sesionDe(db, EMAIL_DEMO_POR_ROL[rol], rol));
+    alumnado = await callerComo(db, EMAIL_DEMO.alumnado, Rol.Alumnado, { ciclo, hoy });
+    antes = await huella();
+  });
+  afterAll(async () => {
+    expect(await huella()).toEqual(antes);
+  });
+
+  test('12. NUL y sustitutos sueltos: 400 en castellano, no 500', async () => {
+    expect(await pedir('GET', '/api/alumnos?q=%00', Rol.Admin)).toEqual(
+      error('Búsqueda: contiene caracteres no válidos.'),
+    );
+    expect(
+      await pedir('POST', '/api/save/usuario', Rol.Admin, { ...usuario, apellido: 'a\u0000b' }),
+    ).toEqual(error('Apellido: contiene caracteres no válidos.'));
+    expect(
+      await pedir('POST', `/api/alumnos/update/${ids.alumnoPropio}`, Rol.Alumno, {
+        nombre: '\ud800x',
+        apellido: 'Domínguez',
+        telefono: '341 5551234',
+        email: 'alumno.demo@gmail.com',
+      }),
+    ).toEqual(error('Nombre: contiene caracteres no válidos.'));
+    expect(
+      await pedir('POST', `/api/alumnos/${ids.hijo}/editar`, Rol.Admin, {
+        apellido: 'Pérez',
+        nombre: 'Ana',
+        pronombre: 'x\udc00',
+      }),
+    ).toEqual(error('Pronombre: contiene caracteres no válidos.'));
+  });
+
+  test('13. largos máximos: un email de 100 KB no se guarda', async () => {
+    expect(
+      await pedir('POST', '/api/save/usuario', Rol.Admin, {
+        ...usuario,
+        email: `${'a'.repeat(100_000)}@escuela.test`,
+      }),
+    ).toEqual(error('Email: como máximo 254 caracteres.'));
+    expect(
+      await pedir('POST', `/api/medidas/nueva/apercibimiento/${ids.hijo}`, Rol.Admin, {
+        fecha: hoy,
+        turno: 'Mañana',
+        motivo: 'm'.repeat(1001),
+      }),
+    ).toEqual(error('Motivo: como máximo 1000 caracteres.'));
+  });
+
+  test('14. una lista donde va un objeto es un 400 (no "sin campos" con valores por defecto)', async () => {
+    const objeto = error('El cuerpo de la petición debe ser un objeto JSON ({ … }).');
+    expect(
+      await pedir('PUT', `/api/cursados/cerrar/${ids.cursado}`, Rol.Alumnado, [
+        { cuatrimestre: 2 },
+      ]),
+    ).toEqual(objeto);
+    expect(
+      await pedir('PUT', `/api/cursados/reabrir/${ids.cursado}`, Rol.Alumnado, [
+        { cuatrimestre: 1 },
+      ]),
+    ).toEqual(objeto);
+    const muchas = Array.from({ length: 10_000 }, () => ({ fecha: `${ciclo}-07-10`, tipo: null }));
+    expect(await pedir('POST', '/api/calendario/save/restriccion', Rol.Admin, muchas)).toEqual(
+      objeto,
+    );
+    expect(await pedir('POST', `/api/asistencias/alumno/${ids.hijo}`, Rol.Admin, muchas)).toEqual(
+      objeto,
+    );
+    expect(await pedir('PUT', `/api/cursados/cerrar/${ids.cursado}`, Rol.Alumnado, null)).toEqual(
+      objeto,
+    );
+    expect(await pedir('PUT', '/api/cursados/inscripciones', Rol.Alumnado, {})).toEqual(
+      error('El cuerpo de la petición debe ser una lista JSON ([ … ]).'),
+    );
+    // Las listas del esquema tienen máximo: 10.000 fechas nuevas no entran.
+    expect(
+      await pedir('POST', '/api/calendario/save/restriccion', Rol.Admin, { nuevas: muchas }),
+    ).toEqual(error('Se admiten como máximo 2500 fechas nuevas.'));
+    // La autorización va antes que la forma del cuerpo: sin sesión 401, sin permiso 403.
+    const cerrar = `/api/cursados/cerrar/${ids.cursado}`;
+    expect(
+      (await pedirRest('PUT', cerrar, { db, email: null, ciclo, hoy }, [{ cuatrimestre: 2 }]))
+        .status,
+    ).toBe(401);
+    expect((await pedir('PUT', cerrar, Rol.Preceptor, [{ cuatrimestre: 2 }])).status).toBe(403);
+  });
+
+  test('15. el CSV de inscripciones valida el ciclo como todo el portal', async () => {
+    for (const c of ['-1', '99999', -1, 99999]) {
+      expect(await falloConCodigo(alumnado.inscripcion.csv({ ciclo: c }))).toEqual({
+        code: 'BAD_REQUEST',
+        status: 400,
+        message: 'El año debe estar entre 2021 y el año actual.',
+      });
+    }
+    expect((await alumnado.inscripcion.csv({ ciclo: String(ciclo) })).ciclo).toBe(ciclo);
+  });
+
+  test('18. números malformados: mensajes propios en castellano, nunca los de zod en inglés', async () => {
+    expect(await pedir('GET', '/api/alumnos?cursor=Infinity', Rol.Admin)).toEqual(
+      error('La posición debe ser un número.'),
+    );
+    expect(await pedir('GET', '/api/alumnos?limit=1e400', Rol.Admin)).toEqual(
+      error('El tamaño de página debe ser un número.'),
+    );
+    expect(await pedir('GET', '/api/usuarios?cursor=99999999999999999999', Rol.Admin)).toEqual(
+      error('La posición debe ser un número entero. Posición inválida.'),
+    );
+    expect(await pedir('POST', '/api/reincorporar/Infinity/1', Rol.Admin)).toEqual(
+      error('Error reincorporando alumno: el alumno debe ser un número.'),
+    );
+    expect(
+      await pedir('POST', '/api/save/usuario', Rol.Admin, { ...usuario, habilitado: 'quizás' }),
+    ).toEqual(error('Habilitado: debe ser 1/0 o true/false.'));
+    expect(
+      await pedir('PUT', `/api/cursados/cerrar/${ids.cursado}`, Rol.Alumnado, {
+        cuatrimestre: '1e400',
+      }),
+    ).toEqual(error('El cuatrimestre debe ser 1 o 2.'));
+  });
+});

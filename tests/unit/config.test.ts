@@ -1,0 +1,76 @@
+import { ConfiguracionInvalida, leerConfig, secretoDeSesion } from '@/server/config';
+
+describe('ingreso de demostración ("Ingresar como")', () => {
+  test.each([
+    [{ NODE_ENV: 'production', AUTH_SECRET: 's' }, false],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 's', AUTH_DEV_LOGIN: '' }, false],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 's', AUTH_DEV_LOGIN: 'false' }, false],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 's', AUTH_DEV_LOGIN: 'true' }, true],
+    [{ NODE_ENV: 'development' }, true],
+    [{}, true],
+    [{ NODE_ENV: 'development', AUTH_DEV_LOGIN: 'false' }, false],
+    [{ NODE_ENV: 'test' }, false],
+  ])('%j → %s', (env, esperado) => {
+    expect(leerConfig(env).ingresoDemo).toBe(esperado);
+  });
+});
+
+test.each([
+  [{}, false],
+  [{ AUTH_GOOGLE_ID: 'x' }, false],
+  [{ AUTH_GOOGLE_ID: 'x', AUTH_GOOGLE_SECRET: '' }, false],
+  [{ AUTH_GOOGLE_ID: 'x', AUTH_GOOGLE_SECRET: 'y' }, true],
+])('Google configurado con %j → %s', (env, esperado) => {
+  expect(leerConfig(env).google != null).toBe(esperado);
+});
+
+describe('cookies Secure: una sola decisión', () => {
+  test.each([
+    [{ NODE_ENV: 'production', AUTH_URL: 'https://portal.edu.ar' }, true],
+    [{ NODE_ENV: 'production', AUTH_URL: 'http://portal.edu.ar' }, false],
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'development', AUTH_URL: 'https://portal.edu.ar' }, false],
+  ])('%j → %s', (env, esperado) => {
+    expect(leerConfig(env).cookiesSeguras).toBe(esperado);
+  });
+});
+
+test('zona horaria: por defecto Córdoba; vacía también', () => {
+  expect(leerConfig({}).zonaHoraria).toBe('America/Argentina/Cordoba');
+  expect(leerConfig({ SCHOOL_TZ: '' }).zonaHoraria).toBe('America/Argentina/Cordoba');
+  expect(leerConfig({ SCHOOL_TZ: 'UTC' }).zonaHoraria).toBe('UTC');
+});
+
+test('ALLOWED_ORIGINS se separa por comas', () => {
+  expect(
+    leerConfig({ ALLOWED_ORIGINS: ' https://a.edu.ar, ,https://b.edu.ar ' }).origenesExtra,
+  ).toEqual(['https://a.edu.ar', 'https://b.edu.ar']);
+  expect(leerConfig({}).origenesExtra).toEqual([]);
+});
+
+describe('un valor inválido se rechaza con un mensaje en castellano que nombra la variable', () => {
+  test.each([
+    [{ SCHOOL_TZ: 'Marte/Olympus' }, 'SCHOOL_TZ: no es una zona horaria IANA'],
+    [{ AUTH_DEV_LOGIN: 'TRUE' }, 'AUTH_DEV_LOGIN: debe ser "true" o "false"'],
+    [{ AUTH_DEV_LOGIN: 'si' }, 'AUTH_DEV_LOGIN'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: debe ser una URL postgres://'],
+    [{ AUTH_URL: 'portal.edu.ar' }, 'AUTH_URL: debe ser una URL completa'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('%j', (env, mensaje) => {
+    expect(() => leerConfig(env)).toThrow(ConfiguracionInvalida);
+    expect(() => leerConfig(env)).toThrow(mensaje);
+  });
+});
+
+describe('secreto de sesión', () => {
+  test('AUTH_SECRET cuando está', () => {
+    expect(secretoDeSesion(leerConfig({ NODE_ENV: 'production', AUTH_SECRET: 'abc' }))).toBe('abc');
+  });
+  test('fuera de producción hay uno fijo de desarrollo', () => {
+    expect(secretoDeSesion(leerConfig({ NODE_ENV: 'development' }))).toMatch(/desarrollo/);
+  });
+  test('en producción sin AUTH_SECRET falla al usarlo (no al leer la configuración)', () => {
+    const c = leerConfig({ NODE_ENV: 'production' });
+    expect(() => secretoDeSesion(c)).toThrow('AUTH_SECRET: es obligatoria en producción');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Las fronteras de los módulos (README "Arquitectura") son reglas de lint: estas pruebas le
+ * pasan a ESLint código que las viola, con la ruta de un archivo del proyecto, y exigen el
+ * error; y el mismo código en un lugar permitido, sin error.
+ */
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function reglasQueFallan(codigo: string, archivo: string): Promise<string[]> {
+  const [r] = await eslint.lintText(codigo, { filePath: archivo });
+  return r!.messages.filter((m) => m.severity === 2).map((m) => m.ruleId ?? m.message);
+}
+
+const MODULO = 'src/server/api/routers/ejemplo/service.ts';
+
+describe('un módulo no importa otro módulo', () => {
+  test.each([
+    "import { listar } from '@/server/api/routers/alumnos/service';\nexport const x = listar;\n",
+    "import { crearAlumno } from '@/server/api/routers/alumnos/schemas';\nexport const x = crearAlumno;\n",
+    "import { listar } from '../alumnos/service';\nexport const x = listar;\n",
+    "import { alumnosRouter } from '@/server/api/routers/alumnos/router';\nexport const x = alumnosRouter;\n",
+  ])('%s → error', async (codigo) => {
+    expect(await reglasQueFallan(codigo, MODULO)).toContain('no-restricted-imports');
+  });
+
+  test.each([
+    "import { planilla } from './schemas';\nexport const x = planilla;\n",
+    "import { alumnosVisibles } from '@/server/alcance';\nexport const x = alumnosVisibles;\n",
+    "import { coincide } from '@/server/consultas/personas';\nexport const x = coincide;\n",
+    "import { id } from '@/server/api/schemas';\nexport const x = id;\n",
+    "import { nombreCurso } from '@/domain/escuela';\nexport const x = nombreCurso;\n",
+  ])('%s → permitido', async (codigo) => {
+    expect(await reglasQueFallan(codigo, MODULO)).toEqual([]);
+  });
+
+  test('fuera de los módulos (root.ts une los routers) sí se puede', async () => {
+    const codigo =
+      "import { alumnosRouter } from '@/server/api/routers/alumnos/router';\nexport const x = alumnosRouter;\n";
+    expect(await reglasQueFallan(codigo, 'src/server/api/root.ts')).toEqual([]);
+  });
+});
+
+test('un servicio no lee el reloj ni la configuración', async () => {
+  for (const m of ['@/server/reloj', '@/server/config'])
+    expect(
+      await reglasQueFallan(`import * as x from '${m}';\nexport const y = x;\n`, MODULO),
+    ).toContain('no-restricted-imports');
+});
+
+test('src/components no importa src/app', async () => {
+  const codigo = "import { cambiarRol } from '@/app/acciones';\nexport const x = cambiarRol;\n";
+  expect(await reglasQueFallan(codigo, 'src/components/Ejemplo.tsx')).toContain(
+    'no-restricted-imports',
+  );
+  expect(await reglasQueFallan(codigo, 'src/app/ejemplo/page.tsx')).toEqual([]);
+});
+
+test('src/domain es puro: no importa el servidor', async () => {
+  const codigo = "import { config } from '@/server/config';\nexport const x = config;\n";
+  expect(await reglasQueFallan(codigo, 'src/domain/ejemplo.ts')).toContain('no-restricted-imports');
+});
+
+test('process.env sólo en src/server/config.ts', async () => {
+  const codigo = 'export const x = process.env.SCHOOL_TZ;\n';
+  expect(await reglasQueFallan(codigo, 'src/server/api/routers/ejemplo/service.ts')).toContain(
+    'no-restricted-properties',
+  );
+  expect(await reglasQueFallan(codigo, 'src/app/ejemplo/page.tsx')).toContain(
+    'no-restricted-properties',
+  );
+  expect(await reglasQueFallan(codigo, 'src/server/config.ts')).toEqual([]);
+});
