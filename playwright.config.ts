@@ -81,7 +81,9 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/servidor.ts',
     url: `http://127.0.0.1:${PUERTO}/login`,
     timeout: process.env.E2E_DEV === '1' ? 120_000 : 240_000,
-    reuseExistingServer: !CI,
+    // Reusar un servidor que ya escucha es opcional (E2E_REUSE=1): por defecto cada corrida
+    // arranca el suyo, así otra copia en el mismo puerto no responde con otro código.
+    reuseExistingServer: !CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

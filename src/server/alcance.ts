@@ -193,6 +193,35 @@ export async function cursoVisible(
   return cursoInfo(c)!;
 }
 
+export const CURSADO_INEXISTENTE = 'El cursado no existe.';
+export const CURSADO_FUERA_DE_ALCANCE = 'No tiene acceso a ese cursado.';
+
+/**
+ * El cursado (id y ciclo), si existe y está dentro del alcance del rol en su propio ciclo (un
+ * Docente: los suyos; un JefeDepartamento: los de su departamento); si no, NOT_FOUND o FORBIDDEN.
+ * Una consulta para quien ve toda la escuela, dos para los demás.
+ */
+export async function cursadoVisible(
+  ctx: Ctx,
+  { cursado: cursadoId }: { cursado: number },
+): Promise<{ id: number; ciclo: number }> {
+  const { db } = ctx;
+  const [c] = await db
+    .select({ id: cursados.id, ciclo: cursados.ciclolectivo })
+    .from(cursados)
+    .where(eq(cursados.id, cursadoId));
+  if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
+  const sub = cursadosVisibles(ctx, c.ciclo);
+  if (sub) {
+    const [visible] = await db
+      .select({ id: cursados.id })
+      .from(cursados)
+      .where(and(eq(cursados.id, cursadoId), inArray(cursados.id, sub)));
+    if (!visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSADO_FUERA_DE_ALCANCE });
+  }
+  return c;
+}
+
 export const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 export const ALUMNO_FUERA_DE_ALCANCE = 'No tiene acceso a los datos de ese alumno.';
 

@@ -4,6 +4,7 @@
  * significa cada restricción para ellos; la detección del SQLSTATE vive acá.
  */
 import { TRPCError } from '@trpc/server';
+import type { DbOTx } from '@/server/db';
 
 interface ErrorPg {
   code: string;
@@ -120,4 +121,20 @@ export async function transaccionConReintentos<T, Tx>(
       throw traducirErrorPostgres(e, mensajes);
     }
   }
+}
+
+/**
+ * `transaccionConReintentos` sobre la conexión del contexto: una transacción reintentada ante
+ * interbloqueos, con los errores de integridad traducidos con `mensajes`.
+ */
+export function enTransaccion<T>(
+  ctx: { db: DbOTx },
+  f: (tx: DbOTx) => Promise<T>,
+  mensajes: MensajesDeIntegridad = {},
+): Promise<T> {
+  return transaccionConReintentos(
+    (g: (tx: DbOTx) => Promise<T>) => ctx.db.transaction(g),
+    f,
+    mensajes,
+  );
 }

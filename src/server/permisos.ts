@@ -155,6 +155,10 @@ export const AUTENTICADO = 'autenticado' as const;
 export type Acceso = readonly RolBit[] | typeof AUTENTICADO;
 
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
+/** Quienes planifican materias y cursados (/planificacion). */
+const PLANIFICAN: readonly RolBit[] = [Admin, Regente, Alumnado];
+/** Quienes asignan personal: docentes, coordinadores, preceptores. */
+const ASIGNAN: readonly RolBit[] = [Admin, Regente, JefeDepartamento, JefePreceptor, Alumnado];
 /** Quienes abren alguna de las planillas de notas (/notas y sus variantes). */
 const NOTAS_LECTURA: readonly RolBit[] = [
   Docente,
@@ -193,6 +197,9 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'buscar.cursados': PERSONAL,
   'buscar.preceptores': [JefePreceptor, Regente, Admin],
   'buscar.docentes': [Admin, Regente, JefeDepartamento, Alumnado],
+  'buscar.coordinadores': [Admin, Regente],
+  // Los usuarios con un rol, para asignarles cursados, cursos o materias (GET /api/usuario/{a}/{b}).
+  'usuarios.porRol': ASIGNAN,
   // Alumnos y referentes: /alumnos (Preceptor: sus cursos) y /alumnos-privileged (Alumnado,
   // Admin: habilitado, curso, inscripciones, promoción); legajo para todo el personal;
   // /referentes y /referentes-protected (contactos por curso); /api/mishijos del referente.
@@ -293,6 +300,41 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
     JefeDepartamento,
     Coordinador,
   ],
+  // Planificación (spec 02 §2 /planificacion, /alumnos-cursados, /docentes, /coordinadores,
+  // /preceptores): materias y cursados de cada ciclo y quién enseña, coordina o cuida qué. La
+  // oferta se lee con el alcance del rol (un docente, sus cursados; un jefe de departamento, los
+  // de su departamento); la escriben Admin, Regente y Alumnado.
+  'materias.listar': PERSONAL,
+  'materias.obtener': PERSONAL,
+  'materias.planes': PERSONAL,
+  'materias.crear': PLANIFICAN,
+  'materias.editar': PLANIFICAN,
+  'materias.borrar': PLANIFICAN,
+  'materias.csv': PLANIFICAN,
+  'materias.importarVista': PLANIFICAN,
+  'materias.importar': PLANIFICAN,
+  'materias.delDepartamento': [JefeDepartamento],
+  'materias.delCoordinador': [Coordinador, Admin, Regente],
+  'materias.guardarCoordinador': [Admin, Regente],
+  'materias.alumnos': [Alumnado, Admin],
+  'cursados.listar': [...PLANIFICAN, JefeDepartamento],
+  'cursados.obtener': PERSONAL,
+  'cursados.mios': PERSONAL,
+  'cursados.crear': PLANIFICAN,
+  'cursados.editar': PLANIFICAN,
+  'cursados.borrar': PLANIFICAN,
+  'cursados.guardarMaterias': PLANIFICAN,
+  'cursados.guardarCursos': PLANIFICAN,
+  'cursados.horas': PLANIFICAN,
+  'cursados.csv': PLANIFICAN,
+  'cursados.planReplicacion': PLANIFICAN,
+  'cursados.replicar': PLANIFICAN,
+  'cursados.autoinscribir': PLANIFICAN,
+  'cursados.docentes': [Admin, Regente, JefeDepartamento, Alumnado],
+  'cursados.delDocente': [Admin, Regente, JefeDepartamento, Alumnado, Docente],
+  'cursados.asignarDocentes': [Admin, Regente, JefeDepartamento, Alumnado],
+  'cursados.inscripcionesDe': [Alumnado, Admin],
+  'cursos.vincularPreceptor': [JefePreceptor, Regente, Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

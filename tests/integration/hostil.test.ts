@@ -67,6 +67,11 @@ interface Ids {
   medida: number;
   referente: number;
   preceptor: number;
+  docente: number;
+  coordinador: number;
+  plan: number;
+  departamento: number;
+  cursoDelCursado: number;
   reglamento: string;
   autorizacion: string;
 }
@@ -80,6 +85,11 @@ const PDF = new TextEncoder().encode(
 function parametroValido(ruta: string, nombre: string): string {
   if (ruta === '/api/alumnos/update/{alumno}') return String(ids.alumnoPropio);
   if (ruta === '/api/cursos_preceptor/{id}') return String(ids.preceptor);
+  if (ruta.startsWith('/api/materias/coordinador/')) return String(ids.coordinador);
+  if (ruta === '/api/cursados/docente/{id}') return String(ids.docente);
+  if (/^\/api\/cursados\/\{id\}/.test(ruta)) return String(ids.cursado);
+  if (ruta.startsWith('/api/materias/{id}')) return String(ids.materia);
+  if (ruta === '/api/usuario/{rol}/{cursor}') return nombre === 'rol' ? String(Rol.Docente) : '0';
   if (/\/(notascursado|cursados\/cerrar|cursados\/reabrir)\/\{id\}/.test(ruta))
     return String(ids.cursado);
   const porNombre: Record<string, string> = {
@@ -110,6 +120,13 @@ function cuerpos(): Record<string, unknown> {
     nombre: 'Ana',
     email: 'ana.perez.hostil@gmail.com',
     telefono: '341 5551234',
+  };
+  const materia = {
+    plan: ids.plan,
+    codigo: 'ROB1',
+    nombre: 'Robótica',
+    anio: 1,
+    departamento: ids.departamento,
   };
   const entrada = {
     tipo: 'Falta',
@@ -206,6 +223,26 @@ function cuerpos(): Record<string, unknown> {
       hijo: ids.hijo,
     },
     'POST /api/save/usuario': { ...persona, rol: Rol.Docente, habilitado: true },
+    'POST /api/materias': materia,
+    'PUT /api/materias/{id}': materia,
+    'PUT /api/materias/coordinador/{id}': { materias: [ids.materia] },
+    'POST /api/cursados': {
+      nombre: 'Robótica',
+      modalidad: 0,
+      horas: 2,
+      ciclo,
+      materias: [ids.materia],
+      cursos: [ids.cursoDelCursado],
+    },
+    'PUT /api/cursados/{id}': { nombre: 'Robótica', modalidad: 1, horas: 3 },
+    'PUT /api/cursados/{id}/materias': { materias: [ids.materia] },
+    'PUT /api/cursados/{id}/cursos': { cursos: [ids.cursoDelCursado] },
+    'PUT /api/cursados/docentes': [
+      { action: 'set', cursadoId: ids.cursado, usuarioId: ids.docente },
+    ],
+    'POST /api/cursados/replicar': { ciclo },
+    'PUT /api/cursados/autoinscribir': { ciclo },
+    'POST /api/link/preceptor_curso': { preceptor: ids.preceptor, curso: ids.curso, link: true },
   };
 }
 
@@ -309,7 +346,7 @@ function basuraDeCamino(nombre: string): string[] {
     '1\u0000',
     'x'.repeat(5000),
   ];
-  const validos: Record<string, string[]> = { cantidad: ['1.5'], valor: ['0'] };
+  const validos: Record<string, string[]> = { cantidad: ['1.5'], valor: ['0'], cursor: ['0'] };
   return todas.filter((v) => !validos[nombre]?.includes(v));
 }
 
@@ -438,6 +475,17 @@ beforeAll(async () => {
     medida: medida!.id,
     referente: ref!.id,
     preceptor: await idDeUsuario(db, EMAIL_DEMO.preceptor),
+    docente: await idDeUsuario(db, EMAIL_DEMO.docente),
+    coordinador: await idDeUsuario(db, EMAIL_DEMO.coordinador),
+    plan: (await db.select({ id: s.planes.id }).from(s.planes).limit(1))[0]!.id,
+    departamento: (await db.select({ id: s.departamentos.id }).from(s.departamentos).limit(1))[0]!
+      .id,
+    cursoDelCursado: (
+      await db
+        .select({ id: s.cursadosCursos.cursoId })
+        .from(s.cursadosCursos)
+        .where(eq(s.cursadosCursos.cursadoId, cm!.cursado))
+    )[0]!.id,
     reglamento: reglas.find((r) => r.clase === 'reglamento')!.nombre,
     autorizacion: reglas.find((r) => r.clase === 'autorizacion')!.nombre,
   };

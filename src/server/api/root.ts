@@ -15,6 +15,7 @@ import { reglamentosRouter } from './routers/reglamentos/router';
 import { perfilRouter } from './routers/perfil/router';
 import { notasRouter } from './routers/notas/router';
 import { calendarioRouter } from './routers/calendario/router';
+import { materiasRouter } from './routers/materias/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   perfil: perfilRouter,
   notas: notasRouter,
   calendario: calendarioRouter,
+  materias: materiasRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -20,6 +20,7 @@ import { rutas as reglamentos } from './routers/reglamentos/rest';
 import { rutas as perfil } from './routers/perfil/rest';
 import { rutas as notas } from './routers/notas/rest';
 import { rutas as calendario } from './routers/calendario/rest';
+import { rutas as materias } from './routers/materias/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -38,6 +39,7 @@ export const RUTAS_POR_MODULO = {
   perfil,
   notas,
   calendario,
+  materias,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -75,9 +76,15 @@ export const cursados = pgTable(
     detalles: text(),
     /** Máscara de períodos de notas cerrados (bit 1: 1° cuatrimestre, bit 2: 2°). */
     periodosCerrados: integer().notNull().default(0),
+    /**
+     * El cursado del ciclo anterior del que se replicó ("Replicar ciclo anterior"). Único: cada
+     * cursado se replica una sola vez, aunque dos personas repliquen a la vez.
+     */
+    origenId: integer().references((): AnyPgColumn => cursados.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('cursados_ciclo_idx').on(t.ciclolectivo),
+    uniqueIndex('cursados_origen_idx').on(t.origenId),
     check('cursados_modalidad_rango', sql`${t.modalidad} between 0 and 3`),
     check('cursados_horas_min', sql`${t.horas} >= 1`),
   ],

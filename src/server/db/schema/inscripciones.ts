@@ -12,7 +12,7 @@ export const inscripciones = pgTable(
       .references(() => alumnos.id, { onDelete: 'cascade' }),
     cursadoId: integer()
       .notNull()
-      .references(() => cursados.id, { onDelete: 'cascade' }),
+      .references(() => cursados.id, { onDelete: 'restrict' }),
     materiaId: integer()
       .notNull()
       .references(() => materias.id),

@@ -28,7 +28,7 @@ export const notas = pgTable(
       .references(() => alumnos.id, { onDelete: 'cascade' }),
     cursadoId: integer()
       .notNull()
-      .references(() => cursados.id, { onDelete: 'cascade' }),
+      .references(() => cursados.id, { onDelete: 'restrict' }),
     cuatrimestre: integer().notNull(),
     nota: integer(),
     ausente: boolean().notNull().default(false),
@@ -64,7 +64,7 @@ export const examenes = pgTable(
       .references(() => alumnos.id, { onDelete: 'cascade' }),
     cursadoId: integer()
       .notNull()
-      .references(() => cursados.id, { onDelete: 'cascade' }),
+      .references(() => cursados.id, { onDelete: 'restrict' }),
     instancia: text().notNull(),
     fecha: date().notNull(),
     nota: real(),

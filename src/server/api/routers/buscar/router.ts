@@ -26,4 +26,8 @@ export const buscarRouter = router({
   docentes: procedimiento
     .input(busqueda)
     .query(({ ctx, input }) => buscarUsuarios(ctx, { ...input, conRol: Rol.Docente })),
+  /** Usuarios con el rol Coordinador (512), para /coordinadores. */
+  coordinadores: procedimiento
+    .input(busqueda)
+    .query(({ ctx, input }) => buscarUsuarios(ctx, { ...input, conRol: Rol.Coordinador })),
 });

@@ -1,12 +1,63 @@
 import { procedimiento, router } from '@/server/api/trpc';
-import { cambiosInscripciones } from './schemas';
+import {
+  cambiosDocentes,
+  cambiosInscripciones,
+  cicloAReplicar,
+  crearCursado,
+  cursadoId,
+  cursadosDeDocente,
+  cursosDeCursado,
+  delCiclo,
+  editarCursado,
+  listarCursados,
+  materiasDeCursado,
+} from './schemas';
+import * as oferta from './oferta';
+import * as replica from './replicar';
 import * as servicio from './service';
 
 /**
- * Cursados: los cambios de inscripción del panel de cursos (spec 01 §2, §7). El cierre y la
- * reapertura de las planillas (PUT /api/cursados/cerrar|reabrir/{id}) son del módulo notas.
+ * Cursados (spec 01 §7, spec 02 §2 /planificacion, /docentes, /alumnos-cursados): la oferta de
+ * cada ciclo, sus docentes, los cambios de inscripción, replicar el ciclo anterior y la
+ * autoinscripción. El cierre y la reapertura de las planillas (PUT /api/cursados/cerrar|reabrir)
+ * son del módulo notas.
  */
 export const cursadosRouter = router({
+  listar: procedimiento.input(listarCursados).query(({ ctx, input }) => oferta.listar(ctx, input)),
+  obtener: procedimiento.input(cursadoId).query(({ ctx, input }) => oferta.obtener(ctx, input)),
+  mios: procedimiento.query(({ ctx }) => oferta.mios(ctx)),
+  crear: procedimiento.input(crearCursado).mutation(({ ctx, input }) => oferta.crear(ctx, input)),
+  editar: procedimiento
+    .input(editarCursado)
+    .mutation(({ ctx, input }) => oferta.editar(ctx, input)),
+  borrar: procedimiento.input(cursadoId).mutation(({ ctx, input }) => oferta.borrar(ctx, input)),
+  guardarMaterias: procedimiento
+    .input(materiasDeCursado)
+    .mutation(({ ctx, input }) => oferta.guardarMaterias(ctx, input)),
+  guardarCursos: procedimiento
+    .input(cursosDeCursado)
+    .mutation(({ ctx, input }) => oferta.guardarCursos(ctx, input)),
+  docentes: procedimiento.input(cursadoId).query(({ ctx, input }) => oferta.docentesDe(ctx, input)),
+  delDocente: procedimiento
+    .input(cursadosDeDocente)
+    .query(({ ctx, input }) => oferta.delDocente(ctx, input)),
+  asignarDocentes: procedimiento
+    .input(cambiosDocentes)
+    .mutation(({ ctx, input }) => oferta.asignarDocentes(ctx, input)),
+  inscripcionesDe: procedimiento
+    .input(cursadoId)
+    .query(({ ctx, input }) => oferta.inscripcionesDe(ctx, input)),
+  horas: procedimiento.input(delCiclo).query(({ ctx, input }) => oferta.horas(ctx, input)),
+  csv: procedimiento.input(delCiclo).query(({ ctx, input }) => oferta.csv(ctx, input)),
+  planReplicacion: procedimiento
+    .input(cicloAReplicar)
+    .query(({ ctx, input }) => replica.planReplicacion(ctx, input)),
+  replicar: procedimiento
+    .input(cicloAReplicar)
+    .mutation(({ ctx, input }) => replica.replicar(ctx, input)),
+  autoinscribir: procedimiento
+    .input(cicloAReplicar)
+    .mutation(({ ctx, input }) => replica.autoinscribir(ctx, input)),
   inscripciones: procedimiento
     .input(cambiosInscripciones)
     .mutation(({ ctx, input }) => servicio.guardarInscripciones(ctx, input)),

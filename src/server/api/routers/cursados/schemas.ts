@@ -1,6 +1,15 @@
 /** Cambios de inscripción a cursados (spec 01 §7: PUT /cursados/inscripciones). */
 import { z } from 'zod';
-import { id } from '@/server/api/schemas';
+import { HORAS_POR_DEFECTO, MAXIMO_HORAS, PAGINA_CURSADOS } from '@/domain/planificacion';
+import {
+  aNumero,
+  cicloLectivo,
+  entero,
+  id,
+  texto,
+  textoRequerido,
+  vacioANull,
+} from '@/server/api/schemas';
 
 export const cambioInscripcion = z.object(
   {
@@ -23,3 +32,109 @@ export const cambiosInscripciones = z
   .refine((l) => new Set(l.map((c) => `${c.alumnoId}|${c.cursadoId}`)).size === l.length, {
     error: 'Un mismo alumno y cursado aparece más de una vez en la lista.',
   });
+
+// ---------------------------------------------------------------------------
+// Oferta de cursados (spec 02 §3 Cursado, §5; spec 01 §7)
+
+export const MAXIMO_IDS = 200;
+const listaDeIds = (campo: string) =>
+  z
+    .array(id, { error: `${campo}: se espera una lista de ids.` })
+    .max(MAXIMO_IDS, { error: `${campo}: como máximo ${MAXIMO_IDS}.` })
+    .transform((l) => [...new Set(l)]);
+
+export const modalidad = z.preprocess(
+  aNumero,
+  z
+    .number({
+      error:
+        'Modalidad: debe ser 0 (Anual), 1 (1° Cuatrimestre), 2 (2° Cuatrimestre) o 3 (Bicuatrimestral).',
+    })
+    .int({ error: 'Modalidad: debe ser 0, 1, 2 o 3.' })
+    .min(0, { error: 'Modalidad: debe ser 0, 1, 2 o 3.' })
+    .max(3, { error: 'Modalidad: debe ser 0, 1, 2 o 3.' }),
+);
+
+export const horas = z.preprocess(
+  aNumero,
+  z
+    .number({ error: 'Horas: debe ser un número.' })
+    .int({ error: 'Horas: debe ser un número entero.' })
+    .min(1, { error: 'Horas: como mínimo 1.' })
+    .max(MAXIMO_HORAS, { error: `Horas: como máximo ${MAXIMO_HORAS} (los bloques de la semana).` }),
+);
+
+const camposCursado = {
+  nombre: textoRequerido('Nombre', 100),
+  modalidad,
+  horas: horas.default(HORAS_POR_DEFECTO),
+  detalles: z.preprocess(vacioANull, texto({ campo: 'Detalles', max: 4000 }).nullable()).optional(),
+};
+
+export const crearCursado = z.object(
+  {
+    ...camposCursado,
+    ciclo: cicloLectivo,
+    materias: listaDeIds('Materias permitidas').default([]),
+    cursos: listaDeIds('Cursos permitidos').default([]),
+  },
+  { error: 'Se esperan nombre, modalidad, horas y ciclo.' },
+);
+export type CrearCursado = z.infer<typeof crearCursado>;
+
+export const editarCursado = z.object(
+  { id, ...camposCursado },
+  { error: 'Se esperan nombre, modalidad y horas.' },
+);
+export type EditarCursado = z.infer<typeof editarCursado>;
+
+export const cursadoId = z.object({ id }, { error: 'Falta el id del cursado.' });
+export const materiasDeCursado = z.object(
+  { id, materias: listaDeIds('Materias permitidas') },
+  { error: 'Se espera { materias: [ids] }.' },
+);
+export const cursosDeCursado = z.object(
+  { id, cursos: listaDeIds('Cursos permitidos') },
+  { error: 'Se espera { cursos: [ids] }.' },
+);
+
+/** Lista de cursados de un ciclo: búsqueda y páginas de 20 (spec 02 §9). */
+export const listarCursados = z
+  .object({
+    ciclo: cicloLectivo.optional(),
+    q: texto({ campo: 'Búsqueda', max: 100 }).default(''),
+    cursor: entero({ campo: 'Posición', min: 0, max: 1_000_000 }).default(0),
+    limit: entero({ campo: 'Tamaño de página', min: 1, max: PAGINA_CURSADOS }).default(
+      PAGINA_CURSADOS,
+    ),
+  })
+  .default({ q: '', cursor: 0, limit: PAGINA_CURSADOS });
+export type ListarCursados = z.infer<typeof listarCursados>;
+
+export const delCiclo = z.object({ ciclo: cicloLectivo.optional() }).default({});
+
+export const cambioDocente = z.object(
+  {
+    action: z.enum(['set', 'unset'], { error: "La acción debe ser 'set' o 'unset'." }),
+    cursadoId: id,
+    usuarioId: id,
+  },
+  { error: 'Cada cambio debe tener action, cursadoId y usuarioId.' },
+);
+export type CambioDocente = z.infer<typeof cambioDocente>;
+export const cambiosDocentes = z
+  .array(cambioDocente, { error: 'Se espera una lista de cambios de docentes.' })
+  .min(1, { error: 'No hay cambios de docentes para guardar.' })
+  .max(MAXIMO_IDS, { error: `Como máximo ${MAXIMO_IDS} cambios por vez.` })
+  .refine((l) => new Set(l.map((c) => `${c.cursadoId}|${c.usuarioId}`)).size === l.length, {
+    error: 'Un mismo docente y cursado aparece más de una vez en la lista.',
+  });
+
+export const cicloAReplicar = z.object(
+  { ciclo: cicloLectivo },
+  { error: 'Se espera { ciclo }: el año al que se replica el anterior.' },
+);
+export const cursadosDeDocente = z.object(
+  { id, ciclo: cicloLectivo.optional() },
+  { error: 'Falta el id del docente.' },
+);

@@ -69,4 +69,11 @@ export const rutas: readonly RutaRest[] = [
       ciclo: 'Ciclo lectivo, de 2021 al siguiente del actual ({b}).',
     },
   },
+  {
+    metodo: 'POST',
+    ruta: '/api/link/preceptor_curso',
+    procedimiento: 'cursos.vincularPreceptor',
+    resumen:
+      'Vincula (link true) o desvincula (link false) un curso de un preceptor: { preceptor, curso, link }. Un vínculo que ya existe se ignora. Errores: "Hubo un error al vincular el curso al preceptor" / "Hubo un error al desvincular el curso del preceptor".',
+  },
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { procedimiento, router } from '@/server/api/trpc';
 import { id } from '@/server/api/schemas';
-import { cursadosDelCurso } from './schemas';
+import { cursadosDelCurso, vinculoPreceptor } from './schemas';
 import * as servicio from './service';
 
 export const cursosRouter = router({
@@ -20,4 +20,8 @@ export const cursosRouter = router({
     .query(({ ctx, input }) => servicio.cursadosDelCurso(ctx, input)),
   /** Sin entrada: promueve todo el ciclo elegido al siguiente (Alumnado, Admin). */
   promover: procedimiento.mutation(({ ctx }) => servicio.promover(ctx)),
+  /** Vincula o desvincula un curso de un preceptor (/preceptores); un vínculo existente se ignora. */
+  vincularPreceptor: procedimiento
+    .input(vinculoPreceptor)
+    .mutation(({ ctx, input }) => servicio.vincularPreceptor(ctx, input)),
 });

@@ -244,3 +244,56 @@ export async function promover(ctx: Ctx) {
     return { ...resultado, pendientes };
   });
 }
+
+export const ERROR_VINCULAR_PRECEPTOR = 'Hubo un error al vincular el curso al preceptor';
+export const ERROR_DESVINCULAR_PRECEPTOR = 'Hubo un error al desvincular el curso del preceptor';
+
+/**
+ * POST /api/link/preceptor_curso { preceptor, curso, link }: vincula (link true) o desvincula un
+ * curso de un preceptor (spec 02 §2 /preceptores). Un vínculo que ya existe se ignora, y quitar
+ * uno que no existe no cambia nada. El usuario debe tener el rol Preceptor y el curso existir
+ * (400 con el mensaje del catálogo). El alcance del preceptor cambia en la petición siguiente.
+ */
+export async function vincularPreceptor(
+  ctx: Ctx,
+  p: { preceptor: number; curso: number; link: boolean },
+) {
+  const catalogo = p.link ? ERROR_VINCULAR_PRECEPTOR : ERROR_DESVINCULAR_PRECEPTOR;
+  return ctx.db.transaction(async (tx) => {
+    const [u] = await tx
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(and(eq(usuarios.id, p.preceptor), sql`(${usuarios.rls} & ${Rol.Preceptor}) <> 0`));
+    if (!u)
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `${catalogo}: el usuario no existe o no es preceptor.`,
+      });
+    const [c] = await tx.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, p.curso));
+    if (!c)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: `${catalogo}: el curso no existe.` });
+    const cambio = p.link
+      ? await tx
+          .insert(preceptoresCursos)
+          .values({ usuarioId: p.preceptor, cursoId: p.curso })
+          .onConflictDoNothing()
+          .returning({ id: preceptoresCursos.cursoId })
+      : await tx
+          .delete(preceptoresCursos)
+          .where(
+            and(
+              eq(preceptoresCursos.usuarioId, p.preceptor),
+              eq(preceptoresCursos.cursoId, p.curso),
+            ),
+          )
+          .returning({ id: preceptoresCursos.cursoId });
+    if (cambio.length)
+      await auditar(conDb(ctx, tx), {
+        accion: p.link ? 'vincular' : 'desvincular',
+        entidad: 'preceptores_cursos',
+        entidadId: p.preceptor,
+        despues: { preceptor: p.preceptor, curso: p.curso },
+      });
+    return { preceptor: p.preceptor, curso: p.curso, link: p.link, cambio: cambio.length > 0 };
+  });
+}

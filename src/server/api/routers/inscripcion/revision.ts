@@ -7,6 +7,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { EstadoInscripcion } from '@/domain/inscripcion';
 import { Rol } from '@/domain/roles';
+import { lineaCsv } from '@/domain/csv';
 import { ALUMNO_AJENO } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';
@@ -216,18 +217,6 @@ export async function revisar(ctx: Ctx, d: RevisarInscripcion) {
     });
     return { ...despues!, estado: despues!.estado as EstadoInscripcion };
   });
-}
-
-/** Una línea CSV (separador ';', como abre Excel en es-AR), con comillas cuando hace falta. */
-function lineaCsv(valores: (string | number | null)[]): string {
-  return valores
-    .map((v) => {
-      const t = v == null ? '' : String(v);
-      // Evita la inyección de fórmulas al abrir el archivo en una planilla.
-      const seguro = /^[=+\-@\t\r]/.test(t) ? `'${t}` : t;
-      return /[;"\n\r]/.test(seguro) ? `"${seguro.replace(/"/g, '""')}"` : seguro;
-    })
-    .join(';');
 }
 
 /** El listado del seguimiento como CSV (UTF-8 con BOM para que Excel respete los acentos). */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { procedimiento, router } from '@/server/api/trpc';
 import { busqueda, id } from '@/server/api/schemas';
 import { buscarUsuarios } from '@/server/consultas/usuarios';
-import { guardarUsuario } from './schemas';
+import { guardarUsuario, usuariosPorRol } from './schemas';
 import * as servicio from './service';
 
 export const usuariosRouter = router({
@@ -11,6 +11,15 @@ export const usuariosRouter = router({
   obtener: procedimiento
     .input(z.object({ orden: id }))
     .query(({ ctx, input }) => servicio.obtener(ctx, input.orden)),
+  /**
+   * GET /api/usuario/{rol}/{cursor}: los usuarios habilitados con ese rol (bit de 1 a 512), de a
+   * 50 desde `cursor`: los docentes, preceptores o coordinadores a los que se asigna.
+   */
+  porRol: procedimiento
+    .input(usuariosPorRol)
+    .query(({ ctx, input }) =>
+      buscarUsuarios(ctx, { q: input.q, cursor: input.cursor, limit: 50, conRol: input.rol }),
+    ),
   guardar: procedimiento
     .input(guardarUsuario)
     .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),

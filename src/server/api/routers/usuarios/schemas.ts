@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mascaraValida } from '@/domain/roles';
+import { mascaraValida, TODOS_LOS_ROLES } from '@/domain/roles';
 import { aNumero, booleano, email, id, texto, textoRequerido } from '@/server/api/schemas';
 
 export const guardarUsuario = z.object({
@@ -24,3 +24,29 @@ export const guardarUsuario = z.object({
   habilitado: booleano('Habilitado'),
 });
 export type GuardarUsuario = z.infer<typeof guardarUsuario>;
+
+/** GET /api/usuario/{rol}/{cursor}: un rol (un solo bit de TODOS_LOS_ROLES) y la posición. */
+export const usuariosPorRol = z.object(
+  {
+    rol: z.preprocess(
+      aNumero,
+      z
+        .number({ error: 'El rol debe ser un número.' })
+        .refine((r) => (TODOS_LOS_ROLES as readonly number[]).includes(r), {
+          error: 'El rol debe ser uno de 1, 2, 4, 8, 16, 32, 64, 128, 256 o 512.',
+        }),
+    ),
+    cursor: z
+      .preprocess(
+        aNumero,
+        z
+          .number({ error: 'La posición debe ser un número.' })
+          .int({ error: 'La posición debe ser un número entero.' })
+          .min(0, { error: 'Posición inválida.' })
+          .max(1_000_000, { error: 'Posición inválida.' }),
+      )
+      .default(0),
+    q: texto({ campo: 'Búsqueda', max: 100 }).default(''),
+  },
+  { error: 'Se esperan el rol y la posición.' },
+);

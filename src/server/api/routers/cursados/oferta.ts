@@ -1,0 +1,628 @@
+/**
+ * La oferta de cursados de cada ciclo (spec 02 §2 /planificacion/cursados, /docentes; §3 Cursado,
+ * §5; spec 01 §7): el ABM con sus materias y cursos permitidos, los docentes de cada cursado, las
+ * horas semanales por curso y el CSV. Cada lista se arma en una consulta (las materias, los
+ * cursos y los docentes viajan como JSON agregado), sea cual sea el tamaño de la página.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { archivoCsv } from '@/domain/csv';
+import { nombreCurso } from '@/domain/escuela';
+import { ETIQUETA_MODALIDAD, type Modalidad } from '@/domain/notas';
+import {
+  avisoHorasExcedidas,
+  BLOQUES_SEMANALES,
+  ERROR_GUARDAR_CURSADO,
+  horasPorCurso,
+} from '@/domain/planificacion';
+import { Rol } from '@/domain/roles';
+import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { coincide, ordenPorNombre } from '@/server/consultas/personas';
+import type { DbOTx } from '@/server/db';
+import {
+  alumnos,
+  cursados,
+  cursadosCursos,
+  cursadosDocentes,
+  cursadosMaterias,
+  cursos,
+  examenes,
+  inscripciones,
+  materias,
+  notas,
+  usuarios,
+} from '@/server/db/schema';
+import { enTransaccion } from '@/server/errores';
+import { enteros } from '@/server/db/sql';
+import { paginar } from '@/server/api/schemas';
+import type { CambioDocente, CrearCursado, EditarCursado, ListarCursados } from './schemas';
+
+export const CURSADO_INEXISTENTE = 'El cursado no existe.';
+export const MATERIAS_INEXISTENTES = `${ERROR_GUARDAR_CURSADO}: alguna de las materias no existe.`;
+export const CURSOS_INEXISTENTES = `${ERROR_GUARDAR_CURSADO}: alguno de los cursos no existe.`;
+export const DOCENTE_INVALIDO =
+  'El usuario no existe, no está habilitado o no tiene el rol Docente.';
+export const FUERA_DEL_DEPARTAMENTO = 'Sólo puede asignar docentes a cursados de su departamento.';
+export const SOLO_SUS_CURSADOS = 'Sólo puede ver sus propios cursados.';
+
+interface MateriaDeCursado {
+  orden: number;
+  nombre: string;
+  materiaCode: string;
+  anio: number;
+}
+interface CursoDeCursado {
+  orden: number;
+  anio: number;
+  division: number;
+  especialidad: string;
+}
+interface DocenteDeCursado {
+  orden: number;
+  apellido: string;
+  nombre: string;
+}
+
+const columnas = {
+  id: cursados.id,
+  nombre: cursados.nombre,
+  modalidad: cursados.modalidad,
+  horas: cursados.horas,
+  ciclolectivo: cursados.ciclolectivo,
+  detalles: cursados.detalles,
+  periodosCerrados: cursados.periodosCerrados,
+  origenId: cursados.origenId,
+  materias: sql<MateriaDeCursado[]>`coalesce((
+    select json_agg(json_build_object('orden', m.id, 'nombre', m.nombre, 'materiaCode', m.codigo, 'anio', m.anio) order by m.id)
+    from cursados_materias cm join materias m on m.id = cm.materia_id
+    where cm.cursado_id = ${cursados.id}), '[]'::json)`,
+  cursos: sql<CursoDeCursado[]>`coalesce((
+    select json_agg(json_build_object('orden', c.id, 'anio', c.anio, 'division', c.division, 'especialidad', c.especialidad) order by c.anio, c.division)
+    from cursados_cursos cc join cursos c on c.id = cc.curso_id
+    where cc.cursado_id = ${cursados.id}), '[]'::json)`,
+  docentes: sql<DocenteDeCursado[]>`coalesce((
+    select json_agg(json_build_object('orden', u.id, 'apellido', u.apellido, 'nombre', u.nombre) order by u.apellido, u.nombre, u.id)
+    from cursados_docentes cd join usuarios u on u.id = cd.usuario_id
+    where cd.cursado_id = ${cursados.id}), '[]'::json)`,
+  inscripciones: sql<number>`(select count(*)::int from inscripciones i where i.cursado_id = ${cursados.id})`,
+};
+
+type FilaCursado = {
+  id: number;
+  nombre: string;
+  modalidad: number;
+  horas: number;
+  ciclolectivo: number;
+  detalles: string | null;
+  periodosCerrados: number;
+  origenId: number | null;
+  materias: MateriaDeCursado[];
+  cursos: CursoDeCursado[];
+  docentes: DocenteDeCursado[];
+  inscripciones: number;
+};
+
+/** La forma de la spec (02 §3): cursadoId, nombre, modalidad, horas, ciclolectivo, … */
+function comoCursado(f: FilaCursado) {
+  return {
+    cursadoId: f.id,
+    nombre: f.nombre,
+    modalidad: f.modalidad,
+    modalidadNombre: ETIQUETA_MODALIDAD[f.modalidad as Modalidad] ?? '',
+    horas: f.horas,
+    ciclolectivo: f.ciclolectivo,
+    detalles: f.detalles,
+    periodosCerrados: f.periodosCerrados,
+    replicadoDe: f.origenId,
+    materiasPermitidas: f.materias,
+    cursosPermitidos: f.cursos.map((c) => ({ ...c, nombre: nombreCurso(c) })),
+    docentes: f.docentes,
+    _count: { inscripciones: f.inscripciones },
+  };
+}
+export type Cursado = ReturnType<typeof comoCursado>;
+
+const consulta = (db: DbOTx) => db.select(columnas).from(cursados);
+const orden = [asc(cursados.nombre), asc(cursados.id)];
+
+/**
+ * GET /api/cursados: los cursados del ciclo (el de la entrada o el elegido) dentro del alcance del
+ * rol, con búsqueda por nombre, materia o docente; páginas de 20.
+ */
+export async function listar(ctx: Ctx, p: ListarCursados) {
+  const ciclo = p.ciclo ?? ctx.ciclo;
+  const texto = coincide(p.q, [
+    cursados.nombre,
+    sql`coalesce((select string_agg(m.nombre || ' ' || m.codigo, ' ') from cursados_materias cm join materias m on m.id = cm.materia_id where cm.cursado_id = ${cursados.id}), '')`,
+    sql`coalesce((select string_agg(u.apellido || ' ' || u.nombre, ' ') from cursados_docentes cd join usuarios u on u.id = cd.usuario_id where cd.cursado_id = ${cursados.id}), '')`,
+  ]);
+  const filas = await consulta(ctx.db)
+    .where(
+      and(
+        eq(cursados.ciclolectivo, ciclo),
+        dentroDe(cursados.id, cursadosVisibles(ctx, ciclo)),
+        texto,
+      ),
+    )
+    .orderBy(...orden)
+    .limit(p.limit + 1)
+    .offset(p.cursor);
+  return { ciclo, ...paginar((filas as FilaCursado[]).map(comoCursado), p) };
+}
+
+/** GET /api/cursados/{id}: un cursado dentro del alcance del rol. */
+export async function obtener(ctx: Ctx, p: { id: number }) {
+  await cursadoVisible(ctx, { cursado: p.id });
+  const [f] = await consulta(ctx.db).where(eq(cursados.id, p.id));
+  return comoCursado(f as FilaCursado);
+}
+
+/** GET /api/miscursados: los cursados del ciclo elegido en los que el usuario es docente. */
+export async function mios(ctx: Ctx) {
+  const filas = await consulta(ctx.db)
+    .where(
+      and(
+        eq(cursados.ciclolectivo, ctx.ciclo),
+        inArray(
+          cursados.id,
+          ctx.db
+            .select({ id: cursadosDocentes.cursadoId })
+            .from(cursadosDocentes)
+            .where(eq(cursadosDocentes.usuarioId, ctx.sesion.usuario.id)),
+        ),
+      ),
+    )
+    .orderBy(...orden);
+  return (filas as FilaCursado[]).map(comoCursado);
+}
+
+// ---------------------------------------------------------------------------
+// Escrituras: crear, editar, materias y cursos permitidos, borrar
+
+/**
+ * Verifica las materias y los cursos permitidos: que existan y que cada curso sea del año de
+ * alguna de las materias (un curso de 2° año no cursa una materia de 4°). 400 si no.
+ */
+async function verificarPermitidos(
+  tx: DbOTx,
+  materiaIds: readonly number[],
+  cursoIds: readonly number[],
+) {
+  const ms = materiaIds.length
+    ? await tx
+        .select({ id: materias.id, anio: materias.anio })
+        .from(materias)
+        .where(inArray(materias.id, [...materiaIds]))
+    : [];
+  if (ms.length < materiaIds.length)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: MATERIAS_INEXISTENTES });
+  const cs = cursoIds.length
+    ? await tx
+        .select({
+          id: cursos.id,
+          anio: cursos.anio,
+          division: cursos.division,
+          especialidad: cursos.especialidad,
+        })
+        .from(cursos)
+        .where(inArray(cursos.id, [...cursoIds]))
+    : [];
+  if (cs.length < cursoIds.length)
+    throw new TRPCError({ code: 'BAD_REQUEST', message: CURSOS_INEXISTENTES });
+  const anios = new Set(ms.map((m) => m.anio));
+  const otro = anios.size ? cs.find((c) => !anios.has(c.anio)) : undefined;
+  if (otro)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${ERROR_GUARDAR_CURSADO}: el curso ${nombreCurso(otro)} es de otro año que las materias del cursado.`,
+    });
+}
+
+/** Reemplaza las filas de una tabla de vínculos del cursado por exactamente `ids`. */
+async function reemplazar(
+  tx: DbOTx,
+  tabla: typeof cursadosMaterias | typeof cursadosCursos,
+  cursadoId: number,
+  ids: readonly number[],
+) {
+  const columna = tabla === cursadosMaterias ? cursadosMaterias.materiaId : cursadosCursos.cursoId;
+  const antes = (
+    await tx.select({ id: columna }).from(tabla).where(eq(tabla.cursadoId, cursadoId))
+  ).map((f) => f.id);
+  await tx
+    .delete(tabla)
+    .where(
+      and(eq(tabla.cursadoId, cursadoId), ids.length ? notInArray(columna, [...ids]) : undefined),
+    );
+  if (ids.length) {
+    const filas =
+      tabla === cursadosMaterias
+        ? ids.map((materiaId) => ({ cursadoId, materiaId }))
+        : ids.map((cursoId) => ({ cursadoId, cursoId }));
+    await tx
+      .insert(tabla)
+      .values(filas as never)
+      .onConflictDoNothing();
+  }
+  return antes.sort((a, b) => a - b);
+}
+
+/** La fila del cursado para una escritura (bloqueada hasta el fin de la transacción), o 404. */
+async function bloquear(tx: DbOTx, id: number) {
+  const [c] = await tx.select().from(cursados).where(eq(cursados.id, id)).for('update');
+  if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
+  return c;
+}
+
+const transaccion = <T>(ctx: Ctx, f: (tx: DbOTx) => Promise<T>) =>
+  enTransaccion(ctx, f, {
+    claveForanea: `${ERROR_GUARDAR_CURSADO}: alguna materia, curso o docente ya no existe.`,
+  });
+
+/** POST /api/cursados: el cursado con sus materias y cursos permitidos, en una transacción. */
+export async function crear(ctx: Ctx, d: CrearCursado) {
+  const id = await transaccion(ctx, async (tx) => {
+    await verificarPermitidos(tx, d.materias, d.cursos);
+    const [nuevo] = await tx
+      .insert(cursados)
+      .values({
+        nombre: d.nombre,
+        modalidad: d.modalidad,
+        horas: d.horas,
+        ciclolectivo: d.ciclo,
+        detalles: d.detalles ?? null,
+      })
+      .returning();
+    if (d.materias.length)
+      await tx
+        .insert(cursadosMaterias)
+        .values(d.materias.map((materiaId) => ({ cursadoId: nuevo!.id, materiaId })));
+    if (d.cursos.length)
+      await tx
+        .insert(cursadosCursos)
+        .values(d.cursos.map((cursoId) => ({ cursadoId: nuevo!.id, cursoId })));
+    await auditar(conDb(ctx, tx), {
+      accion: 'crear',
+      entidad: 'cursados',
+      entidadId: nuevo!.id,
+      despues: { ...nuevo, materias: d.materias, cursos: d.cursos },
+    });
+    return nuevo!.id;
+  });
+  return obtener(ctx, { id });
+}
+
+/** PUT /api/cursados/{id}: nombre, modalidad, horas y detalles. */
+export async function editar(ctx: Ctx, d: EditarCursado) {
+  await transaccion(ctx, async (tx) => {
+    const antes = await bloquear(tx, d.id);
+    const [despues] = await tx
+      .update(cursados)
+      .set({
+        nombre: d.nombre,
+        modalidad: d.modalidad,
+        horas: d.horas,
+        ...(d.detalles !== undefined ? { detalles: d.detalles } : {}),
+      })
+      .where(eq(cursados.id, d.id))
+      .returning();
+    await auditar(conDb(ctx, tx), {
+      accion: 'editar',
+      entidad: 'cursados',
+      entidadId: d.id,
+      antes,
+      despues,
+    });
+  });
+  return obtener(ctx, { id: d.id });
+}
+
+/** PUT /api/cursados/{id}/materias: las materias permitidas pasan a ser exactamente éstas. */
+export async function guardarMaterias(ctx: Ctx, p: { id: number; materias: number[] }) {
+  await transaccion(ctx, async (tx) => {
+    await bloquear(tx, p.id);
+    const cursosActuales = (
+      await tx
+        .select({ id: cursadosCursos.cursoId })
+        .from(cursadosCursos)
+        .where(eq(cursadosCursos.cursadoId, p.id))
+    ).map((c) => c.id);
+    await verificarPermitidos(tx, p.materias, cursosActuales);
+    const enUso = p.materias.length
+      ? await tx
+          .select({ id: inscripciones.materiaId })
+          .from(inscripciones)
+          .where(
+            and(eq(inscripciones.cursadoId, p.id), notInArray(inscripciones.materiaId, p.materias)),
+          )
+          .limit(1)
+      : await tx
+          .select({ id: inscripciones.materiaId })
+          .from(inscripciones)
+          .where(eq(inscripciones.cursadoId, p.id))
+          .limit(1);
+    if (enUso.length)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `${ERROR_GUARDAR_CURSADO}: hay alumnos inscriptos por una materia que se quita. Cámbielos en Alumnos por cursado primero.`,
+      });
+    const antes = await reemplazar(tx, cursadosMaterias, p.id, p.materias);
+    await auditar(conDb(ctx, tx), {
+      accion: 'materias',
+      entidad: 'cursados',
+      entidadId: p.id,
+      antes: { materias: antes },
+      despues: { materias: [...p.materias].sort((a, b) => a - b) },
+    });
+  });
+  return obtener(ctx, { id: p.id });
+}
+
+/** PUT /api/cursados/{id}/cursos: los cursos permitidos pasan a ser exactamente éstos. */
+export async function guardarCursos(ctx: Ctx, p: { id: number; cursos: number[] }) {
+  await transaccion(ctx, async (tx) => {
+    await bloquear(tx, p.id);
+    const materiasActuales = (
+      await tx
+        .select({ id: cursadosMaterias.materiaId })
+        .from(cursadosMaterias)
+        .where(eq(cursadosMaterias.cursadoId, p.id))
+    ).map((c) => c.id);
+    await verificarPermitidos(tx, materiasActuales, p.cursos);
+    const antes = await reemplazar(tx, cursadosCursos, p.id, p.cursos);
+    await auditar(conDb(ctx, tx), {
+      accion: 'cursos',
+      entidad: 'cursados',
+      entidadId: p.id,
+      antes: { cursos: antes },
+      despues: { cursos: [...p.cursos].sort((a, b) => a - b) },
+    });
+  });
+  return obtener(ctx, { id: p.id });
+}
+
+/**
+ * DELETE /api/cursados/{id}: sólo un cursado sin inscripciones, notas ni actas de examen; si no,
+ * 409 con lo que depende de él. Sus materias, cursos y docentes permitidos se van con él.
+ */
+export async function borrar(ctx: Ctx, p: { id: number }) {
+  return transaccion(ctx, async (tx) => {
+    const antes = await bloquear(tx, p.id);
+    const [dep] = await tx
+      .select({
+        inscripciones: sql<number>`(select count(*)::int from ${inscripciones} where ${inscripciones.cursadoId} = ${p.id})`,
+        notas: sql<number>`(select count(*)::int from ${notas} where ${notas.cursadoId} = ${p.id})`,
+        examenes: sql<number>`(select count(*)::int from ${examenes} where ${examenes.cursadoId} = ${p.id})`,
+      })
+      .from(sql`(select 1) as uno`);
+    const partes = (
+      [
+        [dep!.inscripciones, 'alumno inscripto', 'alumnos inscriptos'],
+        [dep!.notas, 'nota', 'notas'],
+        [dep!.examenes, 'acta de examen', 'actas de examen'],
+      ] as const
+    )
+      .filter(([n]) => n > 0)
+      .map(([n, uno, varios]) => `${n} ${n === 1 ? uno : varios}`);
+    if (partes.length)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `No se puede borrar ${antes.nombre}: tiene ${
+          partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes.at(-1)}` : partes[0]
+        }.`,
+      });
+    await tx.delete(cursados).where(eq(cursados.id, p.id));
+    await auditar(conDb(ctx, tx), {
+      accion: 'borrar',
+      entidad: 'cursados',
+      entidadId: p.id,
+      antes,
+    });
+    return { cursadoId: p.id, borrado: true };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Docentes de cada cursado (/docentes)
+
+/** GET /api/cursados/{id}/docentes. */
+export async function docentesDe(ctx: Ctx, p: { id: number }) {
+  await cursadoVisible(ctx, { cursado: p.id });
+  return ctx.db
+    .select({ orden: usuarios.id, apellido: usuarios.apellido, nombre: usuarios.nombre })
+    .from(cursadosDocentes)
+    .innerJoin(usuarios, eq(usuarios.id, cursadosDocentes.usuarioId))
+    .where(eq(cursadosDocentes.cursadoId, p.id))
+    .orderBy(...ordenPorNombre(usuarios.apellido, usuarios.nombre, usuarios.id));
+}
+
+/**
+ * GET /api/cursados/docente/{id}: los cursados del ciclo elegido de un docente, dentro del alcance
+ * del rol (un jefe de departamento, sólo los de su departamento; un docente, sólo los suyos).
+ */
+export async function delDocente(ctx: Ctx, p: { id: number; ciclo?: number }) {
+  if (ctx.sesion.rol === Rol.Docente && p.id !== ctx.sesion.usuario.id)
+    throw new TRPCError({ code: 'FORBIDDEN', message: SOLO_SUS_CURSADOS });
+  const ciclo = p.ciclo ?? ctx.ciclo;
+  const filas = await consulta(ctx.db)
+    .where(
+      and(
+        eq(cursados.ciclolectivo, ciclo),
+        dentroDe(cursados.id, cursadosVisibles(ctx, ciclo)),
+        inArray(
+          cursados.id,
+          ctx.db
+            .select({ id: cursadosDocentes.cursadoId })
+            .from(cursadosDocentes)
+            .where(eq(cursadosDocentes.usuarioId, p.id)),
+        ),
+      ),
+    )
+    .orderBy(...orden);
+  return (filas as FilaCursado[]).map(comoCursado);
+}
+
+/**
+ * PUT /api/cursados/docentes: asigna ('set') o quita ('unset') docentes de cursados, todo o nada.
+ * Cada docente debe estar habilitado y tener el rol Docente; un jefe de departamento sólo toca
+ * cursados de su departamento (403 si no). Asignar dos veces no duplica. El alcance cambia en la
+ * petición siguiente: el docente nuevo ve el cursado en /notas, el quitado deja de verlo.
+ */
+export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
+  return transaccion(ctx, async (tx) => {
+    const cursadoIds = [...new Set(cambios.map((c) => c.cursadoId))];
+    const usuarioIds = [...new Set(cambios.map((c) => c.usuarioId))];
+    const existentes = await tx
+      .select({ id: cursados.id, ciclo: cursados.ciclolectivo })
+      .from(cursados)
+      .where(inArray(cursados.id, cursadoIds))
+      .for('update');
+    if (existentes.length < cursadoIds.length)
+      throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
+    if (ctx.sesion.rol === Rol.JefeDepartamento) {
+      const ciclos = [...new Set(existentes.map((c) => c.ciclo))];
+      for (const ciclo of ciclos) {
+        const propios = await tx
+          .select({ id: cursados.id })
+          .from(cursados)
+          .where(
+            and(
+              inArray(cursados.id, cursadoIds),
+              inArray(cursados.id, cursadosVisibles(conDb(ctx, tx), ciclo)!),
+            ),
+          );
+        const delCiclo = existentes.filter((c) => c.ciclo === ciclo);
+        if (propios.length < delCiclo.length)
+          throw new TRPCError({ code: 'FORBIDDEN', message: FUERA_DEL_DEPARTAMENTO });
+      }
+    }
+    const altas = cambios.filter((c) => c.action === 'set');
+    const bajas = cambios.filter((c) => c.action === 'unset');
+    const docentesAlta = [...new Set(altas.map((c) => c.usuarioId))];
+    if (docentesAlta.length) {
+      const validos = await tx
+        .select({ id: usuarios.id })
+        .from(usuarios)
+        .where(
+          and(
+            inArray(usuarios.id, docentesAlta),
+            eq(usuarios.habilitado, true),
+            sql`(${usuarios.rls} & ${Rol.Docente}) <> 0`,
+          ),
+        );
+      if (validos.length < docentesAlta.length)
+        throw new TRPCError({ code: 'BAD_REQUEST', message: DOCENTE_INVALIDO });
+    }
+    const antes = await tx
+      .select({ cursadoId: cursadosDocentes.cursadoId, usuarioId: cursadosDocentes.usuarioId })
+      .from(cursadosDocentes)
+      .where(
+        and(
+          inArray(cursadosDocentes.cursadoId, cursadoIds),
+          inArray(cursadosDocentes.usuarioId, usuarioIds),
+        ),
+      );
+    const agregados = altas.length
+      ? await tx
+          .insert(cursadosDocentes)
+          .values(altas.map((c) => ({ cursadoId: c.cursadoId, usuarioId: c.usuarioId })))
+          .onConflictDoNothing()
+          .returning({ cursadoId: cursadosDocentes.cursadoId })
+      : [];
+    const quitados = bajas.length
+      ? await tx
+          .delete(cursadosDocentes)
+          .where(
+            sql`(${cursadosDocentes.cursadoId}, ${cursadosDocentes.usuarioId}) in (select * from unnest(${enteros(
+              bajas.map((c) => c.cursadoId),
+            )}, ${enteros(bajas.map((c) => c.usuarioId))}))`,
+          )
+          .returning({ cursadoId: cursadosDocentes.cursadoId })
+      : [];
+    const resultado = { agregados: agregados.length, quitados: quitados.length };
+    await auditar(conDb(ctx, tx), {
+      accion: 'docentes',
+      entidad: 'cursados_docentes',
+      antes,
+      despues: { cambios, ...resultado },
+    });
+    return resultado;
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Horas por curso y CSV
+
+/**
+ * Las horas semanales de cada curso en el ciclo (la suma de las horas de sus cursados) contra los
+ * 96 bloques de la semana, con el aviso de los excedidos. Una consulta.
+ */
+export async function horas(ctx: Ctx, p: { ciclo?: number }) {
+  const ciclo = p.ciclo ?? ctx.ciclo;
+  const filas = await ctx.db
+    .select({
+      cursoId: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+      horas: cursados.horas,
+    })
+    .from(cursadosCursos)
+    .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
+    .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
+    .where(eq(cursados.ciclolectivo, ciclo))
+    .orderBy(asc(cursos.anio), asc(cursos.division));
+  const porCurso = horasPorCurso(filas.map((f) => ({ ...f, nombre: nombreCurso(f) })));
+  return {
+    ciclo,
+    bloques: BLOQUES_SEMANALES,
+    cursos: porCurso,
+    avisos: porCurso.filter((c) => c.excedido).map(avisoHorasExcedidas),
+  };
+}
+
+/** Los cursados del ciclo con sus materias, cursos y docentes, en CSV (para el ministerio). */
+export async function csv(ctx: Ctx, p: { ciclo?: number }) {
+  const ciclo = p.ciclo ?? ctx.ciclo;
+  const filas = (await consulta(ctx.db)
+    .where(eq(cursados.ciclolectivo, ciclo))
+    .orderBy(...orden)) as FilaCursado[];
+  return {
+    nombre: `cursados-${ciclo}.csv`,
+    contenido: archivoCsv(
+      ['Ciclo', 'Cursado', 'Modalidad', 'Horas', 'Materias', 'Cursos', 'Docentes', 'Inscriptos'],
+      filas
+        .map(comoCursado)
+        .map((c) => [
+          c.ciclolectivo,
+          c.nombre,
+          c.modalidadNombre,
+          c.horas,
+          c.materiasPermitidas.map((m) => `${m.materiaCode} ${m.nombre}`).join(' / '),
+          c.cursosPermitidos.map((x) => x.nombre).join(' / '),
+          c.docentes.map((d) => `${d.apellido}, ${d.nombre}`).join(' / '),
+          c._count.inscripciones,
+        ]),
+    ),
+  };
+}
+
+/** GET /api/cursados/{id}/inscripciones: los alumnos inscriptos y la materia de cada uno. */
+export async function inscripcionesDe(ctx: Ctx, p: { id: number }) {
+  await cursadoVisible(ctx, { cursado: p.id });
+  return ctx.db
+    .select({
+      alumnoId: inscripciones.alumnoId,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      materiaId: inscripciones.materiaId,
+      materia: materias.nombre,
+    })
+    .from(inscripciones)
+    .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+    .innerJoin(materias, eq(materias.id, inscripciones.materiaId))
+    .where(eq(inscripciones.cursadoId, p.id))
+    .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
+}

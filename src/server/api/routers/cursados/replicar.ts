@@ -1,0 +1,202 @@
+/**
+ * Un ciclo lectivo nuevo (spec 02 §7 "replicate previous school year"; issue 13): "Replicar ciclo
+ * anterior" copia los cursados del ciclo anterior (materias y cursos permitidos, docentes) al
+ * ciclo elegido, primero como vista previa (qué se crea, qué ya existe, qué está en conflicto) y
+ * después de verdad, en una transacción; aplicarlo dos veces no crea nada nuevo y dos pestañas a
+ * la vez crean cada cursado una sola vez. La autoinscripción inscribe después a los alumnos.
+ * Un número fijo de sentencias, sea cual sea la cantidad de cursados.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  MENSAJE_CONFLICTO,
+  planDeReplicacion,
+  type CursadoReplicable,
+  type PlanDeReplicacion,
+} from '@/domain/planificacion';
+import { Rol } from '@/domain/roles';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { autoinscribir as autoinscribirLote } from '@/server/consultas/inscripciones';
+import type { DbOTx } from '@/server/db';
+import {
+  alumnosCursos,
+  cursados,
+  cursadosCursos,
+  cursadosDocentes,
+  cursadosMaterias,
+  usuarios,
+} from '@/server/db/schema';
+
+/** Los cursados de un ciclo con sus materias, cursos y docentes (ids), en una consulta. */
+async function cursadosDelCiclo(db: DbOTx, ciclo: number): Promise<CursadoReplicable[]> {
+  const filas = await db
+    .select({
+      id: cursados.id,
+      nombre: cursados.nombre,
+      modalidad: cursados.modalidad,
+      horas: cursados.horas,
+      detalles: cursados.detalles,
+      origenId: cursados.origenId,
+      materias: sql<
+        number[]
+      >`coalesce((select array_agg(cm.materia_id order by cm.materia_id) from cursados_materias cm where cm.cursado_id = ${cursados.id}), '{}')`,
+      cursos: sql<
+        number[]
+      >`coalesce((select array_agg(cc.curso_id order by cc.curso_id) from cursados_cursos cc where cc.cursado_id = ${cursados.id}), '{}')`,
+      docentes: sql<
+        number[]
+      >`coalesce((select array_agg(cd.usuario_id order by cd.usuario_id) from cursados_docentes cd where cd.cursado_id = ${cursados.id}), '{}')`,
+    })
+    .from(cursados)
+    .where(eq(cursados.ciclolectivo, ciclo));
+  return filas.map((f) => ({
+    ...f,
+    materias: (f.materias ?? []).map(Number),
+    cursos: (f.cursos ?? []).map(Number),
+    docentes: (f.docentes ?? []).map(Number),
+  }));
+}
+
+/** Los docentes habilitados (rol Docente) entre los de `ids`. */
+async function docentesHabilitados(db: DbOTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const filas = await db
+    .select({ id: usuarios.id })
+    .from(usuarios)
+    .where(
+      and(
+        inArray(usuarios.id, ids),
+        eq(usuarios.habilitado, true),
+        sql`(${usuarios.rls} & ${Rol.Docente}) <> 0`,
+      ),
+    );
+  return new Set(filas.map((f) => f.id));
+}
+
+async function armarPlan(db: DbOTx, ciclo: number): Promise<PlanDeReplicacion> {
+  const [origen, destino] = await Promise.all([
+    cursadosDelCiclo(db, ciclo - 1),
+    cursadosDelCiclo(db, ciclo),
+  ]);
+  const habilitados = await docentesHabilitados(db, [
+    ...new Set(origen.flatMap((c) => c.docentes)),
+  ]);
+  return planDeReplicacion(origen, destino, habilitados);
+}
+
+/** El plan en la forma de la pantalla: nombres y motivos, sin los ids internos. */
+function resumen(ciclo: number, plan: PlanDeReplicacion) {
+  return {
+    ciclo,
+    desde: ciclo - 1,
+    crear: plan.crear.map((r) => ({
+      origen: r.origen.id,
+      nombre: r.origen.nombre,
+      materias: r.origen.materias.length,
+      cursos: r.origen.cursos.length,
+      docentes: r.docentes.length,
+      docentesOmitidos: r.docentesOmitidos.length,
+    })),
+    existentes: plan.existentes.map((e) => ({
+      origen: e.origen.id,
+      nombre: e.origen.nombre,
+      cursadoId: e.destinoId,
+    })),
+    conflictos: plan.conflictos.map((c) => ({
+      origen: c.origen.id,
+      nombre: c.origen.nombre,
+      motivo: MENSAJE_CONFLICTO[c.motivo],
+      cursadoId: c.destinoId,
+    })),
+  };
+}
+
+/** GET /api/cursados/replicar/{ciclo}: la vista previa, sin escribir nada. */
+export async function planReplicacion(ctx: Ctx, p: { ciclo: number }) {
+  return resumen(p.ciclo, await armarPlan(ctx.db, p.ciclo));
+}
+
+/**
+ * POST /api/cursados/replicar: aplica el plan en una transacción. Un cerrojo por ciclo hace que
+ * dos pestañas a la vez se turnen (la segunda ve todo "ya existe"), y el índice único de
+ * `origen_id` lo garantiza aunque no lo hubiera. Devuelve el resumen de lo hecho.
+ */
+export async function replicar(ctx: Ctx, p: { ciclo: number }) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${0x7265706c}, ${p.ciclo})`);
+    const plan = await armarPlan(tx, p.ciclo);
+    const creados = plan.crear.length
+      ? await tx
+          .insert(cursados)
+          .values(
+            plan.crear.map((r) => ({
+              nombre: r.origen.nombre,
+              modalidad: r.origen.modalidad,
+              horas: r.origen.horas,
+              detalles: r.origen.detalles ?? null,
+              ciclolectivo: p.ciclo,
+              origenId: r.origen.id,
+            })),
+          )
+          .onConflictDoNothing({ target: cursados.origenId })
+          .returning({ id: cursados.id, origenId: cursados.origenId })
+      : [];
+    const nuevo = new Map(creados.map((c) => [c.origenId!, c.id]));
+    const hechas = plan.crear.filter((r) => nuevo.has(r.origen.id));
+    const vinculos = <T>(f: (r: (typeof hechas)[number], id: number) => T[]) =>
+      hechas.flatMap((r) => f(r, nuevo.get(r.origen.id)!));
+    const materias = vinculos((r, cursadoId) =>
+      r.origen.materias.map((materiaId) => ({ cursadoId, materiaId })),
+    );
+    const cursos = vinculos((r, cursadoId) =>
+      r.origen.cursos.map((cursoId) => ({ cursadoId, cursoId })),
+    );
+    const docentes = vinculos((r, cursadoId) =>
+      r.docentes.map((usuarioId) => ({ cursadoId, usuarioId })),
+    );
+    if (materias.length) await tx.insert(cursadosMaterias).values(materias);
+    if (cursos.length) await tx.insert(cursadosCursos).values(cursos);
+    if (docentes.length) await tx.insert(cursadosDocentes).values(docentes);
+    const r = resumen(p.ciclo, plan);
+    const resultado = {
+      ...r,
+      crear: r.crear.filter((c) => nuevo.has(c.origen)),
+      creados: creados.length,
+    };
+    await auditar(conDb(ctx, tx), {
+      accion: 'replicar',
+      entidad: 'cursados',
+      despues: {
+        ciclo: p.ciclo,
+        creados: creados.map((c) => c.id),
+        existentes: r.existentes.length,
+        conflictos: r.conflictos.length,
+      },
+    });
+    return resultado;
+  });
+}
+
+/**
+ * PUT /api/cursados/autoinscribir: inscribe a cada alumno con curso en el ciclo, que todavía no
+ * tiene ninguna inscripción en él, en los cursados de su curso con la primera materia permitida
+ * (spec 01 §5). Repetirla no duplica nada.
+ */
+export async function autoinscribir(ctx: Ctx, p: { ciclo: number }) {
+  return ctx.db.transaction(async (tx) => {
+    const asignaciones = await tx
+      .select({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
+      .from(alumnosCursos)
+      .where(eq(alumnosCursos.ciclolectivo, p.ciclo));
+    const inscriptas = await autoinscribirLote(conDb(ctx, tx), {
+      ciclo: p.ciclo,
+      asignaciones,
+    });
+    await auditar(conDb(ctx, tx), {
+      accion: 'autoinscribir',
+      entidad: 'inscripciones',
+      despues: { ciclo: p.ciclo, inscripciones: inscriptas },
+    });
+    return { ciclo: p.ciclo, alumnos: asignaciones.length, inscripciones: inscriptas };
+  });
+}
