@@ -39,6 +39,10 @@ import { enteros } from '@/server/db/sql';
 import { paginar } from '@/server/api/schemas';
 import type { CambioDocente, CrearCursado, EditarCursado, ListarCursados } from './schemas';
 
+/** El id del cursado de la consulta externa, calificado: en una subconsulta correlacionada Drizzle
+ * escribiría sólo "id", que tomaría el de la tabla interna. */
+const ID_CURSADO = sql.raw('"cursados"."id"');
+
 export const CURSADO_INEXISTENTE = 'El cursado no existe.';
 export const MATERIAS_INEXISTENTES = `${ERROR_GUARDAR_CURSADO}: alguna de las materias no existe.`;
 export const CURSOS_INEXISTENTES = `${ERROR_GUARDAR_CURSADO}: alguno de los cursos no existe.`;
@@ -77,16 +81,16 @@ const columnas = {
   materias: sql<MateriaDeCursado[]>`coalesce((
     select json_agg(json_build_object('orden', m.id, 'nombre', m.nombre, 'materiaCode', m.codigo, 'anio', m.anio) order by m.id)
     from cursados_materias cm join materias m on m.id = cm.materia_id
-    where cm.cursado_id = ${cursados.id}), '[]'::json)`,
+    where cm.cursado_id = ${ID_CURSADO}), '[]'::json)`,
   cursos: sql<CursoDeCursado[]>`coalesce((
     select json_agg(json_build_object('orden', c.id, 'anio', c.anio, 'division', c.division, 'especialidad', c.especialidad) order by c.anio, c.division)
     from cursados_cursos cc join cursos c on c.id = cc.curso_id
-    where cc.cursado_id = ${cursados.id}), '[]'::json)`,
+    where cc.cursado_id = ${ID_CURSADO}), '[]'::json)`,
   docentes: sql<DocenteDeCursado[]>`coalesce((
     select json_agg(json_build_object('orden', u.id, 'apellido', u.apellido, 'nombre', u.nombre) order by u.apellido, u.nombre, u.id)
     from cursados_docentes cd join usuarios u on u.id = cd.usuario_id
-    where cd.cursado_id = ${cursados.id}), '[]'::json)`,
-  inscripciones: sql<number>`(select count(*)::int from inscripciones i where i.cursado_id = ${cursados.id})`,
+    where cd.cursado_id = ${ID_CURSADO}), '[]'::json)`,
+  inscripciones: sql<number>`(select count(*)::int from inscripciones i where i.cursado_id = ${ID_CURSADO})`,
 };
 
 type FilaCursado = {
@@ -135,8 +139,8 @@ export async function listar(ctx: Ctx, p: ListarCursados) {
   const ciclo = p.ciclo ?? ctx.ciclo;
   const texto = coincide(p.q, [
     cursados.nombre,
-    sql`coalesce((select string_agg(m.nombre || ' ' || m.codigo, ' ') from cursados_materias cm join materias m on m.id = cm.materia_id where cm.cursado_id = ${cursados.id}), '')`,
-    sql`coalesce((select string_agg(u.apellido || ' ' || u.nombre, ' ') from cursados_docentes cd join usuarios u on u.id = cd.usuario_id where cd.cursado_id = ${cursados.id}), '')`,
+    sql`coalesce((select string_agg(m.nombre || ' ' || m.codigo, ' ') from cursados_materias cm join materias m on m.id = cm.materia_id where cm.cursado_id = ${ID_CURSADO}), '')`,
+    sql`coalesce((select string_agg(u.apellido || ' ' || u.nombre, ' ') from cursados_docentes cd join usuarios u on u.id = cd.usuario_id where cd.cursado_id = ${ID_CURSADO}), '')`,
   ]);
   const filas = await consulta(ctx.db)
     .where(

@@ -27,6 +27,10 @@ import {
   usuarios,
 } from '@/server/db/schema';
 
+/** El id del cursado de la consulta externa, calificado: en una subconsulta correlacionada Drizzle
+ * escribiría sólo "id", que tomaría el de la tabla interna. */
+const ID_CURSADO = sql.raw('"cursados"."id"');
+
 /** Los cursados de un ciclo con sus materias, cursos y docentes (ids), en una consulta. */
 async function cursadosDelCiclo(db: DbOTx, ciclo: number): Promise<CursadoReplicable[]> {
   const filas = await db
@@ -39,13 +43,13 @@ async function cursadosDelCiclo(db: DbOTx, ciclo: number): Promise<CursadoReplic
       origenId: cursados.origenId,
       materias: sql<
         number[]
-      >`coalesce((select array_agg(cm.materia_id order by cm.materia_id) from cursados_materias cm where cm.cursado_id = ${cursados.id}), '{}')`,
+      >`coalesce((select array_agg(cm.materia_id order by cm.materia_id) from cursados_materias cm where cm.cursado_id = ${ID_CURSADO}), '{}')`,
       cursos: sql<
         number[]
-      >`coalesce((select array_agg(cc.curso_id order by cc.curso_id) from cursados_cursos cc where cc.cursado_id = ${cursados.id}), '{}')`,
+      >`coalesce((select array_agg(cc.curso_id order by cc.curso_id) from cursados_cursos cc where cc.cursado_id = ${ID_CURSADO}), '{}')`,
       docentes: sql<
         number[]
-      >`coalesce((select array_agg(cd.usuario_id order by cd.usuario_id) from cursados_docentes cd where cd.cursado_id = ${cursados.id}), '{}')`,
+      >`coalesce((select array_agg(cd.usuario_id order by cd.usuario_id) from cursados_docentes cd where cd.cursado_id = ${ID_CURSADO}), '{}')`,
     })
     .from(cursados)
     .where(eq(cursados.ciclolectivo, ciclo));

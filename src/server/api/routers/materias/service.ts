@@ -61,7 +61,7 @@ const columnas = {
   planNombre: planes.nombre,
   departamentoId: departamentos.id,
   departamento: departamentos.nombre,
-  cursadosAsociados: sql<number>`(select count(*)::int from ${cursadosMaterias} where ${cursadosMaterias.materiaId} = ${materias.id})`,
+  cursadosAsociados: sql<number>`(select count(*)::int from cursados_materias cm where cm.materia_id = ${sql.raw('"materias"."id"')})`,
 };
 
 interface FilaMateria {
