@@ -37,6 +37,18 @@ export function problemaCodigoMateria(codigo: string): string | null {
 /** La clave de una materia (spec 01 §3): 'año del plan;código'. */
 export const claveMateria = (planAnio: number, codigo: string) => `${planAnio};${codigo}`;
 
+/**
+ * Un curso permitido de otro año que las materias del cursado (un 2° año no cursa una materia de
+ * 4°), o undefined si todos coinciden o el cursado todavía no tiene materias.
+ */
+export function cursoDeOtroAnio<C extends { anio: number }>(
+  aniosDeMaterias: readonly number[],
+  cursos: readonly C[],
+): C | undefined {
+  if (!aniosDeMaterias.length) return undefined;
+  return cursos.find((c) => !aniosDeMaterias.includes(c.anio));
+}
+
 // ---------------------------------------------------------------------------
 // Horas semanales por curso
 
@@ -237,6 +249,8 @@ export function leerMateriasCsv(filas: readonly (readonly string[])[]): {
 } {
   const [encabezado, ...datos] = filas;
   const esperado = ENCABEZADO_MATERIAS_CSV.map(clave);
+  // El archivo exportado trae además la columna "Cursados" (informativa): se acepta y se ignora.
+  const columnas = encabezado && clave(encabezado[esperado.length] ?? '') === 'cursados' ? 7 : 6;
   if (!encabezado || esperado.some((c, i) => clave(encabezado[i] ?? '') !== c))
     return {
       filas: [],
@@ -259,10 +273,8 @@ export function leerMateriasCsv(filas: readonly (readonly string[])[]): {
       departamento,
       errores: [],
     };
-    if (f.length > ENCABEZADO_MATERIAS_CSV.length)
-      fila.errores.push(
-        `Tiene ${f.length} columnas; se esperan ${ENCABEZADO_MATERIAS_CSV.length}.`,
-      );
+    if (f.length > columnas)
+      fila.errores.push(`Tiene ${f.length} columnas; se esperan ${columnas}.`);
     if (fila.planAnio == null || !planCodigo)
       fila.errores.push('Plan: faltan el año o el código del plan.');
     const problema = problemaCodigoMateria(codigo);

@@ -235,6 +235,11 @@ describe('materias', () => {
       existentes: 1,
     });
     expect(await fallo(a.materias.importar({ contenido: 'hola' }))).toMatchObject({ status: 400 });
+    // Lo exportado se vuelve a importar: todo "ya existe", nada nuevo.
+    const ida = await a.materias.importarVista({ contenido: (await a.materias.csv()).contenido });
+    expect(ida.errores).toBe(0);
+    expect(ida.nuevas).toBe(0);
+    expect(ida.existentes).toBe(ida.filas.length);
   });
 });
 
@@ -387,6 +392,42 @@ describe('cursados', () => {
         'Error al guardar: el curso 4° Electrónica es de otro año que las materias del cursado.',
     });
     expect(await huella()).toEqual(antes);
+    // Editar datos, materias y cursos juntos: una transacción; si una parte falla, nada cambia.
+    const [mat3] = await db.select().from(s.materias).where(eq(s.materias.codigo, 'MAT3'));
+    const curso31 = (
+      await db
+        .select({ id: s.cursos.id })
+        .from(s.cursos)
+        .where(and(eq(s.cursos.anio, 3), eq(s.cursos.division, 1)))
+    )[0]!.id;
+    const sinCambios = await huella();
+    expect(
+      await fallo(
+        a.cursados.editar({
+          id: nuevo.cursadoId,
+          nombre: 'Matemática III',
+          modalidad: 0,
+          horas: 5,
+          materias: [mat3!.id],
+          cursos: [ids.curso21],
+        }),
+      ),
+    ).toMatchObject({ status: 400 });
+    expect(await huella()).toEqual(sinCambios);
+    expect((await a.cursados.obtener({ id: nuevo.cursadoId })).nombre).toBe('Matemática II');
+    const todo = await a.cursados.editar({
+      id: nuevo.cursadoId,
+      nombre: 'Matemática III',
+      modalidad: 0,
+      horas: 5,
+      materias: [mat3!.id],
+      cursos: [curso31],
+    });
+    expect(todo).toMatchObject({
+      nombre: 'Matemática III',
+      materiasPermitidas: [{ orden: mat3!.id }],
+      cursosPermitidos: [{ orden: curso31 }],
+    });
     expect(await a.cursados.borrar({ id: nuevo.cursadoId })).toEqual({
       cursadoId: nuevo.cursadoId,
       borrado: true,

@@ -15,6 +15,7 @@ import {
   PAGINA_MATERIAS,
   planDeReplicacion,
   problemaCodigoMateria,
+  cursoDeOtroAnio,
   type CursadoReplicable,
 } from '@/domain/planificacion';
 
@@ -51,6 +52,20 @@ describe('código de materia: 1 a 8 caracteres', () => {
     ['MAT;1', 'Código: sólo letras, números, punto, guion y guion bajo.'],
     ['=SUMA', 'Código: sólo letras, números, punto, guion y guion bajo.'],
   ])('%j → %j', (codigo, problema) => expect(problemaCodigoMateria(codigo)).toBe(problema));
+});
+
+describe('los cursos de un cursado son del año de sus materias', () => {
+  const c = (anio: number) => ({ anio, nombre: `${anio}°` });
+  test.each([
+    [[2], [c(2), c(2)], undefined],
+    [[2, 3], [c(2), c(3)], undefined],
+    [[], [c(4)], undefined],
+    [[2], [], undefined],
+    [[2], [c(2), c(4)], '4°'],
+    [[4, 5], [c(3)], '3°'],
+  ])('materias de %j, cursos %j → %j', (anios, cursos, otro) =>
+    expect(cursoDeOtroAnio(anios, cursos)?.nombre).toBe(otro),
+  );
 });
 
 describe('horas semanales por curso', () => {
@@ -233,6 +248,21 @@ describe('importar materias desde CSV', () => {
       ['Tiene 7 columnas; se esperan 6.'],
     ],
   ])('%j → %j', (fila, errores) => expect(leer(fila).filas[0]!.errores).toEqual(errores));
+
+  test('el archivo exportado (con la columna "Cursados") se vuelve a leer', () => {
+    const r = leerMateriasCsv([
+      [...encabezado, 'Cursados'],
+      ['2015', 'TEC', 'MAT1', 'Matemática', '1', 'Ciencias Exactas', '3'],
+    ]);
+    expect(r.error).toBeNull();
+    expect(r.filas[0]!.errores).toEqual([]);
+    expect(
+      leerMateriasCsv([
+        [...encabezado, 'Cursados'],
+        ['2015', 'TEC', 'MAT1', 'Matemática', '1', 'Ciencias Exactas', '3', 'x'],
+      ]).filas[0]!.errores,
+    ).toEqual(['Tiene 8 columnas; se esperan 7.']);
+  });
 
   test('un código repetido en el mismo plan es un error de la segunda línea', () => {
     const r = leer(

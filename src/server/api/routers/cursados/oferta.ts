@@ -12,6 +12,7 @@ import { ETIQUETA_MODALIDAD, type Modalidad } from '@/domain/notas';
 import {
   avisoHorasExcedidas,
   BLOQUES_SEMANALES,
+  cursoDeOtroAnio,
   ERROR_GUARDAR_CURSADO,
   horasPorCurso,
 } from '@/domain/planificacion';
@@ -215,8 +216,10 @@ async function verificarPermitidos(
     : [];
   if (cs.length < cursoIds.length)
     throw new TRPCError({ code: 'BAD_REQUEST', message: CURSOS_INEXISTENTES });
-  const anios = new Set(ms.map((m) => m.anio));
-  const otro = anios.size ? cs.find((c) => !anios.has(c.anio)) : undefined;
+  const otro = cursoDeOtroAnio(
+    ms.map((m) => m.anio),
+    cs,
+  );
   if (otro)
     throw new TRPCError({
       code: 'BAD_REQUEST',
@@ -298,7 +301,10 @@ export async function crear(ctx: Ctx, d: CrearCursado) {
   return obtener(ctx, { id });
 }
 
-/** PUT /api/cursados/{id}: nombre, modalidad, horas y detalles. */
+/**
+ * PUT /api/cursados/{id}: nombre, modalidad, horas y detalles y, si vienen, las materias y los
+ * cursos permitidos: todo en una transacción (la pantalla guarda el formulario de una vez).
+ */
 export async function editar(ctx: Ctx, d: EditarCursado) {
   await transaccion(ctx, async (tx) => {
     const antes = await bloquear(tx, d.id);
@@ -312,53 +318,86 @@ export async function editar(ctx: Ctx, d: EditarCursado) {
       })
       .where(eq(cursados.id, d.id))
       .returning();
+    const permitidos =
+      d.materias !== undefined || d.cursos !== undefined
+        ? await cambiarPermitidos(tx, d.id, { materias: d.materias, cursos: d.cursos })
+        : { antes: {}, despues: {} };
     await auditar(conDb(ctx, tx), {
       accion: 'editar',
       entidad: 'cursados',
       entidadId: d.id,
-      antes,
-      despues,
+      antes: { ...antes, ...permitidos.antes },
+      despues: { ...despues, ...permitidos.despues },
     });
   });
   return obtener(ctx, { id: d.id });
+}
+
+/**
+ * Cambia las materias y/o los cursos permitidos de un cursado ya bloqueado, verificando el
+ * conjunto final (que existan, que los cursos sean del año de las materias) y que ninguna
+ * inscripción use una materia que se quita (409).
+ */
+async function cambiarPermitidos(
+  tx: DbOTx,
+  id: number,
+  p: { materias?: number[]; cursos?: number[] },
+) {
+  const materiasFinal =
+    p.materias ??
+    (
+      await tx
+        .select({ id: cursadosMaterias.materiaId })
+        .from(cursadosMaterias)
+        .where(eq(cursadosMaterias.cursadoId, id))
+    ).map((f) => f.id);
+  const cursosFinal =
+    p.cursos ??
+    (
+      await tx
+        .select({ id: cursadosCursos.cursoId })
+        .from(cursadosCursos)
+        .where(eq(cursadosCursos.cursadoId, id))
+    ).map((f) => f.id);
+  await verificarPermitidos(tx, materiasFinal, cursosFinal);
+  const antes: { materias?: number[]; cursos?: number[] } = {};
+  const despues: { materias?: number[]; cursos?: number[] } = {};
+  if (p.materias !== undefined) {
+    const enUso = await tx
+      .select({ id: inscripciones.materiaId })
+      .from(inscripciones)
+      .where(
+        and(
+          eq(inscripciones.cursadoId, id),
+          p.materias.length ? notInArray(inscripciones.materiaId, p.materias) : undefined,
+        ),
+      )
+      .limit(1);
+    if (enUso.length)
+      throw new TRPCError({
+        code: 'CONFLICT',
+        message: `${ERROR_GUARDAR_CURSADO}: hay alumnos inscriptos por una materia que se quita. Cámbielos en Alumnos por cursado primero.`,
+      });
+    antes.materias = await reemplazar(tx, cursadosMaterias, id, p.materias);
+    despues.materias = [...p.materias].sort((a, b) => a - b);
+  }
+  if (p.cursos !== undefined) {
+    antes.cursos = await reemplazar(tx, cursadosCursos, id, p.cursos);
+    despues.cursos = [...p.cursos].sort((a, b) => a - b);
+  }
+  return { antes, despues };
 }
 
 /** PUT /api/cursados/{id}/materias: las materias permitidas pasan a ser exactamente éstas. */
 export async function guardarMaterias(ctx: Ctx, p: { id: number; materias: number[] }) {
   await transaccion(ctx, async (tx) => {
     await bloquear(tx, p.id);
-    const cursosActuales = (
-      await tx
-        .select({ id: cursadosCursos.cursoId })
-        .from(cursadosCursos)
-        .where(eq(cursadosCursos.cursadoId, p.id))
-    ).map((c) => c.id);
-    await verificarPermitidos(tx, p.materias, cursosActuales);
-    const enUso = p.materias.length
-      ? await tx
-          .select({ id: inscripciones.materiaId })
-          .from(inscripciones)
-          .where(
-            and(eq(inscripciones.cursadoId, p.id), notInArray(inscripciones.materiaId, p.materias)),
-          )
-          .limit(1)
-      : await tx
-          .select({ id: inscripciones.materiaId })
-          .from(inscripciones)
-          .where(eq(inscripciones.cursadoId, p.id))
-          .limit(1);
-    if (enUso.length)
-      throw new TRPCError({
-        code: 'CONFLICT',
-        message: `${ERROR_GUARDAR_CURSADO}: hay alumnos inscriptos por una materia que se quita. Cámbielos en Alumnos por cursado primero.`,
-      });
-    const antes = await reemplazar(tx, cursadosMaterias, p.id, p.materias);
+    const cambio = await cambiarPermitidos(tx, p.id, { materias: p.materias });
     await auditar(conDb(ctx, tx), {
       accion: 'materias',
       entidad: 'cursados',
       entidadId: p.id,
-      antes: { materias: antes },
-      despues: { materias: [...p.materias].sort((a, b) => a - b) },
+      ...cambio,
     });
   });
   return obtener(ctx, { id: p.id });
@@ -368,20 +407,12 @@ export async function guardarMaterias(ctx: Ctx, p: { id: number; materias: numbe
 export async function guardarCursos(ctx: Ctx, p: { id: number; cursos: number[] }) {
   await transaccion(ctx, async (tx) => {
     await bloquear(tx, p.id);
-    const materiasActuales = (
-      await tx
-        .select({ id: cursadosMaterias.materiaId })
-        .from(cursadosMaterias)
-        .where(eq(cursadosMaterias.cursadoId, p.id))
-    ).map((c) => c.id);
-    await verificarPermitidos(tx, materiasActuales, p.cursos);
-    const antes = await reemplazar(tx, cursadosCursos, p.id, p.cursos);
+    const cambio = await cambiarPermitidos(tx, p.id, { cursos: p.cursos });
     await auditar(conDb(ctx, tx), {
       accion: 'cursos',
       entidad: 'cursados',
       entidadId: p.id,
-      antes: { cursos: antes },
-      despues: { cursos: [...p.cursos].sort((a, b) => a - b) },
+      ...cambio,
     });
   });
   return obtener(ctx, { id: p.id });

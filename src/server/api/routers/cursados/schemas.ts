@@ -83,7 +83,12 @@ export const crearCursado = z.object(
 export type CrearCursado = z.infer<typeof crearCursado>;
 
 export const editarCursado = z.object(
-  { id, ...camposCursado },
+  {
+    id,
+    ...camposCursado,
+    materias: listaDeIds('Materias permitidas').optional(),
+    cursos: listaDeIds('Cursos permitidos').optional(),
+  },
   { error: 'Se esperan nombre, modalidad y horas.' },
 );
 export type EditarCursado = z.infer<typeof editarCursado>;

@@ -1,0 +1,38 @@
+/** Piezas que comparten las pantallas de /planificacion. */
+import type { inferRouterOutputs } from '@trpc/server';
+import { avisar } from '@/components/avisos';
+import { mensajeDeError } from '@/components/errores';
+import type { AppRouter } from '@/server/api/root';
+
+/** Lo que devuelven los procedimientos. */
+export type Salidas = inferRouterOutputs<AppRouter>;
+
+/**
+ * Un error al guardar en un aviso rojo titulado con el texto de la spec ("Error al guardar",
+ * "Error al guardar la materia") y el mensaje del servidor sin repetir el título.
+ */
+export function avisarErrorAlGuardar(titulo: string, e: unknown): void {
+  const mensaje = mensajeDeError(e);
+  const prefijo = `${titulo}: `;
+  avisar({
+    color: 'red',
+    title: titulo,
+    message: mensaje.startsWith(prefijo) ? mensaje.slice(prefijo.length) : mensaje,
+  });
+}
+
+/** Descarga un texto como archivo (los CSV que devuelve el servidor). */
+export function descargarTexto(nombre: string, contenido: string, tipo = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([contenido], { type: `${tipo};charset=utf-8` }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = nombre;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** "1 cursado", "3 cursados". */
+export const cantidad = (n: number, uno: string, varios: string) =>
+  `${n} ${n === 1 ? uno : varios}`;
