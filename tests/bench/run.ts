@@ -32,6 +32,9 @@
  *     próximo hijo con su comprobante (POST /api/alumnos/{alumno}/inscribir, multipart con un PDF,
  *     con el Origin propio como el navegador). Después cuenta en la base inscripciones, fichas,
  *     comprobantes y auditoría: deben ser tantas como envíos aceptados, y 0 errores.
+ *  4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en una base propia, un año de
+ *     ≈ 18 cursos × 12 cursados y después el doble, vista previa y replicar por el procedimiento,
+ *     con su tiempo y sus sentencias (las mismas en los dos tamaños).
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -63,6 +66,7 @@ import {
   type CursoBench,
 } from './asistencias';
 import type { DatosBase } from './base';
+import { medirPlanificacion, tablaPlanificacion } from './planificacion';
 import {
   Guardados,
   leyendaNotas,
@@ -1215,6 +1219,10 @@ async function principal() {
   for (const ruta of ['/', '/login', '/inscripcion/completar']) {
     if (!cargas.filas.some((c) => c.ruta === ruta)) console.log(`⚠ No hay datos de ${ruta}.`);
   }
+
+  // 4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en su propia base, sin HTTP.
+  console.log('\n## Replicar ciclo anterior\n');
+  console.log(tablaPlanificacion(await medirPlanificacion()));
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
 
