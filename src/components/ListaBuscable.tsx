@@ -31,7 +31,8 @@ export type FuenteLista =
   | 'cursados'
   | 'usuarios'
   | 'preceptores'
-  | 'docentes';
+  | 'docentes'
+  | 'coordinadores';
 
 function useFuente(fuente: FuenteLista, q: string) {
   // Todas las fuentes reciben { q, cursor, limit } y devuelven { items, siguiente }.

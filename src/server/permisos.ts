@@ -50,7 +50,9 @@ export const MODULOS: readonly Modulo[] = [
   m('/alumnos-privileged', 'Alumnos y cursos', 'user-cog', [Alumnado, Admin], {
     disponible: true,
   }),
-  m('/alumnos-cursados', 'Alumnos por cursado', 'list-check', [Alumnado, Admin]),
+  m('/alumnos-cursados', 'Alumnos por cursado', 'list-check', [Alumnado, Admin], {
+    disponible: true,
+  }),
   m('/asistencias', 'Asistencias', 'calendar-check', [JefePreceptor, Regente, Alumnado, Admin], {
     disponible: true,
   }),
@@ -115,11 +117,17 @@ export const MODULOS: readonly Modulo[] = [
   m('/notas-hypervisor', 'Notas', 'pencil', [Regente, Admin], { disponible: true }),
   m('/notas-privileged', 'Notas', 'pencil', [Alumnado], { disponible: true }),
   m('/calendario', 'Calendario', 'calendar', [Admin, Regente, Alumnado], { disponible: true }),
-  m('/planificacion', 'Planificación', 'layout-list', [Admin, Regente, Alumnado]),
-  m('/coordinadores', 'Coordinadores', 'user-star', [Admin, Regente]),
-  m('/docentes', 'Docentes', 'chalkboard', [Admin, Regente, JefeDepartamento, Alumnado]),
+  m('/planificacion', 'Planificación', 'layout-list', [Admin, Regente, Alumnado], {
+    disponible: true,
+  }),
+  m('/coordinadores', 'Coordinadores', 'user-star', [Admin, Regente], { disponible: true }),
+  m('/docentes', 'Docentes', 'chalkboard', [Admin, Regente, JefeDepartamento, Alumnado], {
+    disponible: true,
+  }),
   m('/pics', 'PIC', 'certificate', [Alumnado, Admin, JefeDepartamento]),
-  m('/preceptores', 'Preceptores', 'user-check', [JefePreceptor, Regente, Admin]),
+  m('/preceptores', 'Preceptores', 'user-check', [JefePreceptor, Regente, Admin], {
+    disponible: true,
+  }),
   m('/usuarios', 'Usuarios', 'user-shield', [Admin], { disponible: true }),
   m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin], {
     disponible: true,

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
 import { primeraMateria, promocion } from '@/domain/inscripciones';
+import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/asignaciones';
 import { Rol } from '@/domain/roles';
 import {
   alumnos,
@@ -245,8 +246,7 @@ export async function promover(ctx: Ctx) {
   });
 }
 
-export const ERROR_VINCULAR_PRECEPTOR = 'Hubo un error al vincular el curso al preceptor';
-export const ERROR_DESVINCULAR_PRECEPTOR = 'Hubo un error al desvincular el curso del preceptor';
+export { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR };
 
 /**
  * POST /api/link/preceptor_curso { preceptor, curso, link }: vincula (link true) o desvincula un

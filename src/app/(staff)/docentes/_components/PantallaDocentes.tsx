@@ -1,0 +1,219 @@
+'use client';
+import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
+import { EditorAsignaciones, confirmarDescarte } from '@/components/EditorAsignaciones';
+import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
+import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { Cargando } from '@/components/vistas/Cargando';
+import type { Opcion } from '@/server/api/routers/buscar/service';
+import { api } from '@/trpc/react';
+
+type Modo = 'docente' | 'cursado';
+
+/**
+ * /docentes (spec 02 §2): asignar cursados a un docente ("Por docente") o docentes a un cursado
+ * ("Por cursado") en el ciclo elegido. Los cambios quedan pendientes (agregado / quitado) hasta
+ * "Guardar". Un jefe de departamento ve y asigna sólo cursados de su departamento: lo decide el
+ * servidor (las listas ya vienen recortadas y la escritura responde 403 si no).
+ */
+export function PantallaDocentes() {
+  const { ciclo } = useEstadoCompartido();
+  const [modo, setModo] = useState<Modo>('docente');
+  const [elegido, setElegido] = useState<Opcion | null>(null);
+  const [cambios, setCambios] = useState(0);
+  const telefono = useMediaQuery('(max-width: 62em)');
+  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
+  useAvisoAlSalir(cambios > 0);
+
+  const siPuede = async (hacer: () => void) => {
+    if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
+    setCambios(0);
+    hacer();
+  };
+  const informar = useCallback((n: number) => setCambios(n), []);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Docentes
+      </Title>
+      <SegmentedControl
+        aria-label="Asignar"
+        value={modo}
+        onChange={(v) =>
+          void siPuede(() => {
+            setModo(v as Modo);
+            setElegido(null);
+          })
+        }
+        data={[
+          { value: 'docente', label: 'Por docente' },
+          { value: 'cursado', label: 'Por cursado' },
+        ]}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <ListaYDetalle
+        detalleRef={detalleRef}
+        testId="detalle-docentes"
+        lista={
+          <PanelListaBuscable
+            key={`${modo}-${ciclo}`}
+            fuente={modo === 'docente' ? 'docentes' : 'cursados'}
+            etiqueta={modo === 'docente' ? 'Docentes' : 'Cursados'}
+            seleccionado={elegido?.id ?? null}
+            alto={telefono ? 260 : 420}
+            onElegir={(o) => {
+              if (o.id === elegido?.id) return;
+              void siPuede(() => {
+                setElegido(o);
+                irAlDetalle();
+              });
+            }}
+          />
+        }
+      >
+        {elegido == null ? (
+          <Text c="dimmed">
+            {modo === 'docente' ? 'Seleccione un docente' : 'Seleccione un cursado'}
+          </Text>
+        ) : modo === 'docente' ? (
+          <CursadosDelDocente
+            key={`${elegido.id}-${ciclo}`}
+            docente={elegido}
+            ciclo={ciclo}
+            onCambios={informar}
+          />
+        ) : (
+          <DocentesDelCursado
+            key={`${elegido.id}-${ciclo}`}
+            cursado={elegido}
+            onCambios={informar}
+          />
+        )}
+      </ListaYDetalle>
+    </Stack>
+  );
+}
+
+function CursadosDelDocente({
+  docente,
+  ciclo,
+  onCambios,
+}: {
+  docente: Opcion;
+  ciclo: number;
+  onCambios: (n: number) => void;
+}) {
+  const utils = api.useUtils();
+  const datos = api.cursados.delDocente.useQuery({ id: docente.id, ciclo });
+  const asignar = api.cursados.asignarDocentes.useMutation();
+  const titulo = `Cursados de ${docente.etiqueta} (${ciclo})`;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {titulo}
+      </Title>
+      {datos.isPending ? (
+        <Cargando filas={3} />
+      ) : datos.isError ? (
+        <Alert color="red" role="alert">
+          {datos.error.message}
+        </Alert>
+      ) : (
+        <EditorAsignaciones
+          titulo={titulo}
+          guardados={datos.data.map((c) => ({
+            id: c.cursadoId,
+            dato: { etiqueta: c.nombre, detalle: `${c.modalidadNombre} · ${c.horas} horas` },
+          }))}
+          vacia="Sin cursados asignados"
+          fuente="cursados"
+          etiquetaFuente="Cursados para agregar"
+          textoAgregar="Agregar cursado"
+          onCambios={onCambios}
+          onGuardar={async ({ agregar, quitar }) => {
+            await asignar.mutateAsync([
+              ...agregar.map((cursadoId) => ({
+                action: 'set' as const,
+                cursadoId,
+                usuarioId: docente.id,
+              })),
+              ...quitar.map((cursadoId) => ({
+                action: 'unset' as const,
+                cursadoId,
+                usuarioId: docente.id,
+              })),
+            ]);
+            await Promise.all([
+              utils.cursados.delDocente.invalidate(),
+              utils.cursados.docentes.invalidate(),
+              utils.cursados.listar.invalidate(),
+            ]);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function DocentesDelCursado({
+  cursado,
+  onCambios,
+}: {
+  cursado: Opcion;
+  onCambios: (n: number) => void;
+}) {
+  const utils = api.useUtils();
+  const datos = api.cursados.docentes.useQuery({ id: cursado.id });
+  const asignar = api.cursados.asignarDocentes.useMutation();
+  const titulo = `Docentes de ${cursado.etiqueta}`;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {titulo}
+      </Title>
+      {datos.isPending ? (
+        <Cargando filas={3} />
+      ) : datos.isError ? (
+        <Alert color="red" role="alert">
+          {datos.error.message}
+        </Alert>
+      ) : (
+        <EditorAsignaciones
+          titulo={titulo}
+          guardados={datos.data.map((d) => ({
+            id: d.orden,
+            dato: { etiqueta: `${d.apellido}, ${d.nombre}` },
+          }))}
+          vacia="Sin docentes asignados"
+          fuente="docentes"
+          etiquetaFuente="Docentes para agregar"
+          textoAgregar="Agregar docente"
+          onCambios={onCambios}
+          onGuardar={async ({ agregar, quitar }) => {
+            await asignar.mutateAsync([
+              ...agregar.map((usuarioId) => ({
+                action: 'set' as const,
+                cursadoId: cursado.id,
+                usuarioId,
+              })),
+              ...quitar.map((usuarioId) => ({
+                action: 'unset' as const,
+                cursadoId: cursado.id,
+                usuarioId,
+              })),
+            ]);
+            await Promise.all([
+              utils.cursados.docentes.invalidate({ id: cursado.id }),
+              utils.cursados.delDocente.invalidate(),
+              utils.cursados.listar.invalidate(),
+            ]);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

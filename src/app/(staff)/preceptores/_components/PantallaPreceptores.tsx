@@ -1,0 +1,215 @@
+'use client';
+import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/asignaciones';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconLinkOff, IconPlus, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { avisar } from '@/components/avisos';
+import { confirmar } from '@/components/confirmar';
+import { mensajeDeError } from '@/components/errores';
+import { SinAsignaciones } from '@/components/ListaAsignaciones';
+import { ListaBuscable, PanelListaBuscable } from '@/components/ListaBuscable';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
+import { Cargando } from '@/components/vistas/Cargando';
+import type { Opcion } from '@/server/api/routers/buscar/service';
+import { api } from '@/trpc/react';
+
+/** Los errores del catálogo (spec 02 §8). */
+const ERROR_VINCULAR = ERROR_VINCULAR_PRECEPTOR;
+const ERROR_DESVINCULAR = ERROR_DESVINCULAR_PRECEPTOR;
+
+/** El mensaje del catálogo y, si el servidor da el motivo, el motivo. */
+function errorDelCatalogo(base: string, e: unknown): string {
+  const m = mensajeDeError(e);
+  return m.startsWith(base) ? m : `${base}: ${m}`;
+}
+
+/**
+ * /preceptores (spec 02 §2): se elige un preceptor y se vinculan o desvinculan sus cursos; cada
+ * cambio se guarda en el momento (POST /link/preceptor_curso). Un vínculo que ya existe se ignora.
+ */
+export function PantallaPreceptores() {
+  const [elegido, setElegido] = useState<Opcion | null>(null);
+  const telefono = useMediaQuery('(max-width: 62em)');
+  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Preceptores
+      </Title>
+      <ListaYDetalle
+        detalleRef={detalleRef}
+        testId="detalle-preceptores"
+        lista={
+          <PanelListaBuscable
+            fuente="preceptores"
+            etiqueta="Preceptores"
+            seleccionado={elegido?.id ?? null}
+            alto={telefono ? 260 : 420}
+            onElegir={(o) => {
+              setElegido(o);
+              irAlDetalle();
+            }}
+          />
+        }
+      >
+        {elegido == null ? (
+          <Text c="dimmed">Seleccione un preceptor</Text>
+        ) : (
+          <CursosDelPreceptor key={elegido.id} preceptor={elegido} />
+        )}
+      </ListaYDetalle>
+    </Stack>
+  );
+}
+
+function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
+  const utils = api.useUtils();
+  const datos = api.cursos.delPreceptor.useQuery({ id: preceptor.id });
+  const vincular = api.cursos.vincularPreceptor.useMutation();
+  const [agregando, setAgregando] = useState(false);
+  /** El curso que se está vinculando o desvinculando (uno por vez). */
+  const [enCurso, setEnCurso] = useState<number | null>(null);
+  const ocupado = enCurso != null;
+  const titulo = `Cursos de ${preceptor.etiqueta}`;
+
+  const cambiar = async (curso: { id: number; nombre: string }, link: boolean) => {
+    if (ocupado) return;
+    setEnCurso(curso.id);
+    try {
+      await vincular.mutateAsync({ preceptor: preceptor.id, curso: curso.id, link });
+      avisar({
+        color: 'green',
+        message: link
+          ? `${curso.nombre} vinculado a ${preceptor.etiqueta}`
+          : `${curso.nombre} desvinculado de ${preceptor.etiqueta}`,
+      });
+      await Promise.all([
+        utils.cursos.delPreceptor.invalidate({ id: preceptor.id }),
+        utils.cursos.delPreceptor.invalidate(),
+      ]);
+    } catch (e) {
+      avisar({
+        color: 'red',
+        title: 'No se pudo guardar',
+        message: errorDelCatalogo(link ? ERROR_VINCULAR : ERROR_DESVINCULAR, e),
+      });
+    } finally {
+      setEnCurso(null);
+    }
+  };
+
+  const desvincular = async (curso: { id: number; nombre: string }) => {
+    const ok = await confirmar({
+      titulo: `¿Desvincular ${curso.nombre} de ${preceptor.etiqueta}?`,
+      mensaje: 'El preceptor deja de ver el curso: sus alumnos, asistencias y medidas.',
+      confirmar: 'Desvincular',
+      peligro: true,
+    });
+    if (ok) await cambiar(curso, false);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {titulo}
+      </Title>
+      {datos.isPending ? (
+        <Cargando filas={3} />
+      ) : datos.isError ? (
+        <Alert color="red" role="alert">
+          {datos.error.message}
+        </Alert>
+      ) : (
+        <>
+          {datos.data.length === 0 ? (
+            <SinAsignaciones texto="Sin cursos asignados" />
+          ) : (
+            <Box component="ul" aria-label={titulo} p={0} m={0}>
+              {datos.data.map((c) => (
+                <Group
+                  component="li"
+                  key={c.orden}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="xs"
+                  py={6}
+                  data-testid="curso-preceptor"
+                  style={{
+                    listStyle: 'none',
+                    borderBottom: '1px solid var(--mantine-color-default-border)',
+                  }}
+                >
+                  <Text size="sm" style={{ flex: 1, minWidth: 0 }}>
+                    {c.nombre}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconLinkOff size={14} />}
+                    aria-label={`Desvincular ${c.nombre}`}
+                    loading={enCurso === c.orden}
+                    disabled={ocupado && enCurso !== c.orden}
+                    onClick={() => void desvincular({ id: c.orden, nombre: c.nombre })}
+                    style={{ flexShrink: 0 }}
+                  >
+                    Desvincular
+                  </Button>
+                </Group>
+              ))}
+            </Box>
+          )}
+          {agregando ? (
+            <Stack gap={6}>
+              <Text size="sm" fw={600}>
+                Cursos para vincular
+              </Text>
+              <ListaBuscable
+                fuente="cursos"
+                etiqueta="Cursos para vincular"
+                alto={240}
+                seleccionado={enCurso}
+                onElegir={(o) => {
+                  if (ocupado) return;
+                  if (datos.data.some((c) => c.orden === o.id)) {
+                    avisar({
+                      color: 'yellow',
+                      message: `${o.etiqueta} ya está vinculado a ${preceptor.etiqueta}.`,
+                    });
+                    return;
+                  }
+                  void cambiar({ id: o.id, nombre: o.etiqueta }, true);
+                }}
+              />
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconX size={14} />}
+                onClick={() => setAgregando(false)}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Cerrar la lista
+              </Button>
+            </Stack>
+          ) : (
+            <Button
+              variant="light"
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAgregando(true)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Vincular curso
+            </Button>
+          )}
+          {ocupado && (
+            <Text size="sm" c="dimmed" role="status">
+              Guardando…
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
