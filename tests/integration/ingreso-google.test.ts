@@ -114,6 +114,38 @@ describe('registrarse como referente parental', () => {
     expect(mis.hijos).toEqual([]);
   });
 
+  test('un referente que la escuela cargó con ese email recibe la cuenta: conserva sus datos y sus hijos', async () => {
+    // La escuela lo cargó en /alumnos, vinculado (confirmado) a un alumno, sin usuario.
+    const [alumno] = await db.select({ id: s.alumnos.id }).from(s.alumnos).limit(1);
+    const [cargado] = await db
+      .insert(s.referentes)
+      .values({
+        apellido: 'Benítez',
+        nombre: 'Rocío',
+        email: 'Rocio.Benitez@gmail.com',
+        telefono: '341 5559876',
+      })
+      .returning();
+    await db
+      .insert(s.alumnosReferentes)
+      .values({ alumnoId: alumno!.id, referenteId: cargado!.id, confirmado: true });
+    const [antes] = await db.select({ n: count() }).from(s.referentes);
+
+    const r = await resolverIngresoGoogle(
+      db,
+      { email: 'rocio.benitez@gmail.com', verificado: true, nombreCompleto: 'Rocío B.' },
+      { tipo: 'registrar' },
+    );
+    const u = await usuario('rocio.benitez@gmail.com');
+    expect(r).toEqual({ usuarioId: u!.id });
+    const [despues] = await db.select({ n: count() }).from(s.referentes);
+    expect(despues!.n).toBe(antes!.n);
+    const [ref] = await db.select().from(s.referentes).where(eq(s.referentes.usuarioId, u!.id));
+    expect(ref).toMatchObject({ id: cargado!.id, apellido: 'Benítez', telefono: '341 5559876' });
+    const caller = await callerComo(db, 'rocio.benitez@gmail.com', Rol.ReferenteParental);
+    expect((await caller.sesion.hijos()).map((h) => h.id)).toEqual([alumno!.id]);
+  });
+
   test('un usuario existente sin el rol de referente: "Se requiere referente parental", nada cambia', async () => {
     const [antes] = await db.select({ n: count() }).from(s.usuarios);
     expect(

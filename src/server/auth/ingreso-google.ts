@@ -10,7 +10,7 @@
  * La intención viaja en una cookie firmada (HMAC) de vida corta que sólo pone el servidor.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SE_REQUIERE_REFERENTE } from '@/domain/inscripcion';
 import { esCorreoGoogle, normalizarEmail } from '@/domain/escuela';
 import { Rol, tieneRol } from '@/domain/roles';
@@ -138,10 +138,25 @@ export async function resolverIngresoGoogle(
           .where(eq(sql`lower(${usuarios.email})`, email));
         return { usuarioId: ya!.id };
       }
-      const [ref] = await tx
-        .insert(referentes)
-        .values({ usuarioId: nuevo.id, nombre, apellido, email })
-        .returning({ id: referentes.id });
+      // Si la escuela ya había cargado a este referente con ese email (sin usuario), la cuenta
+      // de Google (con el email verificado) se le asigna: conserva sus datos y sus hijos.
+      const [cargado] = await tx
+        .select({ id: referentes.id })
+        .from(referentes)
+        .where(and(isNull(referentes.usuarioId), eq(sql`lower(${referentes.email})`, email)))
+        .orderBy(referentes.id)
+        .limit(1)
+        .for('update');
+      const [ref] = cargado
+        ? await tx
+            .update(referentes)
+            .set({ usuarioId: nuevo.id })
+            .where(eq(referentes.id, cargado.id))
+            .returning({ id: referentes.id })
+        : await tx
+            .insert(referentes)
+            .values({ usuarioId: nuevo.id, nombre, apellido, email })
+            .returning({ id: referentes.id });
       await auditar(
         { db: tx, sesion: null, ip },
         {
@@ -150,7 +165,14 @@ export async function resolverIngresoGoogle(
           accion: 'registro',
           entidad: 'usuarios',
           entidadId: nuevo.id,
-          despues: { email, nombre, apellido, rls: Rol.ReferenteParental, referente: ref!.id },
+          despues: {
+            email,
+            nombre,
+            apellido,
+            rls: Rol.ReferenteParental,
+            referente: ref!.id,
+            referenteCargadoPorLaEscuela: !!cargado,
+          },
         },
       );
       return { usuarioId: nuevo.id };

@@ -102,11 +102,20 @@ export function PantallaInscripciones({
         <Loader role="status" aria-label="Cargando las inscripciones" />
       </Center>
     );
+  // Si la lista no carga, Admin igual puede llegar a la cuota de la cooperadora.
+  const enlaceCuota = configurarCuota && (
+    <Button component={Link} href="/inscripciones/cooperadora" variant="subtle">
+      Cuota de la cooperadora
+    </Button>
+  );
   if (consulta.error)
     return (
-      <Alert color="red" role="alert">
-        {consulta.error.message}
-      </Alert>
+      <Stack gap="md">
+        <Alert color="red" role="alert">
+          {consulta.error.message}
+        </Alert>
+        {enlaceCuota && <Group>{enlaceCuota}</Group>}
+      </Stack>
     );
   const d = consulta.data;
 
@@ -117,11 +126,7 @@ export function PantallaInscripciones({
           Inscripciones {d.ciclo}
         </Title>
         <Group gap="xs">
-          {configurarCuota && (
-            <Button component={Link} href="/inscripciones/cooperadora" variant="subtle">
-              Cuota de la cooperadora
-            </Button>
-          )}
+          {enlaceCuota}
           <Button
             component="a"
             href={`/api/inscripciones/csv?ciclo=${d.ciclo}${curso ? `&curso=${curso}` : ''}`}

@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
 import { avisar } from '@/components/avisos';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -135,6 +136,8 @@ export function PantallaCooperadora() {
     // Sólo cuando llegan los datos de otro ciclo.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [datos]);
+  // Cambios sin guardar: salir de la página (cerrar, recargar, otra dirección) pregunta antes.
+  useAvisoAlSalir(form.isDirty());
 
   if (consulta.isPending)
     return (
