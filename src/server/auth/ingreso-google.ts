@@ -10,12 +10,13 @@
  * La intención viaja en una cookie firmada (HMAC) de vida corta que sólo pone el servidor.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SE_REQUIERE_REFERENTE } from '@/domain/inscripcion';
 import { esCorreoGoogle, normalizarEmail } from '@/domain/escuela';
 import { Rol, tieneRol } from '@/domain/roles';
 import type { Db } from '@/server/db';
-import { alumnos, referentes, usuarios } from '@/server/db/schema';
+import { alumnos, usuarios } from '@/server/db/schema';
+import { asegurarReferenteDeUsuario } from '@/server/consultas/referentes';
 import { auditar } from '@/server/auditoria';
 import { secreto } from './admin';
 
@@ -138,43 +139,31 @@ export async function resolverIngresoGoogle(
           .where(eq(sql`lower(${usuarios.email})`, email));
         return { usuarioId: ya!.id };
       }
-      // Si la escuela ya había cargado a este referente con ese email (sin usuario), la cuenta
-      // de Google (con el email verificado) se le asigna: conserva sus datos y sus hijos.
-      const [cargado] = await tx
-        .select({ id: referentes.id })
-        .from(referentes)
-        .where(and(isNull(referentes.usuarioId), eq(sql`lower(${referentes.email})`, email)))
-        .orderBy(referentes.id)
-        .limit(1)
-        .for('update');
-      const [ref] = cargado
-        ? await tx
-            .update(referentes)
-            .set({ usuarioId: nuevo.id })
-            .where(eq(referentes.id, cargado.id))
-            .returning({ id: referentes.id })
-        : await tx
-            .insert(referentes)
-            .values({ usuarioId: nuevo.id, nombre, apellido, email })
-            .returning({ id: referentes.id });
-      await auditar(
-        { db: tx, sesion: null, ip },
-        {
-          usuarioId: nuevo.id,
-          rol: Rol.ReferenteParental,
-          accion: 'registro',
-          entidad: 'usuarios',
-          entidadId: nuevo.id,
-          despues: {
-            email,
-            nombre,
-            apellido,
-            rls: Rol.ReferenteParental,
-            referente: ref!.id,
-            referenteCargadoPorLaEscuela: !!cargado,
-          },
+      // Su ficha de referente: la que la escuela ya cargó con ese email (verificado por Google),
+      // con sus datos y sus hijos, o una nueva (la misma regla que un alta en /usuarios).
+      const ctx = { db: tx, sesion: null, ip };
+      const ref = await asegurarReferenteDeUsuario(ctx, {
+        id: nuevo.id,
+        email,
+        apellido,
+        nombre,
+        telefono: null,
+      });
+      await auditar(ctx, {
+        usuarioId: nuevo.id,
+        rol: Rol.ReferenteParental,
+        accion: 'registro',
+        entidad: 'usuarios',
+        entidadId: nuevo.id,
+        despues: {
+          email,
+          nombre,
+          apellido,
+          rls: Rol.ReferenteParental,
+          referente: ref.orden,
+          referenteCargadoPorLaEscuela: ref.accion === 'vinculado',
         },
-      );
+      });
       return { usuarioId: nuevo.id };
     });
   }
