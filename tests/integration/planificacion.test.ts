@@ -714,6 +714,51 @@ describe('un ciclo nuevo: replicar el anterior y autoinscribir', () => {
   });
 });
 
+describe('lecturas de apoyo de las pantallas', () => {
+  test('planes, inscriptos de un cursado, cursados de un docente y coordinadores buscables', async () => {
+    const a = await alumnado();
+    const planes = await a.materias.planes();
+    expect(planes.length).toBeGreaterThan(0);
+    expect(planes[0]).toEqual({
+      orden: expect.any(Number),
+      year: expect.any(Number),
+      code: expect.any(String),
+      name: expect.any(String),
+    });
+    const [propio] = await (await docente()).cursados.mios();
+    const inscriptos = await a.cursados.inscripcionesDe({ id: propio!.cursadoId });
+    expect(inscriptos.length).toBe(propio!._count.inscripciones);
+    expect(new Set(inscriptos.map((x) => x.materia))).toEqual(
+      new Set([propio!.materiasPermitidas[0]!.nombre]),
+    );
+    expect(
+      await codigoDe((await docente()).cursados.inscripcionesDe({ id: propio!.cursadoId })),
+    ).toBe('FORBIDDEN');
+    // Los cursados de un docente, para Alumnado y para el jefe (sólo los de su departamento).
+    const delDocente = await a.cursados.delDocente({ id: ids.docente });
+    expect(delDocente.map((x) => x.cursadoId).sort()).toEqual(
+      (await (await docente()).cursados.mios()).map((x) => x.cursadoId).sort(),
+    );
+    const multirol = await idDeUsuario(db, EMAIL_DEMO.multirol);
+    expect((await a.cursados.delDocente({ id: multirol })).length).toBeGreaterThan(0);
+    expect(await (await jefe()).cursados.delDocente({ id: multirol })).toEqual([]);
+    // Coordinadores: sólo usuarios con el rol 512.
+    const coords = await (await admin()).buscar.coordinadores({});
+    expect(coords.items.map((x) => x.detalle)).toContain(EMAIL_DEMO.coordinador);
+    expect(coords.items.map((x) => x.detalle)).not.toContain(EMAIL_DEMO.docente);
+    // Alumnos de una materia en un cursado: la materia debe ser una de las permitidas.
+    const alumnos = await a.materias.alumnos({
+      id: propio!.materiasPermitidas[0]!.orden,
+      cursado: propio!.cursadoId,
+    });
+    expect(alumnos.alumnos.filter((x) => x.inscripto).length).toBe(inscriptos.length);
+    expect(await fallo(a.materias.alumnos({ id: ids.tal1, cursado: propio!.cursadoId }))).toEqual({
+      status: 400,
+      message: 'La materia no es una de las permitidas del cursado.',
+    });
+  });
+});
+
 describe('usuarios por rol y REST', () => {
   test('GET /api/usuario/{rol}/{cursor}: los coordinadores; un rol inválido es 400', async () => {
     const pedido = { db, email: EMAIL_DEMO.admin, rol: Rol.Admin, ciclo, hoy };
