@@ -343,6 +343,14 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'cursados.asignarDocentes': [Admin, Regente, JefeDepartamento, Alumnado],
   'cursados.inscripcionesDe': [Alumnado, Admin],
   'cursos.vincularPreceptor': [JefePreceptor, Regente, Admin],
+  // Horarios (spec 01 §2 Timetables): /horarios edita (Alumnado, Regente, Admin); la semana de un
+  // curso la ve todo el personal (/horarios-readonly); la propia, el alumno y el referente.
+  'horarios.delCursado': PERSONAL,
+  'horarios.restricciones': PLANIFICAN,
+  'horarios.guardar': PLANIFICAN,
+  'horarios.delCurso': PERSONAL,
+  'horarios.delAlumno': PERSONAL,
+  'horarios.mios': ALUMNO_Y_REFERENTE,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

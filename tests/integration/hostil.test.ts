@@ -243,6 +243,11 @@ function cuerpos(): Record<string, unknown> {
     'POST /api/cursados/replicar': { ciclo },
     'PUT /api/cursados/autoinscribir': { ciclo },
     'POST /api/link/preceptor_curso': { preceptor: ids.preceptor, curso: ids.curso, link: true },
+    'PUT /api/cursados/horarios': {
+      cursado: ids.cursado,
+      bloques: [{ dia: 1, bloque: 1, aula: 'Aula 3' }],
+      anteriores: [{ dia: 2, bloque: 3, aula: null }],
+    },
   };
 }
 

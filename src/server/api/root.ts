@@ -16,6 +16,7 @@ import { perfilRouter } from './routers/perfil/router';
 import { notasRouter } from './routers/notas/router';
 import { calendarioRouter } from './routers/calendario/router';
 import { materiasRouter } from './routers/materias/router';
+import { horariosRouter } from './routers/horarios/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -35,6 +36,7 @@ export const appRouter = router({
   notas: notasRouter,
   calendario: calendarioRouter,
   materias: materiasRouter,
+  horarios: horariosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -21,6 +21,7 @@ import { rutas as perfil } from './routers/perfil/rest';
 import { rutas as notas } from './routers/notas/rest';
 import { rutas as calendario } from './routers/calendario/rest';
 import { rutas as materias } from './routers/materias/rest';
+import { rutas as horarios } from './routers/horarios/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -40,6 +41,7 @@ export const RUTAS_POR_MODULO = {
   notas,
   calendario,
   materias,
+  horarios,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();

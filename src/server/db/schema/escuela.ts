@@ -180,3 +180,26 @@ export const jefesDepartamento = pgTable(
   },
   (t) => [primaryKey({ columns: [t.usuarioId, t.departamentoId] })],
 );
+
+/**
+ * Los bloques semanales de un cursado (spec 01 §3 Cursado horarios): día 1 (lunes) a 6 (sábado),
+ * bloque 1 a 16 y el aula. Un bloque por (cursado, día, bloque).
+ */
+export const horarios = pgTable(
+  'horarios',
+  {
+    id: serial().primaryKey(),
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'cascade' }),
+    dia: integer().notNull(),
+    bloque: integer().notNull(),
+    aula: text(),
+  },
+  (t) => [
+    uniqueIndex('horarios_cursado_dia_bloque_idx').on(t.cursadoId, t.dia, t.bloque),
+    index('horarios_dia_bloque_idx').on(t.dia, t.bloque),
+    check('horarios_dia_rango', sql`${t.dia} between 1 and 6`),
+    check('horarios_bloque_rango', sql`${t.bloque} between 1 and 16`),
+  ],
+);

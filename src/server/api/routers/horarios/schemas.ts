@@ -1,0 +1,59 @@
+/** Entradas de los horarios (spec 01 §3 Cursado horarios, §5, §7). */
+import { z } from 'zod';
+import { BLOQUES_POR_DIA } from '@/domain/horario';
+import { MAXIMO_HORAS } from '@/domain/planificacion';
+import { cicloDelSelector, entero, id, texto, vacioANull } from '@/server/api/schemas';
+import { aNumero } from '@/server/api/schemas';
+
+export const bloqueDeHorario = z.object(
+  {
+    dia: entero({ campo: 'Día', min: 1, max: 7 }),
+    bloque: entero({ campo: 'Bloque', min: 1, max: BLOQUES_POR_DIA }),
+    aula: z.preprocess(vacioANull, texto({ campo: 'Aula', max: 40 }).nullable()).default(null),
+  },
+  { error: 'Cada bloque debe tener dia, bloque y aula.' },
+);
+export type BloqueEntrada = z.infer<typeof bloqueDeHorario>;
+
+const bloques = (campo: string) =>
+  z
+    .array(bloqueDeHorario, { error: `${campo}: se espera una lista de bloques.` })
+    .max(MAXIMO_HORAS, { error: `${campo}: como máximo ${MAXIMO_HORAS} bloques.` });
+
+/**
+ * PUT /api/cursados/horarios: los bloques nuevos del cursado y los que mostraba la pantalla al
+ * empezar a editar (`anteriores`): si otra persona los cambió mientras tanto, 409 y nada se pisa.
+ */
+export const guardarHorario = z.object(
+  {
+    cursado: id,
+    bloques: bloques('Bloques'),
+    anteriores: bloques('Bloques anteriores'),
+  },
+  { error: 'Se esperan cursado, bloques y anteriores.' },
+);
+export type GuardarHorario = z.infer<typeof guardarHorario>;
+
+export const cursadoId = z.object({ id }, { error: 'Falta el id del cursado.' });
+
+/** GET /api/cursos/{a}/horarios/{b}: a = curso, b = ciclo lectivo (el elegido si falta). */
+export const horarioDeCurso = z.object(
+  {
+    curso: id,
+    ciclo: z
+      .preprocess(
+        (v) => aNumero(vacioANull(v)),
+        z
+          .number({ error: 'El ciclo lectivo debe ser un número.' })
+          .int({ error: 'El ciclo lectivo debe ser un año.' })
+          .refine(cicloDelSelector, { error: 'El ciclo lectivo no es válido.' })
+          .nullable(),
+      )
+      .default(null),
+  },
+  { error: 'Falta el curso.' },
+);
+
+/** GET /api/mishorarios[/{id}]: el alumno propio o el hijo pedido. */
+export const misHorarios = z.object({ alumno: id.optional() }).default({});
+export const horarioDeAlumno = z.object({ alumno: id }, { error: 'Falta el alumno.' });
