@@ -351,6 +351,15 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'horarios.delCurso': PERSONAL,
   'horarios.delAlumno': PERSONAL,
   'horarios.mios': ALUMNO_Y_REFERENTE,
+  // Cronograma (spec 01 §6): el docente escribe el libro y los detalles de sus cursados; el jefe
+  // de departamento lee clases y detalles de su departamento; Regente, Coordinador y Admin, sólo
+  // los detalles.
+  'cronograma.cursados': [Docente, JefeDepartamento, Regente, Coordinador, Admin],
+  'cronograma.libro': [Docente, JefeDepartamento],
+  'cronograma.escribir': [Docente],
+  'cronograma.borrar': [Docente],
+  'cronograma.detalles': [Docente, JefeDepartamento, Regente, Coordinador, Admin],
+  'cronograma.guardarDetalles': [Docente],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

@@ -97,6 +97,7 @@ function parametroValido(ruta: string, nombre: string): string {
     id: String(ids.hijo),
     curso: String(ids.curso),
     cursado: String(ids.cursado),
+    cursadoId: String(ids.cursado),
     medida: String(ids.medida),
     orden: String(ids.referente),
     fecha: hoy,
@@ -243,6 +244,9 @@ function cuerpos(): Record<string, unknown> {
     'POST /api/cursados/replicar': { ciclo },
     'PUT /api/cursados/autoinscribir': { ciclo },
     'POST /api/link/preceptor_curso': { preceptor: ids.preceptor, curso: ids.curso, link: true },
+    'PUT /api/cronograma/libro/{cursadoId}': { fecha: hoy, texto: 'Fracciones', anterior: null },
+    'DELETE /api/cronograma/libro/{cursadoId}': { fecha: hoy },
+    'PUT /api/cursados/{id}/detalles': { texto: 'Trabajos prácticos' },
     'PUT /api/cursados/horarios': {
       cursado: ids.cursado,
       bloques: [{ dia: 1, bloque: 1, aula: 'Aula 3' }],

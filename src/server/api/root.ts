@@ -17,6 +17,7 @@ import { notasRouter } from './routers/notas/router';
 import { calendarioRouter } from './routers/calendario/router';
 import { materiasRouter } from './routers/materias/router';
 import { horariosRouter } from './routers/horarios/router';
+import { cronogramaRouter } from './routers/cronograma/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -37,6 +38,7 @@ export const appRouter = router({
   calendario: calendarioRouter,
   materias: materiasRouter,
   horarios: horariosRouter,
+  cronograma: cronogramaRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,8 @@
 import {
   type AnyPgColumn,
   check,
+  date,
+  timestamp,
   index,
   integer,
   pgTable,
@@ -202,4 +204,23 @@ export const horarios = pgTable(
     check('horarios_dia_rango', sql`${t.dia} between 1 and 6`),
     check('horarios_bloque_rango', sql`${t.bloque} between 1 and 16`),
   ],
+);
+
+/**
+ * El libro de temas (spec 01 §3 Logbook entry): lo que se dio en cada clase pasada de un cursado.
+ * Una entrada por (cursado, fecha). Es un registro escolar: el cursado no se borra con entradas.
+ */
+export const libroTemas = pgTable(
+  'libro_temas',
+  {
+    id: serial().primaryKey(),
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'restrict' }),
+    fecha: date().notNull(),
+    texto: text().notNull(),
+    autorId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    modificado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('libro_temas_cursado_fecha_idx').on(t.cursadoId, t.fecha)],
 );

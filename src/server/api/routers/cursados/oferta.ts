@@ -430,6 +430,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         inscripciones: sql<number>`(select count(*)::int from ${inscripciones} where ${inscripciones.cursadoId} = ${p.id})`,
         notas: sql<number>`(select count(*)::int from ${notas} where ${notas.cursadoId} = ${p.id})`,
         examenes: sql<number>`(select count(*)::int from ${examenes} where ${examenes.cursadoId} = ${p.id})`,
+        libro: sql<number>`(select count(*)::int from libro_temas l where l.cursado_id = ${p.id})`,
       })
       .from(sql`(select 1) as uno`);
     const partes = (
@@ -437,6 +438,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         [dep!.inscripciones, 'alumno inscripto', 'alumnos inscriptos'],
         [dep!.notas, 'nota', 'notas'],
         [dep!.examenes, 'acta de examen', 'actas de examen'],
+        [dep!.libro, 'clase en el libro de temas', 'clases en el libro de temas'],
       ] as const
     )
       .filter(([n]) => n > 0)

@@ -195,16 +195,14 @@ export async function guardar(ctx: Ctx, p: GuardarHorario) {
       });
     await tx.delete(horarios).where(eq(horarios.cursadoId, p.cursado));
     if (p.bloques.length)
-      await tx
-        .insert(horarios)
-        .values(
-          p.bloques.map((b) => ({
-            cursadoId: p.cursado,
-            dia: b.dia,
-            bloque: b.bloque,
-            aula: b.aula,
-          })),
-        );
+      await tx.insert(horarios).values(
+        p.bloques.map((b) => ({
+          cursadoId: p.cursado,
+          dia: b.dia,
+          bloque: b.bloque,
+          aula: b.aula,
+        })),
+      );
     await auditar(conDb(ctx, tx), {
       accion: 'horarios',
       entidad: 'cursados',

@@ -1,0 +1,26 @@
+/**
+ * Cronograma (spec 01 §2 Teaching follow-up, §6, §7): los cursados del usuario, el libro de temas
+ * (el docente escribe; el jefe de departamento lee) y los detalles de cada cursado.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { id } from '@/server/api/schemas';
+import { z } from 'zod';
+import { borrarLibro, delCursado, escribirLibro, guardarDetalles } from './schemas';
+import * as servicio from './service';
+
+export const cronogramaRouter = router({
+  cursados: procedimiento.query(({ ctx }) => servicio.cursadosDelCronograma(ctx)),
+  libro: procedimiento.input(delCursado).query(({ ctx, input }) => servicio.libro(ctx, input)),
+  escribir: procedimiento
+    .input(escribirLibro)
+    .mutation(({ ctx, input }) => servicio.escribir(ctx, input)),
+  borrar: procedimiento
+    .input(borrarLibro)
+    .mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
+  detalles: procedimiento
+    .input(z.object({ id }, { error: 'Falta el id del cursado.' }))
+    .query(({ ctx, input }) => servicio.detalles(ctx, input)),
+  guardarDetalles: procedimiento
+    .input(guardarDetalles)
+    .mutation(({ ctx, input }) => servicio.guardarDetalles(ctx, input)),
+});
