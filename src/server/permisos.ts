@@ -103,12 +103,13 @@ export const MODULOS: readonly Modulo[] = [
   m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin], {
     disponible: true,
   }),
-  m('/horarios', 'Horarios', 'clock', [Alumnado, Regente, Admin]),
+  m('/horarios', 'Horarios', 'clock', [Alumnado, Regente, Admin], { disponible: true }),
   m(
     '/horarios-readonly',
     'Horarios',
     'clock',
     PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never)),
+    { disponible: true },
   ),
   m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente]),
   m('/notas', 'Notas', 'pencil', [Docente], { disponible: true }),
@@ -146,7 +147,7 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   m('/inscripcion', 'Inscripción', 'clipboard-text', [ReferenteParental], { disponible: true }),
-  m('/horarios-externo', 'Horarios', 'clock', ALUMNO_Y_REFERENTE),
+  m('/horarios-externo', 'Horarios', 'clock', ALUMNO_Y_REFERENTE, { disponible: true }),
   m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE, {
     disponible: true,
   }),
@@ -360,6 +361,11 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'cronograma.borrar': [Docente],
   'cronograma.detalles': [Docente, JefeDepartamento, Regente, Coordinador, Admin],
   'cronograma.guardarDetalles': [Docente],
+  'cronograma.planificacion': [Docente, JefeDepartamento],
+  'cronograma.guardarPlanificacion': [Docente],
+  'cronograma.planificaciones': [Docente],
+  'cronograma.importar': [Docente],
+  'cronograma.exportar': [Docente],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

@@ -14,6 +14,11 @@ import {
   NO_ES_CLASE,
   TEMAS_CAMBIADOS,
 } from '@/server/api/routers/cronograma/service';
+import {
+  PLANIFICACION_CAMBIADA,
+  PLANIFICACION_INEXISTENTE,
+  YA_TIENE_PLANIFICACION,
+} from '@/server/api/routers/cronograma/planificaciones';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { codigoDe, fallo } from '../fixtures/errores';
@@ -179,6 +184,110 @@ describe('el libro de temas', () => {
     );
     expect(r.status).toBe(409);
     expect(r.message).toMatch(/clases? en el libro de temas/);
+  });
+});
+
+describe('planificaciones', () => {
+  test('crear, editar con la versión, compartir y que otro cursado la elija una sola vez', async () => {
+    const d = await docente();
+    const mios = (await d.cronograma.cursados()).cursados.map((x) => x.cursadoId);
+    const otro = mios.find((x) => x !== cursado)!;
+    const vacia = await d.cronograma.planificacion({ cursado });
+    expect(vacia.planificacion).toBeNull();
+    const materia = vacia.cursado.materias[0]!.orden;
+    const creada = await d.cronograma.guardarPlanificacion({
+      cursado,
+      materias: [materia],
+      items: [
+        { itemNumber: 2, texto: 'Ecuaciones' },
+        { itemNumber: 1, texto: 'Números racionales' },
+      ],
+      version: null,
+    });
+    expect(creada.planificacion).toMatchObject({
+      version: 1,
+      publicado: false,
+      materias: [materia],
+      entradas: [
+        { itemNumber: 1, texto: 'Números racionales' },
+        { itemNumber: 2, texto: 'Ecuaciones' },
+      ],
+      usuarioAutor: { apellido: expect.any(String) },
+      cursadoOrigen: { cursadoId: cursado },
+    });
+    const v2 = await d.cronograma.guardarPlanificacion({
+      cursado,
+      materias: [materia],
+      items: [{ itemNumber: 1, texto: 'Números racionales y proporcionalidad' }],
+      version: 1,
+    });
+    expect(v2.planificacion!.version).toBe(2);
+    // Otra pestaña con la versión 1: 409, nada se pisa.
+    expect(
+      await fallo(
+        d.cronograma.guardarPlanificacion({
+          cursado,
+          materias: [],
+          items: [{ itemNumber: 1, texto: 'x' }],
+          version: 1,
+        }),
+      ),
+    ).toEqual({ status: 409, message: PLANIFICACION_CAMBIADA });
+    // Una materia que no es del cursado, ítems vacíos o repetidos: 400.
+    for (const mal of [
+      { materias: [999_999], items: [{ itemNumber: 1, texto: 'x' }] },
+      { materias: [], items: [] },
+      { materias: [], items: [{ itemNumber: 1, texto: '  ' }] },
+      {
+        materias: [],
+        items: [
+          { itemNumber: 1, texto: 'a' },
+          { itemNumber: 1, texto: 'b' },
+        ],
+      },
+    ])
+      expect(
+        await fallo(d.cronograma.guardarPlanificacion({ cursado, version: 2, ...mal })),
+      ).toMatchObject({ status: 400 });
+
+    // El otro cursado del docente la ve (es suya) y la elige: una copia; elegir otra vez, 409.
+    expect(
+      (await d.cronograma.planificaciones({ cursado: otro })).map((x) => x.planificacionId),
+    ).toContain(creada.planificacion!.planificacionId);
+    const elegida = await d.cronograma.importar({
+      cursado: otro,
+      plan: creada.planificacion!.planificacionId,
+    });
+    expect(elegida.planificacion).toMatchObject({
+      importadaDe: creada.planificacion!.planificacionId,
+      entradas: [{ itemNumber: 1, texto: 'Números racionales y proporcionalidad' }],
+      cursadoOrigen: { cursadoId: otro },
+    });
+    expect(
+      await fallo(
+        d.cronograma.importar({ cursado: otro, plan: creada.planificacion!.planificacionId }),
+      ),
+    ).toEqual({ status: 409, message: YA_TIENE_PLANIFICACION });
+
+    // Compartirla la publica; el jefe de departamento la lee pero no la edita.
+    expect(await d.cronograma.exportar({ cursado })).toMatchObject({ publicado: true });
+    const j = await como(EMAIL_DEMO.jefeDepartamento, Rol.JefeDepartamento);
+    expect((await j.cronograma.planificacion({ cursado })).puedeEditar).toBe(false);
+    expect(
+      await codigoDe(
+        j.cronograma.guardarPlanificacion({
+          cursado,
+          materias: [],
+          items: [{ itemNumber: 1, texto: 'x' }],
+          version: 2,
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+    // Una planificación que no es elegible: 404.
+    expect(await fallo(d.cronograma.importar({ cursado, plan: 999_999 }))).toEqual({
+      status: 404,
+      message: PLANIFICACION_INEXISTENTE,
+    });
   });
 });
 

@@ -98,6 +98,7 @@ function parametroValido(ruta: string, nombre: string): string {
     curso: String(ids.curso),
     cursado: String(ids.cursado),
     cursadoId: String(ids.cursado),
+    planId: '1',
     medida: String(ids.medida),
     orden: String(ids.referente),
     fecha: hoy,
@@ -247,6 +248,12 @@ function cuerpos(): Record<string, unknown> {
     'PUT /api/cronograma/libro/{cursadoId}': { fecha: hoy, texto: 'Fracciones', anterior: null },
     'DELETE /api/cronograma/libro/{cursadoId}': { fecha: hoy },
     'PUT /api/cursados/{id}/detalles': { texto: 'Trabajos prácticos' },
+    'PUT /api/cronograma/planificacion': {
+      cursadoId: ids.cursado,
+      materias: [ids.materia],
+      items: [{ itemNumber: 1, texto: 'Números racionales' }],
+      version: null,
+    },
     'PUT /api/cursados/horarios': {
       cursado: ids.cursado,
       bloques: [{ dia: 1, bloque: 1, aula: 'Aula 3' }],

@@ -1,7 +1,9 @@
 import {
   type AnyPgColumn,
+  boolean,
   check,
   date,
+  jsonb,
   timestamp,
   index,
   integer,
@@ -223,4 +225,32 @@ export const libroTemas = pgTable(
     modificado: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('libro_temas_cursado_fecha_idx').on(t.cursadoId, t.fecha)],
+);
+
+/**
+ * La planificación de un cursado (spec 01 §3 Planificación): ítems numerados, materias, autor y
+ * cursado de origen; publicada, otros docentes pueden elegirla (se copia). Una por cursado.
+ */
+export const planificaciones = pgTable(
+  'planificaciones',
+  {
+    id: serial().primaryKey(),
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'restrict' }),
+    autorId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /** La planificación de la que se copió, si se eligió una ajena. */
+    importadaDe: integer().references((): AnyPgColumn => planificaciones.id, {
+      onDelete: 'set null',
+    }),
+    publicado: boolean().notNull().default(false),
+    materias: integer()
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    items: jsonb().$type<{ itemNumber: number; texto: string }[]>().notNull(),
+    version: integer().notNull().default(1),
+    modificado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('planificaciones_cursado_idx').on(t.cursadoId)],
 );

@@ -54,4 +54,50 @@ export const rutas: readonly RutaRest[] = [
     entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), id: params.id }),
     parametros: { id: 'Id del cursado.' },
   },
+  {
+    metodo: 'GET',
+    ruta: '/api/cronograma/planificacion/{cursadoId}',
+    procedimiento: 'cronograma.planificacion',
+    resumen:
+      'La planificación del cursado: { planificacionId, publicado, version, materias, entradas: [{ itemNumber, texto }], usuarioAutor, cursadoOrigen } o null.',
+    entrada: ({ params }) => ({ cursado: params.cursadoId }),
+    parametros: cursado,
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cronograma/planificacion',
+    procedimiento: 'cronograma.guardarPlanificacion',
+    resumen:
+      'Crea o reemplaza la planificación de un cursado: { cursadoId, materias: [ids], items: [{ itemNumber, texto }], version: la editada o null }. Versión vieja: 409.',
+    entrada: ({ cuerpo }) => {
+      const { cursadoId, ...resto } = (cuerpo ?? {}) as { cursadoId?: unknown };
+      return { ...resto, cursado: cursadoId };
+    },
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/cronograma/planificaciones/{cursadoId}',
+    procedimiento: 'cronograma.planificaciones',
+    resumen:
+      'Las planificaciones que el cursado puede elegir: las publicadas de cursados con alguna de sus materias y las del propio docente.',
+    entrada: ({ params }) => ({ cursado: params.cursadoId }),
+    parametros: cursado,
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cronograma/planificaciones/{cursadoId}/importar/{planId}',
+    procedimiento: 'cronograma.importar',
+    resumen:
+      'El cursado elige una planificación (se copia). Sólo si todavía no tiene: si no, 409 "El cursado ya tiene planificación.".',
+    entrada: ({ params }) => ({ cursado: params.cursadoId, plan: params.planId }),
+    parametros: { ...cursado, planId: 'Id de la planificación elegida.' },
+  },
+  {
+    metodo: 'PUT',
+    ruta: '/api/cronograma/planificaciones/{cursadoId}/exportar',
+    procedimiento: 'cronograma.exportar',
+    resumen: 'Publica la planificación del cursado para que otros cursados la elijan.',
+    entrada: ({ params }) => ({ cursado: params.cursadoId }),
+    parametros: cursado,
+  },
 ];

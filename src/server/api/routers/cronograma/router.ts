@@ -5,7 +5,15 @@
 import { procedimiento, router } from '@/server/api/trpc';
 import { id } from '@/server/api/schemas';
 import { z } from 'zod';
-import { borrarLibro, delCursado, escribirLibro, guardarDetalles } from './schemas';
+import {
+  borrarLibro,
+  delCursado,
+  escribirLibro,
+  guardarDetalles,
+  guardarPlanificacion,
+  importarPlanificacion,
+} from './schemas';
+import * as planes from './planificaciones';
 import * as servicio from './service';
 
 export const cronogramaRouter = router({
@@ -23,4 +31,19 @@ export const cronogramaRouter = router({
   guardarDetalles: procedimiento
     .input(guardarDetalles)
     .mutation(({ ctx, input }) => servicio.guardarDetalles(ctx, input)),
+  planificacion: procedimiento
+    .input(delCursado)
+    .query(({ ctx, input }) => planes.planificacion(ctx, input)),
+  guardarPlanificacion: procedimiento
+    .input(guardarPlanificacion)
+    .mutation(({ ctx, input }) => planes.guardarPlanificacion(ctx, input)),
+  planificaciones: procedimiento
+    .input(delCursado)
+    .query(({ ctx, input }) => planes.planificacionesElegibles(ctx, input)),
+  importar: procedimiento
+    .input(importarPlanificacion)
+    .mutation(({ ctx, input }) => planes.importar(ctx, input)),
+  exportar: procedimiento
+    .input(delCursado)
+    .mutation(({ ctx, input }) => planes.exportar(ctx, input)),
 });

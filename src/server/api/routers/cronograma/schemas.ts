@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAXIMO_TEXTO_LIBRO } from '@/domain/cronograma';
 import { esFechaValida } from '@/domain/escuela';
-import { id, texto, vacioANull } from '@/server/api/schemas';
+import { aNumero, id, texto, vacioANull } from '@/server/api/schemas';
 
 export const fecha = z
   .string({ error: 'La fecha debe ser un texto AAAA-MM-DD.' })
@@ -36,4 +36,57 @@ export const guardarDetalles = z.object(
     texto: z.preprocess(vacioANull, texto({ campo: 'Detalles', max: 4000 }).nullable()),
   },
   { error: 'Se espera { texto }.' },
+);
+
+// ---------------------------------------------------------------------------
+// Planificaciones (spec 01 §3 Planificación, §7)
+
+export const MAXIMO_ITEMS = 200;
+export const itemPlanificacion = z.object(
+  {
+    itemNumber: z.preprocess(
+      aNumero,
+      z
+        .number({ error: 'Ítem: el número debe ser un número.' })
+        .int({ error: 'Ítem: el número debe ser entero.' })
+        .min(1, { error: 'Ítem: el número va de 1 en adelante.' })
+        .max(MAXIMO_ITEMS, { error: `Ítem: como máximo ${MAXIMO_ITEMS}.` }),
+    ),
+    texto: texto({ campo: 'Ítem', max: 2000, min: 1 }),
+  },
+  { error: 'Cada ítem debe tener itemNumber y texto.' },
+);
+
+export const guardarPlanificacion = z.object(
+  {
+    cursado: id,
+    materias: z
+      .array(id, { error: 'Materias: se espera una lista de ids.' })
+      .max(50, { error: 'Materias: como máximo 50.' })
+      .transform((l) => [...new Set(l)]),
+    items: z
+      .array(itemPlanificacion, { error: 'Se espera una lista de ítems.' })
+      .min(1, { error: 'La planificación necesita al menos un ítem.' })
+      .max(MAXIMO_ITEMS, { error: `Como máximo ${MAXIMO_ITEMS} ítems.` })
+      .refine((l) => new Set(l.map((i) => i.itemNumber)).size === l.length, {
+        error: 'Dos ítems tienen el mismo número.',
+      }),
+    /** La versión que se editó (null si el cursado no tenía planificación). */
+    version: z.preprocess(
+      (v) => (v === undefined ? null : aNumero(v)),
+      z
+        .number({ error: 'La versión debe ser un número.' })
+        .int({ error: 'La versión debe ser un número entero.' })
+        .min(1, { error: 'La versión debe ser positiva.' })
+        .max(1_000_000_000, { error: 'La versión no es válida.' })
+        .nullable(),
+    ),
+  },
+  { error: 'Se esperan cursadoId, materias e items.' },
+);
+export type GuardarPlanificacion = z.infer<typeof guardarPlanificacion>;
+
+export const importarPlanificacion = z.object(
+  { cursado: id, plan: id },
+  { error: 'Se esperan el cursado y la planificación.' },
 );

@@ -431,6 +431,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         notas: sql<number>`(select count(*)::int from ${notas} where ${notas.cursadoId} = ${p.id})`,
         examenes: sql<number>`(select count(*)::int from ${examenes} where ${examenes.cursadoId} = ${p.id})`,
         libro: sql<number>`(select count(*)::int from libro_temas l where l.cursado_id = ${p.id})`,
+        planes: sql<number>`(select count(*)::int from planificaciones pl where pl.cursado_id = ${p.id})`,
       })
       .from(sql`(select 1) as uno`);
     const partes = (
@@ -439,6 +440,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         [dep!.notas, 'nota', 'notas'],
         [dep!.examenes, 'acta de examen', 'actas de examen'],
         [dep!.libro, 'clase en el libro de temas', 'clases en el libro de temas'],
+        [dep!.planes, 'planificación', 'planificaciones'],
       ] as const
     )
       .filter(([n]) => n > 0)
