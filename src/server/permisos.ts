@@ -85,14 +85,14 @@ export const MODULOS: readonly Modulo[] = [
   }),
   m('/referentes-protected', 'Referentes', 'address-book', [Preceptor], { disponible: true }),
   m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente]),
-  m('/cronograma', 'Cronograma', 'notebook', [
-    Docente,
-    JefeDepartamento,
-    Regente,
-    Coordinador,
-    Admin,
-  ]),
-  m('/planificaciones/nueva', 'Nueva planificación', 'file-plus', [Docente]),
+  m(
+    '/cronograma',
+    'Cronograma',
+    'notebook',
+    [Docente, JefeDepartamento, Regente, Coordinador, Admin],
+    { disponible: true },
+  ),
+  m('/planificaciones/nueva', 'Nueva planificación', 'file-plus', [Docente], { disponible: true }),
   m('/evaluaciones-readonly', 'Evaluaciones', 'clipboard-list', [
     Preceptor,
     JefePreceptor,
@@ -366,6 +366,15 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'cronograma.planificaciones': [Docente],
   'cronograma.importar': [Docente],
   'cronograma.exportar': [Docente],
+  // Evaluaciones (spec 01 §2, §6): el docente reserva y cancela en sus cursados; el personal de
+  // /evaluaciones-readonly ve las próximas (un preceptor, de sus cursos); alumnos y referentes,
+  // las suyas; el legajo, todo el personal.
+  'evaluaciones.disponibles': [Docente],
+  'evaluaciones.reservar': [Docente],
+  'evaluaciones.cancelar': [Docente],
+  'evaluaciones.proximas': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  'evaluaciones.mias': ALUMNO_Y_REFERENTE,
+  'evaluaciones.delAlumno': PERSONAL,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

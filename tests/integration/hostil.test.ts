@@ -248,6 +248,7 @@ function cuerpos(): Record<string, unknown> {
     'PUT /api/cronograma/libro/{cursadoId}': { fecha: hoy, texto: 'Fracciones', anterior: null },
     'DELETE /api/cronograma/libro/{cursadoId}': { fecha: hoy },
     'PUT /api/cursados/{id}/detalles': { texto: 'Trabajos prácticos' },
+    'POST /api/evaluacion/save': { cursado: ids.cursado, fecha: hoy },
     'PUT /api/cronograma/planificacion': {
       cursadoId: ids.cursado,
       materias: [ids.materia],

@@ -18,6 +18,7 @@ import { calendarioRouter } from './routers/calendario/router';
 import { materiasRouter } from './routers/materias/router';
 import { horariosRouter } from './routers/horarios/router';
 import { cronogramaRouter } from './routers/cronograma/router';
+import { evaluacionesRouter } from './routers/evaluaciones/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   materias: materiasRouter,
   horarios: horariosRouter,
   cronograma: cronogramaRouter,
+  evaluaciones: evaluacionesRouter,
 });
 
 export type AppRouter = typeof appRouter;

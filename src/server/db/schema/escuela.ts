@@ -254,3 +254,24 @@ export const planificaciones = pgTable(
   },
   (t) => [uniqueIndex('planificaciones_cursado_idx').on(t.cursadoId)],
 );
+
+/**
+ * Evaluaciones reservadas (spec 01 §3 Evaluation slot): una por cursado y clase futura; la
+ * reserva el docente del cursado.
+ */
+export const evaluaciones = pgTable(
+  'evaluaciones',
+  {
+    id: serial().primaryKey(),
+    cursadoId: integer()
+      .notNull()
+      .references(() => cursados.id, { onDelete: 'restrict' }),
+    fecha: date().notNull(),
+    reservadaPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluaciones_cursado_fecha_idx').on(t.cursadoId, t.fecha),
+    index('evaluaciones_fecha_idx').on(t.fecha),
+  ],
+);

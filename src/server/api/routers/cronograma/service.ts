@@ -5,28 +5,14 @@
  * fijo de consultas por pedido, sea cual sea la cantidad de clases.
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import {
-  clasePasada,
-  FIN_DE_CLASES,
-  fechasDeClase,
-  INICIO_DE_CLASES,
-  pestanasCronograma,
-} from '@/domain/cronograma';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { clasePasada, pestanasCronograma } from '@/domain/cronograma';
 import { nombreCurso } from '@/domain/escuela';
 import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
-import type { DbOTx } from '@/server/db';
-import {
-  calendario,
-  cursados,
-  cursadosCursos,
-  cursos,
-  horarios,
-  libroTemas,
-  usuarios,
-} from '@/server/db/schema';
+import { clasesDe } from '@/server/consultas/clases';
+import { cursados, cursadosCursos, cursos, libroTemas, usuarios } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
 import type { EscribirLibro } from './schemas';
 
@@ -60,31 +46,6 @@ export async function cursadosDelCronograma(ctx: Ctx) {
     porId.set(f.id, c);
   }
   return { ...pestanasCronograma(ctx.sesion.rol), cursados: [...porId.values()] };
-}
-
-/** Las fechas de clase del cursado (su horario menos las restricciones del calendario). */
-async function clasesDe(db: DbOTx, cursadoId: number, ciclo: number) {
-  const [dias, restringidas] = await Promise.all([
-    db
-      .selectDistinct({ dia: horarios.dia })
-      .from(horarios)
-      .where(eq(horarios.cursadoId, cursadoId)),
-    db
-      .select({ fecha: calendario.fecha })
-      .from(calendario)
-      .where(
-        and(
-          eq(calendario.area, 'restriccion'),
-          gte(calendario.fecha, `${ciclo}-${INICIO_DE_CLASES}`),
-          lte(calendario.fecha, `${ciclo}-${FIN_DE_CLASES}`),
-        ),
-      ),
-  ]);
-  return fechasDeClase(
-    ciclo,
-    dias.map((d) => d.dia),
-    new Set(restringidas.map((r) => r.fecha)),
-  );
 }
 
 /**

@@ -432,6 +432,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         examenes: sql<number>`(select count(*)::int from ${examenes} where ${examenes.cursadoId} = ${p.id})`,
         libro: sql<number>`(select count(*)::int from libro_temas l where l.cursado_id = ${p.id})`,
         planes: sql<number>`(select count(*)::int from planificaciones pl where pl.cursado_id = ${p.id})`,
+        evaluaciones: sql<number>`(select count(*)::int from evaluaciones ev where ev.cursado_id = ${p.id})`,
       })
       .from(sql`(select 1) as uno`);
     const partes = (
@@ -441,6 +442,7 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
         [dep!.examenes, 'acta de examen', 'actas de examen'],
         [dep!.libro, 'clase en el libro de temas', 'clases en el libro de temas'],
         [dep!.planes, 'planificación', 'planificaciones'],
+        [dep!.evaluaciones, 'evaluación reservada', 'evaluaciones reservadas'],
       ] as const
     )
       .filter(([n]) => n > 0)

@@ -1,0 +1,24 @@
+/**
+ * Evaluaciones (spec 01 §2 Evaluations, §7): el docente reserva y cancela en sus cursados; el
+ * personal ve las próximas por curso (/evaluaciones-readonly); alumnos y referentes, las suyas.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { delAlumno, delCursado, evaluacionId, mias, reservar } from './schemas';
+import * as servicio from './service';
+
+export const evaluacionesRouter = router({
+  disponibles: procedimiento
+    .input(delCursado)
+    .query(({ ctx, input }) => servicio.disponibles(ctx, input)),
+  reservar: procedimiento
+    .input(reservar)
+    .mutation(({ ctx, input }) => servicio.reservar(ctx, input)),
+  cancelar: procedimiento
+    .input(evaluacionId)
+    .mutation(({ ctx, input }) => servicio.cancelar(ctx, input)),
+  proximas: procedimiento.query(({ ctx }) => servicio.proximas(ctx)),
+  mias: procedimiento.input(mias).query(({ ctx, input }) => servicio.mias(ctx, input)),
+  delAlumno: procedimiento
+    .input(delAlumno)
+    .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+});

@@ -1,0 +1,309 @@
+/**
+ * Evaluaciones (spec 01 §2 Evaluations, §3 Evaluation slot, §4, §7; issue 14 §8–§9): los lugares
+ * de un cursado (sus clases futuras) con su estado, reservar y cancelar (dos docentes que toman el
+ * último lugar de una semana a la vez: uno solo lo consigue), el resumen del personal y las
+ * próximas de un alumno. Un número fijo de consultas por pedido.
+ */
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { nombreCurso } from '@/domain/escuela';
+import {
+  cuentaRegresiva,
+  cuentaResumen,
+  ESTADOS_OCULTOS,
+  estadoDeLugar,
+  NO_HAY_EVALUACION_PARA_BORRAR,
+  REGLAS_POR_DEFECTO,
+  VENTANA_DIAS,
+  type EvaluacionDelCurso,
+  type ReglasEvaluaciones,
+} from '@/domain/evaluaciones';
+import { BLOQUES } from '@/domain/horario';
+import {
+  alumnoPropioOHijo,
+  alumnoVisible,
+  cursadosVisibles,
+  cursadoVisible,
+  dentroDe,
+} from '@/server/alcance';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
+import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
+import type { DbOTx } from '@/server/db';
+import {
+  configuracion,
+  cursados,
+  cursadosCursos,
+  cursos,
+  evaluaciones,
+  inscripciones,
+} from '@/server/db/schema';
+import { enTransaccion } from '@/server/errores';
+
+export const NO_ES_CLASE_FUTURA = 'Las evaluaciones se reservan en una clase futura del cursado.';
+
+/** Las reglas de la escuela (configuracion['evaluaciones']) con los valores por defecto. */
+async function reglas(db: DbOTx): Promise<ReglasEvaluaciones> {
+  const [fila] = await db
+    .select({ valor: configuracion.valor })
+    .from(configuracion)
+    .where(eq(configuracion.clave, 'evaluaciones'));
+  const v = (fila?.valor ?? {}) as Partial<Record<keyof ReglasEvaluaciones, unknown>>;
+  const entero = (x: unknown, d: number) =>
+    typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 30 ? x : d;
+  return {
+    maximoPorSemana: entero(v.maximoPorSemana, REGLAS_POR_DEFECTO.maximoPorSemana),
+    anticipacionDias: entero(v.anticipacionDias, REGLAS_POR_DEFECTO.anticipacionDias),
+  };
+}
+
+/** Los cursos del cursado. */
+async function cursosDe(db: DbOTx, cursado: number) {
+  return (
+    await db
+      .select({ id: cursadosCursos.cursoId })
+      .from(cursadosCursos)
+      .where(eq(cursadosCursos.cursadoId, cursado))
+  ).map((c) => c.id);
+}
+
+/** Las evaluaciones del ciclo en esos cursos (cada una con los cursos de su cursado). */
+async function reservadasEnCursos(
+  db: DbOTx,
+  cursosIds: readonly number[],
+  ciclo: number,
+): Promise<(EvaluacionDelCurso & { id: number })[]> {
+  if (!cursosIds.length) return [];
+  const filas = await db
+    .select({
+      id: evaluaciones.id,
+      cursadoId: cursados.id,
+      cursado: cursados.nombre,
+      fecha: evaluaciones.fecha,
+      cursos: sql<
+        number[]
+      >`coalesce((select array_agg(cc.curso_id) from cursados_cursos cc where cc.cursado_id = ${sql.raw('"cursados"."id"')}), '{}')`,
+    })
+    .from(evaluaciones)
+    .innerJoin(cursados, eq(cursados.id, evaluaciones.cursadoId))
+    .where(
+      and(
+        eq(cursados.ciclolectivo, ciclo),
+        inArray(
+          cursados.id,
+          db
+            .select({ id: cursadosCursos.cursadoId })
+            .from(cursadosCursos)
+            .where(inArray(cursadosCursos.cursoId, [...cursosIds])),
+        ),
+      ),
+    );
+  return filas.map((f) => ({ ...f, cursos: f.cursos.map(Number) }));
+}
+
+/** Los lugares del cursado (clases futuras) con su estado; los ocultos (PIC, restringida) no. */
+async function lugares(db: DbOTx, ctx: Ctx, cursado: number, ciclo: number) {
+  const [clases, cursosIds, restringidas, pic, r] = await Promise.all([
+    clasesDe(db, cursado, ciclo),
+    cursosDe(db, cursado),
+    fechasDelCalendario(db, ciclo, 'restriccion'),
+    fechasDelCalendario(db, ciclo, 'pic', ['evaluacion']),
+    reglas(db),
+  ]);
+  const reservadas = await reservadasEnCursos(db, cursosIds, ciclo);
+  return {
+    reglas: r,
+    reservadas,
+    lugares: clases
+      .filter((fecha) => fecha > ctx.hoy)
+      .map((fecha) => {
+        const e = estadoDeLugar(
+          {
+            cursadoId: cursado,
+            cursos: cursosIds,
+            fecha,
+            hoy: ctx.hoy,
+            restringidas,
+            pic,
+            reglas: r,
+          },
+          reservadas,
+        );
+        const propia = reservadas.find((x) => x.cursadoId === cursado && x.fecha === fecha);
+        return { fecha, ...e, evaluacionId: propia?.id ?? null };
+      })
+      .filter((l) => !ESTADOS_OCULTOS.includes(l.estado)),
+  };
+}
+
+/** GET /api/evaluaciones_disponibles/{id}: los lugares del cursado y las reglas de la escuela. */
+export async function disponibles(ctx: Ctx, p: { cursado: number }) {
+  const { ciclo } = await cursadoVisible(ctx, { cursado: p.cursado });
+  const { reglas: r, lugares: l } = await lugares(ctx.db, ctx, p.cursado, ciclo);
+  return { cursado: p.cursado, reglas: r, lugares: l };
+}
+
+const MENSAJE_ESTADO = (r: ReglasEvaluaciones, quien: string | null) => ({
+  reservada: 'Esa clase ya tiene la evaluación reservada.',
+  ocupada: `Ese día el curso ya tiene una evaluación${quien ? ` de ${quien}` : ''}.`,
+  exceso: `La semana ya tiene ${r.maximoPorSemana} evaluaciones para el curso.`,
+  espera: `Las evaluaciones se reservan con ${r.anticipacionDias} días de anticipación como mínimo.`,
+  restringida: 'Ese día está restringido en el calendario.',
+  pic: 'Ese día es de PIC.',
+});
+
+/**
+ * POST /api/evaluacion/save { cursado, fecha }: reserva la clase futura si está disponible. Las
+ * reservas de un ciclo se turnan (un cerrojo por ciclo): de dos docentes que toman a la vez el
+ * último lugar de una semana, el segundo recibe 409 con el motivo.
+ */
+export async function reservar(ctx: Ctx, p: { cursado: number; fecha: string }) {
+  const { ciclo } = await cursadoVisible(ctx, { cursado: p.cursado });
+  return enTransaccion(ctx, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${0x6576616c}, ${ciclo})`);
+    const { reglas: r, lugares: l } = await lugares(tx, ctx, p.cursado, ciclo);
+    const lugar = l.find((x) => x.fecha === p.fecha);
+    if (!lugar) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ES_CLASE_FUTURA });
+    if (lugar.estado !== 'disponible')
+      throw new TRPCError({
+        code: lugar.estado === 'espera' ? 'BAD_REQUEST' : 'CONFLICT',
+        message: MENSAJE_ESTADO(r, lugar.quien)[lugar.estado],
+      });
+    const [nueva] = await tx
+      .insert(evaluaciones)
+      .values({ cursadoId: p.cursado, fecha: p.fecha, reservadaPor: ctx.sesion.usuario.id })
+      .returning({ id: evaluaciones.id });
+    await auditar(conDb(ctx, tx), {
+      accion: 'reservar',
+      entidad: 'evaluaciones',
+      entidadId: nueva!.id,
+      despues: { cursado: p.cursado, fecha: p.fecha },
+    });
+    return { evaluacionId: nueva!.id, cursado: p.cursado, fecha: p.fecha };
+  });
+}
+
+/** DELETE /api/delete/evaluacion/{id}: el docente del cursado cancela una reserva futura. */
+export async function cancelar(ctx: Ctx, p: { id: number }) {
+  const [e] = await ctx.db
+    .select({ cursado: evaluaciones.cursadoId, fecha: evaluaciones.fecha })
+    .from(evaluaciones)
+    .where(eq(evaluaciones.id, p.id));
+  if (!e) throw new TRPCError({ code: 'NOT_FOUND', message: NO_HAY_EVALUACION_PARA_BORRAR });
+  await cursadoVisible(ctx, { cursado: e.cursado });
+  if (e.fecha <= ctx.hoy)
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: 'Sólo se cancelan evaluaciones de clases futuras.',
+    });
+  return enTransaccion(ctx, async (tx) => {
+    const [borrada] = await tx.delete(evaluaciones).where(eq(evaluaciones.id, p.id)).returning();
+    if (!borrada)
+      throw new TRPCError({ code: 'NOT_FOUND', message: NO_HAY_EVALUACION_PARA_BORRAR });
+    await auditar(conDb(ctx, tx), {
+      accion: 'cancelar',
+      entidad: 'evaluaciones',
+      entidadId: p.id,
+      antes: { cursado: borrada.cursadoId, fecha: borrada.fecha },
+    });
+    return { evaluacionId: p.id, cancelada: true };
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Vistas: el resumen del personal y las próximas de un alumno
+
+/** La hora y el aula de la clase: el primer bloque del cursado ese día de la semana. */
+const columnasProxima = {
+  evaluacionId: evaluaciones.id,
+  fecha: evaluaciones.fecha,
+  cursadoId: cursados.id,
+  cursado: cursados.nombre,
+  materia: sql<
+    string | null
+  >`(select m.nombre from cursados_materias cm join materias m on m.id = cm.materia_id where cm.cursado_id = ${sql.raw('"cursados"."id"')} order by m.id limit 1)`,
+  bloque: sql<
+    number | null
+  >`(select min(h.bloque) from horarios h where h.cursado_id = ${sql.raw('"cursados"."id"')} and h.dia = extract(isodow from ${evaluaciones.fecha})::int)`,
+  aula: sql<
+    string | null
+  >`(select h.aula from horarios h where h.cursado_id = ${sql.raw('"cursados"."id"')} and h.dia = extract(isodow from ${evaluaciones.fecha})::int order by h.bloque limit 1)`,
+};
+
+const conHora = <T extends { bloque: number | null }>(f: T) => ({
+  ...f,
+  inicio: f.bloque ? (BLOQUES[f.bloque - 1]?.inicio ?? null) : null,
+});
+
+/**
+ * GET /api/evaluaciones: las evaluaciones desde hoy, agrupadas por curso, dentro del alcance del
+ * rol (un preceptor, sus cursos), con 'Hoy', 'Falta 1 día', 'Faltan N días'.
+ */
+export async function proximas(ctx: Ctx) {
+  const filas = await ctx.db
+    .select({
+      ...columnasProxima,
+      cursoId: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+    })
+    .from(evaluaciones)
+    .innerJoin(cursados, eq(cursados.id, evaluaciones.cursadoId))
+    .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
+    .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
+    .where(
+      and(
+        gte(evaluaciones.fecha, ctx.hoy),
+        eq(cursados.ciclolectivo, ctx.ciclo),
+        dentroDe(cursados.id, cursadosVisibles(ctx)),
+      ),
+    )
+    .orderBy(asc(cursos.anio), asc(cursos.division), asc(evaluaciones.fecha));
+  const porCurso = new Map<number, { cursoId: number; curso: string; evaluaciones: unknown[] }>();
+  for (const f of filas) {
+    const g = porCurso.get(f.cursoId) ?? {
+      cursoId: f.cursoId,
+      curso: nombreCurso(f),
+      evaluaciones: [],
+    };
+    g.evaluaciones.push({ ...conHora(f), cuenta: cuentaResumen(f.fecha, ctx.hoy) });
+    porCurso.set(f.cursoId, g);
+  }
+  return { hoy: ctx.hoy, cursos: [...porCurso.values()] };
+}
+
+async function proximasDeAlumno(ctx: Ctx, alumno: number) {
+  const hasta = new Date(Date.parse(`${ctx.hoy}T00:00:00Z`) + VENTANA_DIAS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const filas = await ctx.db
+    .select(columnasProxima)
+    .from(evaluaciones)
+    .innerJoin(cursados, eq(cursados.id, evaluaciones.cursadoId))
+    .innerJoin(inscripciones, eq(inscripciones.cursadoId, cursados.id))
+    .where(
+      and(
+        eq(inscripciones.alumnoId, alumno),
+        gte(evaluaciones.fecha, ctx.hoy),
+        lte(evaluaciones.fecha, hasta),
+      ),
+    )
+    .orderBy(asc(evaluaciones.fecha), asc(cursados.nombre));
+  return {
+    hoy: ctx.hoy,
+    alumno,
+    evaluaciones: filas.map((f) => ({ ...conHora(f), ...cuentaRegresiva(f.fecha, ctx.hoy) })),
+  };
+}
+
+/** GET /api/misevaluaciones[/{id}]: las del alumno propio o del hijo, de hoy a 30 días. */
+export async function mias(ctx: Ctx, p: { alumno?: number }) {
+  return proximasDeAlumno(ctx, await alumnoPropioOHijo(ctx, p.alumno));
+}
+
+/** Las próximas de un alumno para el personal (legajo), dentro de su alcance. */
+export async function delAlumno(ctx: Ctx, p: { alumno: number }) {
+  await alumnoVisible(ctx, { alumno: p.alumno });
+  return proximasDeAlumno(ctx, p.alumno);
+}

@@ -1,0 +1,218 @@
+/**
+ * Evaluaciones (issue 14 §8–§9; spec 01 §2, §4, §7, §9): los lugares de un cursado, reservar y
+ * cancelar (con sus rechazos), dos docentes por el último lugar de una semana, el resumen del
+ * personal y las próximas de un alumno.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { lunesDe } from '@/domain/evaluaciones';
+import { Rol } from '@/domain/roles';
+import type { Conexion, Db } from '@/server/db';
+import { EMAIL_DEMO } from '@/server/db/demo';
+import * as s from '@/server/db/schema';
+import { crearEscuelaDePrueba } from '../fixtures/base';
+import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { codigoDe, fallo } from '../fixtures/errores';
+
+const ciclo = 2026;
+const hoy = '2026-06-15';
+let c: Conexion;
+let db: Db;
+const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo, hoy });
+const docente = () => como(EMAIL_DEMO.docente, Rol.Docente);
+/** Un cursado del docente de demostración, su curso y otro cursado del mismo curso. */
+const ids = { cursado: 0, curso: 0, vecino: 0, otroDocente: 0 };
+
+beforeAll(async () => {
+  c = await crearEscuelaDePrueba(ciclo, hoy);
+  db = c.db;
+  const yo = await idDeUsuario(db, EMAIL_DEMO.docente);
+  const [propio] = await db
+    .select({ id: s.cursadosDocentes.cursadoId, curso: s.cursadosCursos.cursoId })
+    .from(s.cursadosDocentes)
+    .innerJoin(s.cursadosCursos, eq(s.cursadosCursos.cursadoId, s.cursadosDocentes.cursadoId))
+    .where(eq(s.cursadosDocentes.usuarioId, yo))
+    .orderBy(s.cursadosDocentes.cursadoId)
+    .limit(1);
+  ids.cursado = propio!.id;
+  ids.curso = propio!.curso;
+  // Otro cursado del mismo curso, que pasa a tener también al docente "multirol".
+  const [vecino] = await db
+    .select({ id: s.cursadosCursos.cursadoId })
+    .from(s.cursadosCursos)
+    .where(eq(s.cursadosCursos.cursoId, ids.curso))
+    .orderBy(s.cursadosCursos.cursadoId);
+  const vecinos = await db
+    .select({ id: s.cursadosCursos.cursadoId })
+    .from(s.cursadosCursos)
+    .where(eq(s.cursadosCursos.cursoId, ids.curso));
+  ids.vecino = vecinos.map((v) => v.id).find((v) => v !== ids.cursado) ?? vecino!.id;
+  ids.otroDocente = await idDeUsuario(db, EMAIL_DEMO.multirol);
+  await db
+    .insert(s.cursadosDocentes)
+    .values({ cursadoId: ids.vecino, usuarioId: ids.otroDocente })
+    .onConflictDoNothing();
+});
+afterAll(() => c?.cerrar());
+
+const contar = async () => (await db.select({ n: count() }).from(s.evaluaciones))[0]!.n;
+
+describe('reservar y cancelar', () => {
+  test('los lugares son las clases futuras; reservar, no dos veces, mañana no, y cancelar', async () => {
+    const d = await docente();
+    const { lugares, reglas } = await d.evaluaciones.disponibles({ cursado: ids.cursado });
+    expect(reglas).toEqual({ maximoPorSemana: 3, anticipacionDias: 2 });
+    expect(lugares.length).toBeGreaterThan(10);
+    expect(lugares.every((l) => l.fecha > hoy)).toBe(true);
+    const libre = lugares.find((l) => l.estado === 'disponible')!;
+    const r = await d.evaluaciones.reservar({ cursado: ids.cursado, fecha: libre.fecha });
+    expect(r).toMatchObject({ cursado: ids.cursado, fecha: libre.fecha });
+    const despues = await d.evaluaciones.disponibles({ cursado: ids.cursado });
+    expect(despues.lugares.find((l) => l.fecha === libre.fecha)).toMatchObject({
+      estado: 'reservada',
+      evaluacionId: r.evaluacionId,
+    });
+    expect(
+      await fallo(d.evaluaciones.reservar({ cursado: ids.cursado, fecha: libre.fecha })),
+    ).toEqual({ status: 409, message: 'Esa clase ya tiene la evaluación reservada.' });
+    // La anticipación es configuración de la escuela: con 30 días, la primera clase espera.
+    await db.insert(s.configuracion).values({
+      clave: 'evaluaciones',
+      valor: { maximoPorSemana: 3, anticipacionDias: 30 },
+    });
+    try {
+      const conEspera = await d.evaluaciones.disponibles({ cursado: ids.cursado });
+      expect(conEspera.reglas.anticipacionDias).toBe(30);
+      expect(conEspera.lugares[0]!.estado).toBe('espera');
+      expect(
+        await fallo(
+          d.evaluaciones.reservar({ cursado: ids.cursado, fecha: conEspera.lugares[0]!.fecha }),
+        ),
+      ).toEqual({
+        status: 400,
+        message: 'Las evaluaciones se reservan con 30 días de anticipación como mínimo.',
+      });
+    } finally {
+      await db.delete(s.configuracion).where(eq(s.configuracion.clave, 'evaluaciones'));
+    }
+    expect(
+      await fallo(d.evaluaciones.reservar({ cursado: ids.cursado, fecha: '2026-06-14' })),
+    ).toEqual({
+      status: 400,
+      message: 'Las evaluaciones se reservan en una clase futura del cursado.',
+    });
+    expect(await d.evaluaciones.cancelar({ id: r.evaluacionId })).toEqual({
+      evaluacionId: r.evaluacionId,
+      cancelada: true,
+    });
+    expect(await fallo(d.evaluaciones.cancelar({ id: r.evaluacionId }))).toEqual({
+      status: 404,
+      message: 'No hay evaluación para borrar',
+    });
+  });
+
+  test('otro docente no reserva ni cancela en un cursado ajeno', async () => {
+    const otro = await como(EMAIL_DEMO.multirol, Rol.Docente);
+    const antes = await contar();
+    expect(
+      await codigoDe(otro.evaluaciones.reservar({ cursado: ids.cursado, fecha: '2026-07-01' })),
+    ).toBe('FORBIDDEN');
+    expect(await contar()).toBe(antes);
+    expect(
+      await codigoDe(
+        (await como(EMAIL_DEMO.preceptor, Rol.Preceptor)).evaluaciones.disponibles({
+          cursado: ids.cursado,
+        }),
+      ),
+    ).toBe('FORBIDDEN');
+  });
+
+  test('el mismo día otro cursado del curso: ocupada; dos docentes por el último lugar de la semana: uno solo', async () => {
+    const d = await docente();
+    const o = await como(EMAIL_DEMO.multirol, Rol.Docente);
+    const mios = (await d.evaluaciones.disponibles({ cursado: ids.cursado })).lugares;
+    const suyos = (await o.evaluaciones.disponibles({ cursado: ids.vecino })).lugares;
+    // Una semana en la que los dos cursados tienen clase en días distintos.
+    const semana = mios
+      .filter((l) => l.estado === 'disponible')
+      .map((l) => lunesDe(l.fecha))
+      .find((lunes) =>
+        suyos.some(
+          (x) =>
+            x.estado === 'disponible' &&
+            lunesDe(x.fecha) === lunes &&
+            !mios.some((m) => m.fecha === x.fecha),
+        ),
+      )!;
+    const miFecha = mios.find(
+      (l) => lunesDe(l.fecha) === semana && l.estado === 'disponible',
+    )!.fecha;
+    const suFecha = suyos.find(
+      (x) => lunesDe(x.fecha) === semana && x.estado === 'disponible' && x.fecha !== miFecha,
+    )!.fecha;
+    // Ya hay 2 evaluaciones del curso esa semana (de otros cursados): queda un lugar.
+    const otros = (
+      await db
+        .select({ id: s.cursadosCursos.cursadoId })
+        .from(s.cursadosCursos)
+        .where(eq(s.cursadosCursos.cursoId, ids.curso))
+    )
+      .map((x) => x.id)
+      .filter((x) => x !== ids.cursado && x !== ids.vecino);
+    const lunes = new Date(`${semana}T00:00:00Z`);
+    const dia = (n: number) =>
+      new Date(lunes.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    const ocupadas = [dia(5), dia(6)].filter((f) => f !== miFecha && f !== suFecha);
+    await db.insert(s.evaluaciones).values([
+      { cursadoId: otros[0]!, fecha: ocupadas[0] ?? dia(4) },
+      { cursadoId: otros[1]!, fecha: ocupadas[1] ?? dia(3) },
+    ]);
+    const [x, y] = await Promise.allSettled([
+      d.evaluaciones.reservar({ cursado: ids.cursado, fecha: miFecha }),
+      o.evaluaciones.reservar({ cursado: ids.vecino, fecha: suFecha }),
+    ]);
+    expect([x.status, y.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const rechazo = (x.status === 'rejected' ? x : y) as PromiseRejectedResult;
+    expect(rechazo.reason).toMatchObject({
+      code: 'CONFLICT',
+      message: 'La semana ya tiene 3 evaluaciones para el curso.',
+    });
+    const [enLaSemana] = await db
+      .select({ n: count() })
+      .from(s.evaluaciones)
+      .innerJoin(s.cursadosCursos, eq(s.cursadosCursos.cursadoId, s.evaluaciones.cursadoId))
+      .where(and(eq(s.cursadosCursos.cursoId, ids.curso)));
+    expect(enLaSemana!.n).toBe(3);
+  });
+});
+
+describe('las vistas', () => {
+  test('el resumen del personal por curso y las próximas de un alumno con su cuenta', async () => {
+    const [alumno] = await db
+      .select({ id: s.inscripciones.alumnoId })
+      .from(s.inscripciones)
+      .where(eq(s.inscripciones.cursadoId, ids.cursado))
+      .limit(1);
+    const d = await docente();
+    const libre = (await d.evaluaciones.disponibles({ cursado: ids.cursado })).lugares.find(
+      (l) => l.estado === 'disponible' && l.fecha <= '2026-07-10',
+    )!;
+    await d.evaluaciones.reservar({ cursado: ids.cursado, fecha: libre.fecha });
+    const a = await como(EMAIL_DEMO.alumnado, Rol.Alumnado);
+    const prox = await a.evaluaciones.delAlumno({ alumno: alumno!.id });
+    const suya = prox.evaluaciones.find((e) => e.fecha === libre.fecha)!;
+    expect(suya).toMatchObject({
+      cursadoId: ids.cursado,
+      inicio: expect.stringMatching(/^\d\d:\d\d$/),
+      texto: expect.stringMatching(/^(Faltan \d+ días|Falta 1 día)$/),
+    });
+    const resumen = await a.evaluaciones.proximas();
+    const curso = resumen.cursos.find((x) => x.cursoId === ids.curso)!;
+    expect(curso.evaluaciones.length).toBeGreaterThan(0);
+    // El preceptor ve sólo sus cursos.
+    const p = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const susCursos = (await p.cursos.delPreceptor({})).map((x) => x.orden);
+    expect(
+      (await p.evaluaciones.proximas()).cursos.every((x) => susCursos.includes(x.cursoId)),
+    ).toBe(true);
+  });
+});
