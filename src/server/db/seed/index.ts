@@ -10,7 +10,7 @@
  *   personas.ts      personal, alumnos y familias (sin base) · escuela.ts  los escribe
  *   vida-escolar.ts  asistencias, reincorporaciones y medidas · notas.ts  notas del ciclo
  *   inscripcion.ts   inscripción anual · historia.ts  el año anterior
- *   horarios.ts      los bloques de cada cursado del ciclo
+ *   horarios.ts      los bloques de cada cursado del ciclo · cronograma.ts  feriados y evaluaciones
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
  * Determinística: los mismos `{ ciclo, hoy }` dan los mismos datos. No lee el reloj ni el
@@ -22,6 +22,7 @@ import * as s from '../schema';
 import { sembrarEscuela } from './escuela';
 import { sembrarHistorial } from './historia';
 import { sembrarHorarios } from './horarios';
+import { sembrarCronograma } from './cronograma';
 import { sembrarInscripcion } from './inscripcion';
 import { sembrarNotas } from './notas';
 import { sembrarVidaEscolar } from './vida-escolar';
@@ -48,6 +49,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     if ((fila?.n ?? 0) > 0) return { creado: false };
     await sembrarEscuela(tx, ciclo);
     await sembrarHorarios(tx, ciclo);
+    await sembrarCronograma(tx, { ciclo, hoy });
     await sembrarVidaEscolar(tx, { ciclo, hoy });
     await sembrarInscripcion(tx, { ciclo });
     await sembrarNotas(tx, { ciclo, hoy });
