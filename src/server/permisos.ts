@@ -93,13 +93,13 @@ export const MODULOS: readonly Modulo[] = [
     { disponible: true },
   ),
   m('/planificaciones/nueva', 'Nueva planificación', 'file-plus', [Docente], { disponible: true }),
-  m('/evaluaciones-readonly', 'Evaluaciones', 'clipboard-list', [
-    Preceptor,
-    JefePreceptor,
-    Regente,
-    Alumnado,
-    Admin,
-  ]),
+  m(
+    '/evaluaciones-readonly',
+    'Evaluaciones',
+    'clipboard-list',
+    [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+    { disponible: true },
+  ),
   m('/libretas', 'Libretas', 'book', [Preceptor, JefePreceptor, Regente, Alumnado, Admin], {
     disponible: true,
   }),
@@ -152,7 +152,9 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE),
-  m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE),
+  m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE, {
+    disponible: true,
+  }),
   m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE, { disponible: true }),
   m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE, {
     disponible: true,

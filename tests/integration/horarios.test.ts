@@ -12,6 +12,7 @@ import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
 import { HORARIO_CAMBIADO } from '@/server/api/routers/horarios/service';
 import { crearEscuelaDePrueba } from '../fixtures/base';
+import { cursadoAjeno } from '../fixtures/cursados';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { codigoDe, fallo } from '../fixtures/errores';
 import { pedirRest } from '../fixtures/rest';
@@ -185,17 +186,8 @@ describe('editar el horario de un cursado', () => {
       await codigoDe(d.horarios.guardar({ cursado: ids.propioA, anteriores: [], bloques: [] })),
     ).toBe('FORBIDDEN');
     expect((await d.horarios.delCursado({ id: ids.propioA })).cursado.cursadoId).toBe(ids.propioA);
-    const [ajeno] = await db
-      .select({ id: s.cursados.id })
-      .from(s.cursados)
-      .where(
-        and(
-          eq(s.cursados.ciclolectivo, ciclo),
-          sql`${s.cursados.id} not in (select cursado_id from cursados_docentes where usuario_id = ${ids.docente})`,
-        ),
-      )
-      .limit(1);
-    expect(await codigoDe(d.horarios.delCursado({ id: ajeno!.id }))).toBe('FORBIDDEN');
+    const ajeno = { id: await cursadoAjeno(db, ids.docente, ciclo) };
+    expect(await codigoDe(d.horarios.delCursado({ id: ajeno.id }))).toBe('FORBIDDEN');
     expect(await codigoDe(d.horarios.delCursado({ id: 99_999_999 }))).toBe('NOT_FOUND');
   });
 });

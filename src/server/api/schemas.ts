@@ -184,20 +184,23 @@ export const TAMANIO_PAGINA = 50;
 /** La posición más alta que se puede pedir (ninguna lista llega a tanto). */
 const MAXIMA_POSICION = 1_000_000;
 
+/** La posición de una página ("Cargar más"): 0, 50, 100, … */
+export const posicion = z
+  .preprocess(
+    aNumero,
+    z
+      .number({ error: 'La posición debe ser un número.' })
+      .int({ error: 'La posición debe ser un número entero.' })
+      .min(0, { error: 'Posición inválida.' })
+      .max(MAXIMA_POSICION, { error: 'Posición inválida.' }),
+  )
+  .default(0);
+
 /** Búsqueda paginada de las listas buscables. */
 export const busqueda = z
   .object({
     q: texto({ campo: 'Búsqueda', max: 100 }).default(''),
-    cursor: z
-      .preprocess(
-        aNumero,
-        z
-          .number({ error: 'La posición debe ser un número.' })
-          .int({ error: 'La posición debe ser un número entero.' })
-          .min(0, { error: 'Posición inválida.' })
-          .max(MAXIMA_POSICION, { error: 'Posición inválida.' }),
-      )
-      .default(0),
+    cursor: posicion,
     limit: z
       .preprocess(
         aNumero,

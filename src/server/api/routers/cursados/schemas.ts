@@ -6,6 +6,7 @@ import {
   cicloLectivo,
   entero,
   id,
+  posicion,
   texto,
   textoRequerido,
   vacioANull,
@@ -108,7 +109,7 @@ export const listarCursados = z
   .object({
     ciclo: cicloLectivo.optional(),
     q: texto({ campo: 'Búsqueda', max: 100 }).default(''),
-    cursor: entero({ campo: 'Posición', min: 0, max: 1_000_000 }).default(0),
+    cursor: posicion,
     limit: entero({ campo: 'Tamaño de página', min: 1, max: PAGINA_CURSADOS }).default(
       PAGINA_CURSADOS,
     ),

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CLAVES_ANTECEDENTES,
   CLAVES_PREGUNTAS,
@@ -22,10 +22,9 @@ import {
 import { nombreCompleto } from '@/domain/escuela';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
-import { referentePropio } from '@/server/consultas/referentes';
 import { alumnos, archivos, fichasMedicas, inscripcionesAnuales } from '@/server/db/schema';
 import type { FormularioInscripcion, Inscribir } from './schemas';
-import { cicloActual, exigirHijo, inscripcionYaEnviada } from './service';
+import { cicloActual, hijoYSuInscripcion, inscripcionYaEnviada } from './service';
 
 function nombreArchivo(original: string, tipo: string): string {
   const base = (original.split(/[\\/]/).pop() ?? '')
@@ -87,17 +86,11 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
 
   return ctx.db.transaction(async (tx) => {
     const ctxTx = conDb(ctx, tx);
-    const referente = await referentePropio(ctxTx);
-    const hijo = await exigirHijo(ctxTx, { referente: referente.orden, alumno: datos.alumno });
-    const [previa] = await tx
-      .select({ id: inscripcionesAnuales.id })
-      .from(inscripcionesAnuales)
-      .where(
-        and(
-          eq(inscripcionesAnuales.alumnoId, hijo.orden),
-          eq(inscripcionesAnuales.ciclolectivo, ciclo),
-        ),
-      );
+    const {
+      referente,
+      hijo,
+      inscripcion: previa,
+    } = await hijoYSuInscripcion(ctxTx, { alumno: datos.alumno, ciclo });
     if (previa)
       throw new TRPCError({
         code: 'CONFLICT',

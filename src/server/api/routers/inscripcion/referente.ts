@@ -40,7 +40,7 @@ import {
   NO_ELEGIBLE_INGLES,
   YA_VINCULADO,
   cicloActual,
-  exigirHijo,
+  hijoYSuInscripcion,
   primeroInscribir,
 } from './service';
 
@@ -261,17 +261,10 @@ export async function declararIngles(ctx: Ctx, datos: DeclararIngles) {
   const ciclo = cicloActual(ctx);
   return ctx.db.transaction(async (tx) => {
     const ctxTx = conDb(ctx, tx);
-    const referente = await referentePropio(ctxTx);
-    const hijo = await exigirHijo(ctxTx, { referente: referente.orden, alumno: datos.alumno });
-    const [inscripcion] = await tx
-      .select({ id: inscripcionesAnuales.id })
-      .from(inscripcionesAnuales)
-      .where(
-        and(
-          eq(inscripcionesAnuales.alumnoId, hijo.orden),
-          eq(inscripcionesAnuales.ciclolectivo, ciclo),
-        ),
-      );
+    const { referente, hijo, inscripcion } = await hijoYSuInscripcion(ctxTx, {
+      alumno: datos.alumno,
+      ciclo,
+    });
     if (!inscripcion)
       throw new TRPCError({ code: 'BAD_REQUEST', message: primeroInscribir(hijo.nombre) });
     const elegibilidad = elegibilidadIngles(

@@ -11,7 +11,8 @@ import { and, eq } from 'drizzle-orm';
 import { ALUMNO_AJENO } from '@/server/alcance';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { vinculoConfirmado } from '@/server/consultas/hijos';
-import { alumnos, alumnosReferentes } from '@/server/db/schema';
+import { alumnos, alumnosReferentes, inscripcionesAnuales } from '@/server/db/schema';
+import { referentePropio } from '@/server/consultas/referentes';
 
 export {
   ALUMNO_INHABILITADO,
@@ -54,4 +55,23 @@ export async function exigirHijo(
     );
   if (!h) throw new TRPCError({ code: 'FORBIDDEN', message: ALUMNO_AJENO });
   return h;
+}
+
+/**
+ * El referente de la sesión, su hijo (confirmado, o FORBIDDEN) y la inscripción anual del hijo
+ * en el ciclo, si ya la tiene: lo que inscribir y declarar el inglés miran primero.
+ */
+export async function hijoYSuInscripcion(ctx: Ctx, p: { alumno: number; ciclo: number }) {
+  const referente = await referentePropio(ctx);
+  const hijo = await exigirHijo(ctx, { referente: referente.orden, alumno: p.alumno });
+  const [inscripcion] = await ctx.db
+    .select({ id: inscripcionesAnuales.id })
+    .from(inscripcionesAnuales)
+    .where(
+      and(
+        eq(inscripcionesAnuales.alumnoId, hijo.orden),
+        eq(inscripcionesAnuales.ciclolectivo, p.ciclo),
+      ),
+    );
+  return { referente, hijo, inscripcion };
 }

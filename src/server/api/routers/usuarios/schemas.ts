@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { mascaraValida, TODOS_LOS_ROLES } from '@/domain/roles';
-import { aNumero, booleano, email, id, texto, textoRequerido } from '@/server/api/schemas';
+import {
+  aNumero,
+  booleano,
+  email,
+  id,
+  posicion,
+  texto,
+  textoRequerido,
+} from '@/server/api/schemas';
 
 export const guardarUsuario = z.object({
   /** Sin orden se crea un usuario nuevo. */
@@ -36,16 +44,7 @@ export const usuariosPorRol = z.object(
           error: 'El rol debe ser uno de 1, 2, 4, 8, 16, 32, 64, 128, 256 o 512.',
         }),
     ),
-    cursor: z
-      .preprocess(
-        aNumero,
-        z
-          .number({ error: 'La posición debe ser un número.' })
-          .int({ error: 'La posición debe ser un número entero.' })
-          .min(0, { error: 'Posición inválida.' })
-          .max(1_000_000, { error: 'Posición inválida.' }),
-      )
-      .default(0),
+    cursor: posicion,
     q: texto({ campo: 'Búsqueda', max: 100 }).default(''),
   },
   { error: 'Se esperan el rol y la posición.' },
