@@ -187,6 +187,16 @@ export function tipoDeComprobante(bytes: Uint8Array): TipoComprobante | null {
   return tipo && !contieneHtml(bytes) ? tipo : null;
 }
 
+/**
+ * Por qué no sirve un comprobante, o null si sirve: un JPEG o PDF con HTML detrás (un políglota)
+ * dice por qué; cualquier otro archivo, "Solo se aceptan formatos JPG, JPEG o PDF". El mismo
+ * mensaje en el navegador (antes de la declaración jurada) y en el servidor.
+ */
+export function problemaDeComprobante(bytes: Uint8Array): string | null {
+  if (tipoDeComprobante(bytes)) return null;
+  return tipoDeComprobantePorCabecera(bytes) ? COMPROBANTE_CON_HTML : SOLO_JPG_JPEG_PDF;
+}
+
 /** Sólo la cabecera: si es de un JPEG o un PDF (sin mirar el resto del contenido). */
 export function tipoDeComprobantePorCabecera(bytes: Uint8Array): TipoComprobante | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {

@@ -9,12 +9,10 @@ import { eq } from 'drizzle-orm';
 import {
   CLAVES_ANTECEDENTES,
   CLAVES_PREGUNTAS,
-  COMPROBANTE_CON_HTML,
   COMPROBANTE_DEMASIADO_GRANDE,
-  SOLO_JPG_JPEG_PDF,
+  problemaDeComprobante,
   TAMANIO_MAXIMO_COMPROBANTE,
   tipoDeComprobante,
-  tipoDeComprobantePorCabecera,
   type Antecedente,
   type EstadoInscripcion,
   type PreguntaFicha,
@@ -77,12 +75,7 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
   if (bytes.length > TAMANIO_MAXIMO_COMPROBANTE)
     throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: COMPROBANTE_DEMASIADO_GRANDE });
   const tipo = tipoDeComprobante(bytes);
-  if (!tipo)
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      // Un JPEG o un PDF de verdad con HTML o script detrás (un políglota) dice por qué.
-      message: tipoDeComprobantePorCabecera(bytes) ? COMPROBANTE_CON_HTML : SOLO_JPG_JPEG_PDF,
-    });
+  if (!tipo) throw new TRPCError({ code: 'BAD_REQUEST', message: problemaDeComprobante(bytes)! });
 
   return ctx.db.transaction(async (tx) => {
     const ctxTx = conDb(ctx, tx);

@@ -1,7 +1,5 @@
-import { contieneHtml } from '@/domain/archivos';
 import {
-  COMPROBANTE_CON_HTML,
-  SOLO_JPG_JPEG_PDF,
+  problemaDeComprobante,
   tipoDeComprobante,
   type TipoComprobante,
 } from '@/domain/inscripcion';
@@ -21,7 +19,5 @@ export async function tipoDelArchivo(archivo: Blob): Promise<TipoComprobante | n
  * (`inscribir.ts`), o null si sirve.
  */
 export async function problemaDelComprobante(archivo: Blob): Promise<string | null> {
-  const bytes = new Uint8Array(await archivo.arrayBuffer());
-  if (tipoDeComprobante(bytes)) return null;
-  return contieneHtml(bytes) ? COMPROBANTE_CON_HTML : SOLO_JPG_JPEG_PDF;
+  return problemaDeComprobante(new Uint8Array(await archivo.arrayBuffer()));
 }
