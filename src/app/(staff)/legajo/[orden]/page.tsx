@@ -1,5 +1,6 @@
-import { cicloValido } from '@/server/reloj';
+import { cicloValido, momentoEscolar } from '@/server/reloj';
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
@@ -18,7 +19,7 @@ const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 /**
  * /legajo/{orden} (spec 02 §2): el legajo de un alumno para el personal, con el alcance del rol
  * activo: resumen del perfil y contacto, referentes y las secciones Asistencias, Medidas y
- * Notas (la libreta, con `notas.libreta`).
+ * Notas (la libreta, con `notas.libreta`) y Horarios (la semana del alumno, `horarios.delAlumno`).
  * Un orden inválido o un alumno fuera del alcance muestra el mensaje, nunca datos.
  */
 export default async function Legajo({
@@ -44,9 +45,11 @@ export default async function Legajo({
       ? 'medidas'
       : sp.seccion === 'notas'
         ? 'notas'
-        : sp.seccion === 'ficha' && conFicha
-          ? 'ficha'
-          : 'asistencias';
+        : sp.seccion === 'horarios'
+          ? 'horarios'
+          : sp.seccion === 'ficha' && conFicha
+            ? 'ficha'
+            : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
   const anio = pedido !== undefined && cicloValido(pedido) ? pedido : undefined;
 
@@ -62,6 +65,18 @@ export default async function Legajo({
     const r = await leerOMensaje(() => caller.notas.libreta({ alumno: orden }));
     contenido = r.datos ? (
       <VistaLibreta datos={r.datos} personal />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else if (seccion === 'horarios') {
+    const r = await leerOMensaje(() => caller.horarios.delAlumno({ alumno: orden }));
+    contenido = r.datos ? (
+      <VistaHorarios
+        bloques={r.datos.bloques}
+        zona={momentoEscolar().zona}
+        titulo={`Horarios ${r.datos.ciclo}`}
+        nivel={3}
+      />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
     );
@@ -103,6 +118,7 @@ export default async function Legajo({
             asistencias: 'Asistencias',
             medidas: 'Medidas disciplinarias',
             notas: 'Notas',
+            horarios: 'Horarios',
             ficha: 'Ficha médica',
           }[seccion]
         }

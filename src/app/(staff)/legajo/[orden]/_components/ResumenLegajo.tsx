@@ -68,7 +68,7 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
   );
 }
 
-export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'ficha';
+export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'horarios' | 'ficha';
 
 /**
  * Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. La ficha médica, sólo
@@ -87,6 +87,7 @@ export function SeccionesLegajo({
     ['asistencias', 'Asistencias'],
     ['medidas', 'Medidas disciplinarias'],
     ['notas', 'Notas'],
+    ['horarios', 'Horarios'],
     ...(conFicha ? [['ficha', 'Ficha médica'] as [Seccion, string]] : []),
   ];
   return (

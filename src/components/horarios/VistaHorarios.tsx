@@ -1,0 +1,157 @@
+'use client';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { BLOQUES, DIAS, NOMBRE_DIA, NO_HAY_HORARIOS, bloqueBloqueado } from '@/domain/horario';
+import { GrillaSemana } from './GrillaSemana';
+import { posicionEnGrilla, useAhora } from './reloj';
+import estilos from './horario.module.css';
+
+/** Un bloque de la semana de un curso o de un alumno (horarios.delCurso, .mios, .delAlumno). */
+export interface ClaseDeLaSemana {
+  dia: number;
+  bloque: number;
+  aula: string | null;
+  cursadoId: number;
+  cursado: string;
+  materias: string[];
+  docentes: string[];
+}
+
+/** ¿Empieza el bloque justo en este minuto? (en el recreo la fracción también es 0). */
+const enPunto = (minutos: number, bloque: number) => {
+  const inicio = BLOQUES[bloque - 1]!.inicio;
+  return Math.floor(minutos) === Number(inicio.slice(0, 2)) * 60 + Number(inicio.slice(3, 5));
+};
+
+const clave = (dia: number, bloque: number) => `${dia}-${bloque}`;
+const ABREVIATURA: Record<number, string> = {
+  1: 'Lun',
+  2: 'Mar',
+  3: 'Mié',
+  4: 'Jue',
+  5: 'Vie',
+  6: 'Sáb',
+};
+
+/**
+ * La semana de un curso o de un alumno (spec 01 §2 /horarios-readonly, -legajo, -externo): la
+ * grilla de lunes a sábado con la línea de la hora actual; en el teléfono (hasta 414 px), un
+ * día a la vez, hoy primero, con un selector de día. Sin bloques: 'No hay horarios'.
+ */
+export function VistaHorarios({
+  bloques,
+  zona,
+  titulo,
+  nivel = 2,
+}: {
+  bloques: readonly ClaseDeLaSemana[];
+  /** Nivel del título del día en el teléfono (3 si la vista va bajo un título de nivel 2). */
+  nivel?: 2 | 3 | 4;
+  /** La zona horaria de la escuela (para "hoy" y la hora actual). */
+  zona: string;
+  /** El título accesible de la grilla ('Horarios de 1° 1° Básico'). */
+  titulo: string;
+}) {
+  const ahora = useAhora(zona);
+  const [elegido, setElegido] = useState<number | null>(null);
+  const porBloque = useMemo(() => {
+    const m = new Map<string, ClaseDeLaSemana[]>();
+    for (const b of bloques)
+      m.set(clave(b.dia, b.bloque), [...(m.get(clave(b.dia, b.bloque)) ?? []), b]);
+    return m;
+  }, [bloques]);
+
+  if (bloques.length === 0)
+    return (
+      <Text c="dimmed" data-testid="sin-horarios">
+        {NO_HAY_HORARIOS}
+      </Text>
+    );
+
+  // Hoy primero (el domingo, el lunes), hasta que se elija otro día.
+  const hoy = ahora ? (ahora.dia === 7 ? 1 : ahora.dia) : null;
+  const dia = elegido ?? hoy ?? 1;
+  // El bloque en curso (en un recreo, ninguno).
+  const posicion = ahora && ahora.dia === dia ? posicionEnGrilla(ahora.minutos) : null;
+  const enCurso =
+    posicion && (posicion.fraccion > 0 || enPunto(ahora!.minutos, posicion.bloque))
+      ? posicion
+      : null;
+
+  const clases = (dia: number, bloque: number) =>
+    (porBloque.get(clave(dia, bloque)) ?? []).map((c) => (
+      <span key={c.cursadoId} className={estilos.clase} data-testid="clase">
+        <span className={estilos.nombreClase}>{c.cursado}</span>
+        {(c.aula || c.docentes.length > 0) && (
+          <span className={estilos.detalleClase}>
+            {[c.aula, c.docentes.join(', ')].filter(Boolean).join(' · ')}
+          </span>
+        )}
+      </span>
+    ));
+
+  return (
+    <>
+      <div className={estilos.semana}>
+        <GrillaSemana titulo={titulo} ahora={ahora} celda={clases} />
+      </div>
+      <Stack gap="sm" className={estilos.unDia} data-testid="horario-un-dia">
+        <SegmentedControl
+          fullWidth
+          aria-label="Día"
+          value={String(dia)}
+          onChange={(v) => setElegido(Number(v))}
+          data={DIAS.map((d) => ({
+            value: String(d),
+            label: (
+              <>
+                <span aria-hidden="true">{ABREVIATURA[d]}</span>
+                <span className={estilos.oculto}>{NOMBRE_DIA[d]}</span>
+              </>
+            ),
+          }))}
+        />
+        <Title order={nivel} size="h4" data-testid="dia-elegido">
+          {NOMBRE_DIA[dia]}
+          {hoy === dia && ahora?.dia === dia ? ' (hoy)' : ''}
+        </Title>
+        <ul className={estilos.listaDia} aria-label={`${titulo}, ${NOMBRE_DIA[dia]}`}>
+          {BLOQUES.filter((b) => !bloqueBloqueado(dia, b.bloque)).map((b) => {
+            const contenido = clases(dia, b.bloque);
+            const ahoraAca = enCurso?.bloque === b.bloque;
+            return (
+              <li
+                key={b.bloque}
+                className={estilos.itemDia}
+                data-libre={contenido.length === 0 || undefined}
+                data-ahora={ahoraAca || undefined}
+                aria-current={ahoraAca ? 'time' : undefined}
+                data-testid="bloque-del-dia"
+              >
+                <span>
+                  <span className={estilos.nombreClase}>{b.inicio}</span>
+                  <span className={estilos.detalleClase}>{b.fin}</span>
+                </span>
+                <span>
+                  {contenido.length ? (
+                    contenido
+                  ) : (
+                    <span className={estilos.detalleClase}>Libre</span>
+                  )}
+                  {ahoraAca && (
+                    <span
+                      className={estilos.detalleClase}
+                      style={{ color: 'var(--mantine-color-red-8)' }}
+                    >
+                      Ahora ({ahora!.texto})
+                    </span>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </Stack>
+    </>
+  );
+}
