@@ -47,6 +47,8 @@ beforeAll(async () => {
     .where(eq(s.cursadosCursos.cursoId, ids.curso));
   ids.vecino = vecinos.map((v) => v.id).find((v) => v !== ids.cursado) ?? vecino!.id;
   ids.otroDocente = await idDeUsuario(db, EMAIL_DEMO.multirol);
+  // Las reservas de la demostración no cuentan acá: cada prueba arma las suyas.
+  await db.delete(s.evaluaciones);
   await db
     .insert(s.cursadosDocentes)
     .values({ cursadoId: ids.vecino, usuarioId: ids.otroDocente })

@@ -2,16 +2,12 @@
  * El calendario de clases de demostración: los feriados y el receso de invierno del ciclo como
  * fechas del área `restriccion` (no hay clase), y algunas evaluaciones reservadas en las clases
  * de las próximas semanas (una por cursado cada tanto, respetando las reglas por defecto: a lo
- * sumo 3 por curso y semana, una por curso y día, con 2 días de anticipación).
+ * sumo 3 por curso y semana, una por curso y día, con 2 días de anticipación). `ciclo` da los
+ * feriados; las evaluaciones, los días siguientes a `hoy`.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { fechasDeClase } from '@/domain/cronograma';
-import {
-  diasEntre,
-  estadoDeLugar,
-  REGLAS_POR_DEFECTO,
-  type EvaluacionDelCurso,
-} from '@/domain/evaluaciones';
+import { diaDeLaSemana } from '@/domain/cronograma';
+import { estadoDeLugar, REGLAS_POR_DEFECTO, type EvaluacionDelCurso } from '@/domain/evaluaciones';
 import type { DbOTx } from '../index';
 import * as s from '../schema';
 import { fecha } from './estructura';
@@ -32,6 +28,18 @@ export function restriccionesDelCiclo(ciclo: number): string[] {
   ];
   const receso = Array.from({ length: 12 }, (_, i) => [7, 13 + i] as [number, number]);
   return [...fijos, ...receso].map(([m, d]) => fecha(ciclo, m, d));
+}
+
+/**
+ * Los días con clase del cursado entre 3 y 28 días después de `hoy` (sin las restringidas). A
+ * propósito no se cortan en el fin del año lectivo: la demostración (y sus pruebas) tiene
+ * evaluaciones próximas en cualquier fecha en que se siembre, también en diciembre o en verano.
+ */
+function proximosDias(hoy: string, dias: readonly number[], sinClase: ReadonlySet<string>) {
+  const base = Date.parse(`${hoy}T00:00:00Z`);
+  return Array.from({ length: 26 }, (_, i) =>
+    new Date(base + (i + 3) * 86_400_000).toISOString().slice(0, 10),
+  ).filter((f) => dias.includes(diaDeLaSemana(f)) && !sinClase.has(f));
 }
 
 export async function sembrarCronograma(tx: DbOTx, { ciclo, hoy }: { ciclo: number; hoy: string }) {
@@ -60,9 +68,7 @@ export async function sembrarCronograma(tx: DbOTx, { ciclo, hoy }: { ciclo: numb
   for (const [i, c] of lista.entries()) {
     if (i % 3 !== 0) continue;
     const cursos = c.cursos.map(Number);
-    const proximas = fechasDeClase(ciclo, c.dias.map(Number), sinClase).filter(
-      (f) => diasEntre(hoy, f) >= 3 && diasEntre(hoy, f) <= 28,
-    );
+    const proximas = proximosDias(hoy, c.dias.map(Number), sinClase);
     const elegida = proximas.slice(i % 4).find(
       (f) =>
         estadoDeLugar(

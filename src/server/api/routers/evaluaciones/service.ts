@@ -260,7 +260,9 @@ export async function proximas(ctx: Ctx) {
       ),
     )
     .orderBy(asc(cursos.anio), asc(cursos.division), asc(evaluaciones.fecha));
-  const porCurso = new Map<number, { cursoId: number; curso: string; evaluaciones: unknown[] }>();
+  type Fila = (typeof filas)[number];
+  type Entrada = ReturnType<typeof conHora<Fila>> & { cuenta: string };
+  const porCurso = new Map<number, { cursoId: number; curso: string; evaluaciones: Entrada[] }>();
   for (const f of filas) {
     const g = porCurso.get(f.cursoId) ?? {
       cursoId: f.cursoId,

@@ -1,0 +1,25 @@
+import { Stack } from '@mantine/core';
+import { Encabezado } from '@/components/vistas/Encabezado';
+import { leerOMensaje } from '@/components/vistas/errores';
+import { requerirModulo } from '@/server/auth/guardia';
+import { servidor } from '@/trpc/server';
+import { CalendarioEvaluaciones } from './_components/CalendarioEvaluaciones';
+
+export const metadata = { title: 'Evaluaciones' };
+
+/**
+ * /evaluaciones-externo (spec 01 §2 Evaluations, §9): el calendario de los próximos 30 días del
+ * alumno (Alumno) o del hijo elegido en la barra (Referente), con 'Hoy es {fecha}' según el
+ * servidor y una tarjeta por evaluación con su cuenta regresiva.
+ */
+export default async function EvaluacionesExterno() {
+  await requerirModulo('/evaluaciones-externo');
+  const caller = await servidor();
+  const r = await leerOMensaje(() => caller.evaluaciones.mias({}));
+  return (
+    <Stack gap="md" maw={640}>
+      <Encabezado titulo="Evaluaciones" mensaje={r.mensaje} />
+      {r.datos && <CalendarioEvaluaciones key={r.datos.alumno} datos={r.datos} />}
+    </Stack>
+  );
+}
