@@ -210,6 +210,12 @@ describe('las vistas', () => {
     const resumen = await a.evaluaciones.proximas();
     const curso = resumen.cursos.find((x) => x.cursoId === ids.curso)!;
     expect(curso.evaluaciones.length).toBeGreaterThan(0);
+    // Un referente que no es de ese alumno: 403 (y tampoco el alumno que no es él).
+    const ref = await como(EMAIL_DEMO.referenteOtro, Rol.ReferenteParental);
+    expect((await ref.sesion.hijos()).map((h) => h.id)).not.toContain(alumno!.id);
+    expect(await codigoDe(ref.evaluaciones.mias({ alumno: alumno!.id }))).toBe('FORBIDDEN');
+    const otroAlumno = await como(EMAIL_DEMO.alumno, Rol.Alumno);
+    expect(await codigoDe(otroAlumno.evaluaciones.mias({ alumno: 99_999_999 }))).toBe('FORBIDDEN');
     // El preceptor ve sólo sus cursos.
     const p = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
     const susCursos = (await p.cursos.delPreceptor({})).map((x) => x.orden);

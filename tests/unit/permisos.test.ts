@@ -178,6 +178,10 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'perfil.actualizar',
       'perfil.foto',
       'referentes.vincular',
+      // La semana y las evaluaciones propias o del hijo (alumnoPropioOHijo; horarios.test.ts y
+      // evaluaciones.test.ts prueban que otra familia recibe 403).
+      'horarios.mios',
+      'evaluaciones.mias',
     ].sort(),
   );
 });
