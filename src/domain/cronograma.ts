@@ -11,6 +11,10 @@ import { Rol } from './roles';
 export const INICIO_DE_CLASES = '03-01';
 export const FIN_DE_CLASES = '12-15';
 export const MAXIMO_TEXTO_LIBRO = 4000;
+/** Límites de la planificación y de los detalles (los mismos en la pantalla y en el servidor). */
+export const MAXIMO_ITEMS = 200;
+export const MAXIMO_TEXTO_ITEM = 2000;
+export const MAXIMO_DETALLES = 4000;
 export const SIN_TEMAS = 'No se han registrado temas para esta clase.';
 export const SIN_DESCRIPCION = 'No hay descripción disponible para este cursado.';
 export const AUTOGUARDADO_MS = 1000;

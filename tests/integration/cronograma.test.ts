@@ -261,7 +261,8 @@ describe('planificaciones', () => {
     expect(elegida.planificacion).toMatchObject({
       importadaDe: creada.planificacion!.planificacionId,
       entradas: [{ itemNumber: 1, texto: 'Números racionales y proporcionalidad' }],
-      cursadoOrigen: { cursadoId: otro },
+      // El origen de una elegida es el cursado de la planificación de la que se copió.
+      cursadoOrigen: { cursadoId: cursado },
     });
     expect(
       await fallo(

@@ -6,6 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { pestanasCronograma } from '@/domain/cronograma';
 import { cursadoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
@@ -37,6 +38,9 @@ async function materiasDelCursado(db: DbOTx, cursado: number) {
     .orderBy(asc(materias.id));
 }
 
+const planFuente = alias(planificaciones, 'plan_fuente');
+const cursadoFuente = alias(cursados, 'cursado_fuente');
+
 async function planDe(db: DbOTx, cursado: number) {
   const [p] = await db
     .select({
@@ -49,13 +53,16 @@ async function planDe(db: DbOTx, cursado: number) {
       autorId: usuarios.id,
       autorApellido: usuarios.apellido,
       autorNombre: usuarios.nombre,
-      origenId: cursados.id,
-      origenNombre: cursados.nombre,
-      origenCiclo: cursados.ciclolectivo,
+      // El cursado de origen: el de la planificación elegida, si se copió de otra; si no, el propio.
+      origenId: sql<number>`coalesce(${cursadoFuente.id}, ${cursados.id})`,
+      origenNombre: sql<string>`coalesce(${cursadoFuente.nombre}, ${cursados.nombre})`,
+      origenCiclo: sql<number>`coalesce(${cursadoFuente.ciclolectivo}, ${cursados.ciclolectivo})`,
     })
     .from(planificaciones)
     .innerJoin(cursados, eq(cursados.id, planificaciones.cursadoId))
     .leftJoin(usuarios, eq(usuarios.id, planificaciones.autorId))
+    .leftJoin(planFuente, eq(planFuente.id, planificaciones.importadaDe))
+    .leftJoin(cursadoFuente, eq(cursadoFuente.id, planFuente.cursadoId))
     .where(eq(planificaciones.cursadoId, cursado));
   if (!p) return null;
   return {

@@ -1,6 +1,11 @@
 /** Entradas del cronograma (spec 01 §3 Logbook entry, §7 Cronograma; issue 14 §4–§7). */
 import { z } from 'zod';
-import { MAXIMO_TEXTO_LIBRO } from '@/domain/cronograma';
+import {
+  MAXIMO_DETALLES,
+  MAXIMO_ITEMS,
+  MAXIMO_TEXTO_ITEM,
+  MAXIMO_TEXTO_LIBRO,
+} from '@/domain/cronograma';
 import { esFechaValida } from '@/domain/escuela';
 import { aNumero, id, texto, vacioANull } from '@/server/api/schemas';
 
@@ -33,7 +38,7 @@ export const borrarLibro = z.object({ cursado: id, fecha }, { error: 'Se espera 
 export const guardarDetalles = z.object(
   {
     id,
-    texto: z.preprocess(vacioANull, texto({ campo: 'Detalles', max: 4000 }).nullable()),
+    texto: z.preprocess(vacioANull, texto({ campo: 'Detalles', max: MAXIMO_DETALLES }).nullable()),
   },
   { error: 'Se espera { texto }.' },
 );
@@ -41,7 +46,6 @@ export const guardarDetalles = z.object(
 // ---------------------------------------------------------------------------
 // Planificaciones (spec 01 §3 Planificación, §7)
 
-export const MAXIMO_ITEMS = 200;
 export const itemPlanificacion = z.object(
   {
     itemNumber: z.preprocess(
@@ -52,7 +56,7 @@ export const itemPlanificacion = z.object(
         .min(1, { error: 'Ítem: el número va de 1 en adelante.' })
         .max(MAXIMO_ITEMS, { error: `Ítem: como máximo ${MAXIMO_ITEMS}.` }),
     ),
-    texto: texto({ campo: 'Ítem', max: 2000, min: 1 }),
+    texto: texto({ campo: 'Ítem', max: MAXIMO_TEXTO_ITEM, min: 1 }),
   },
   { error: 'Cada ítem debe tener itemNumber y texto.' },
 );
