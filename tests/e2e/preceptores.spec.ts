@@ -11,8 +11,13 @@ const detalle = (page: Page) => page.getByTestId('detalle-preceptores');
 const cursos = (page: Page) => page.getByTestId('curso-preceptor').locator('p').allTextContents();
 
 async function vincular(page: Page, curso: string) {
-  if (await page.getByRole('button', { name: 'Vincular curso' }).isVisible())
-    await page.getByRole('button', { name: 'Vincular curso' }).click();
+  // En el teléfono la lista se abre con "Vincular curso"; en el escritorio ya está a la vista.
+  // Se espera a que aparezca una de las dos (mirar `isVisible` antes de que cargue la lista
+  // saltearía el botón).
+  const boton = page.getByRole('button', { name: 'Vincular curso' });
+  const buscar = page.getByRole('textbox', { name: 'Buscar cursos para vincular', exact: true });
+  await expect(boton.or(buscar).first()).toBeVisible();
+  if (!(await buscar.isVisible())) await boton.click();
   await elegirDeLista(page, 'Cursos para vincular', curso, curso);
 }
 
