@@ -21,6 +21,20 @@ export interface ReglasEvaluaciones {
   anticipacionDias: number;
 }
 export const REGLAS_POR_DEFECTO: ReglasEvaluaciones = { maximoPorSemana: 3, anticipacionDias: 2 };
+/**
+ * Las reglas guardadas en la configuración (un JSON cualquiera): cada valor que no es un entero
+ * de 0 a 30 toma el de por defecto.
+ */
+export function reglasDeConfiguracion(valor: unknown): ReglasEvaluaciones {
+  const v = (valor && typeof valor === 'object' ? valor : {}) as Record<string, unknown>;
+  const entero = (x: unknown, d: number) =>
+    typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 30 ? x : d;
+  return {
+    maximoPorSemana: entero(v.maximoPorSemana, REGLAS_POR_DEFECTO.maximoPorSemana),
+    anticipacionDias: entero(v.anticipacionDias, REGLAS_POR_DEFECTO.anticipacionDias),
+  };
+}
+
 /** La ventana de las vistas de alumnos y referentes (spec 01 §9). */
 export const VENTANA_DIAS = 30;
 

@@ -8,6 +8,7 @@ import {
   estadoDeLugar,
   lunesDe,
   REGLAS_POR_DEFECTO,
+  reglasDeConfiguracion,
   type EvaluacionDelCurso,
 } from '@/domain/evaluaciones';
 
@@ -85,3 +86,22 @@ test.each([
   expect(cuentaRegresiva(fecha, '2026-06-15')).toEqual(cuenta);
   expect(cuentaResumen(fecha, '2026-06-15')).toBe(resumen);
 });
+
+test.each([
+  [undefined, { maximoPorSemana: 3, anticipacionDias: 2 }],
+  [
+    { maximoPorSemana: 2, anticipacionDias: 7 },
+    { maximoPorSemana: 2, anticipacionDias: 7 },
+  ],
+  [
+    { maximoPorSemana: '5', anticipacionDias: -1 },
+    { maximoPorSemana: 3, anticipacionDias: 2 },
+  ],
+  [
+    { maximoPorSemana: 2.5, anticipacionDias: 31 },
+    { maximoPorSemana: 3, anticipacionDias: 2 },
+  ],
+  [[1, 2], { maximoPorSemana: 3, anticipacionDias: 2 }],
+])('reglas guardadas %j → %j', (valor, reglas) =>
+  expect(reglasDeConfiguracion(valor)).toEqual(reglas),
+);

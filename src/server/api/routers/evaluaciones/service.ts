@@ -13,7 +13,7 @@ import {
   ESTADOS_OCULTOS,
   estadoDeLugar,
   NO_HAY_EVALUACION_PARA_BORRAR,
-  REGLAS_POR_DEFECTO,
+  reglasDeConfiguracion,
   VENTANA_DIAS,
   type EvaluacionDelCurso,
   type ReglasEvaluaciones,
@@ -48,13 +48,7 @@ async function reglas(db: DbOTx): Promise<ReglasEvaluaciones> {
     .select({ valor: configuracion.valor })
     .from(configuracion)
     .where(eq(configuracion.clave, 'evaluaciones'));
-  const v = (fila?.valor ?? {}) as Partial<Record<keyof ReglasEvaluaciones, unknown>>;
-  const entero = (x: unknown, d: number) =>
-    typeof x === 'number' && Number.isInteger(x) && x >= 0 && x <= 30 ? x : d;
-  return {
-    maximoPorSemana: entero(v.maximoPorSemana, REGLAS_POR_DEFECTO.maximoPorSemana),
-    anticipacionDias: entero(v.anticipacionDias, REGLAS_POR_DEFECTO.anticipacionDias),
-  };
+  return reglasDeConfiguracion(fila?.valor);
 }
 
 /** Los cursos del cursado. */
