@@ -240,7 +240,9 @@ test.describe('/cronograma (Docente)', () => {
       '2.Proporcionalidad',
       '3.Funciones lineales',
     ]);
-    await expect(page.getByTestId('estado-planificacion')).toHaveText('Sin compartir');
+    await expect(page.getByTestId('estado-planificacion').filter({ visible: true })).toHaveText(
+      'Sin compartir',
+    );
     if (nMaterias > 0) await expect(page.getByText('Ninguna')).toHaveCount(0);
 
     // Editar: cambia un texto y, con el número, el orden; quita uno.
@@ -266,10 +268,14 @@ test.describe('/cronograma (Docente)', () => {
 
     // Compartir la publica.
     await page.getByRole('button', { name: 'Compartir' }).click();
-    await expect(page.getByTestId('estado-planificacion')).toHaveText('Compartida');
+    await expect(page.getByTestId('estado-planificacion').filter({ visible: true })).toHaveText(
+      'Compartida',
+    );
     await expect(page.getByRole('button', { name: 'Compartir' })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByTestId('estado-planificacion')).toHaveText('Compartida');
+    await expect(page.getByTestId('estado-planificacion').filter({ visible: true })).toHaveText(
+      'Compartida',
+    );
     await page.screenshot({ path: '/tmp/cronograma-planificacion.png', fullPage: true });
     expect(await violaciones(page)).toEqual([]);
 
