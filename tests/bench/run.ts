@@ -35,6 +35,11 @@
  *  4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en una base propia, un año de
  *     ≈ 18 cursos × 12 cursados y después el doble, vista previa y replicar por el procedimiento,
  *     con su tiempo y sus sentencias (las mismas en los dos tamaños).
+ *  4f. Cronograma y evaluaciones (tests/bench/cronograma.ts): en una base propia, con "hoy" el
+ *     15 de septiembre, un cursado del docente de demostración con un año de clases (≈ 150, el
+ *     libro de cada una pasada) y evaluaciones en sus cursos, y después el doble; la pestaña de
+ *     clases (cronograma.libro), los lugares de evaluación y las del alumno (evaluaciones.mias)
+ *     por el procedimiento, con mediana, p95 y sentencias (las mismas en los dos tamaños).
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -66,6 +71,7 @@ import {
   type CursoBench,
 } from './asistencias';
 import type { DatosBase } from './base';
+import { medirCronograma, tablaCronograma } from './cronograma';
 import { medirPlanificacion, tablaPlanificacion } from './planificacion';
 import {
   Guardados,
@@ -1223,6 +1229,10 @@ async function principal() {
   // 4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en su propia base, sin HTTP.
   console.log('\n## Replicar ciclo anterior\n');
   console.log(tablaPlanificacion(await medirPlanificacion()));
+
+  // 4f. Cronograma y evaluaciones (tests/bench/cronograma.ts): en su propia base, sin HTTP.
+  console.log('\n## Cronograma y evaluaciones de un año\n');
+  console.log(tablaCronograma(await medirCronograma()));
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
 

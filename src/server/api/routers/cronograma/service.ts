@@ -50,7 +50,9 @@ export async function cursadosDelCronograma(ctx: Ctx) {
 
 /**
  * GET /api/cronograma/libro/{cursadoId}: las clases del cursado, cada una con sus temas (las
- * pasadas) y si el usuario puede escribirlas. Tres consultas.
+ * pasadas) y si el usuario puede escribirlas. Seis sentencias (dos del alcance, dos de las fechas
+ * de clase, el libro y el cursado), las mismas con cualquier cantidad de clases
+ * (`npm run bench:cronograma`).
  */
 export async function libro(ctx: Ctx, p: { cursado: number }) {
   const { ciclo } = await cursadoVisible(ctx, { cursado: p.cursado });
