@@ -163,7 +163,12 @@ export const MODULOS: readonly Modulo[] = [
 
 /** Autenticado con cualquier rol activo. */
 export const AUTENTICADO = 'autenticado' as const;
-export type Acceso = readonly RolBit[] | typeof AUTENTICADO;
+/**
+ * Sin sesión: sólo lo que lleva su propio secreto en la entrada (la dirección privada del
+ * calendario personal). Lo llama `procedimientoPublico`; el secreto lo valida el servicio.
+ */
+export const PUBLICO = 'publico' as const;
+export type Acceso = readonly RolBit[] | typeof AUTENTICADO | typeof PUBLICO;
 
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
 /** Quienes planifican materias y cursados (/planificacion). */
@@ -377,6 +382,11 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'evaluaciones.proximas': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
   'evaluaciones.mias': ALUMNO_Y_REFERENTE,
   'evaluaciones.delAlumno': PERSONAL,
+  // El calendario personal (issue 14 §10): su dirección privada y el .ics que se lee con ella.
+  'evaluaciones.enlace': ALUMNO_Y_REFERENTE,
+  'evaluaciones.nuevoEnlace': ALUMNO_Y_REFERENTE,
+  'evaluaciones.quitarEnlace': ALUMNO_Y_REFERENTE,
+  'evaluaciones.calendario': PUBLICO,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
@@ -384,6 +394,7 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
 
 export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {
   const acceso = PROCEDIMIENTOS[procedimiento];
+  if (acceso === PUBLICO) return true;
   if (!acceso || rol == null) return false;
   if (acceso === AUTENTICADO) return true;
   return (acceso as readonly number[]).includes(rol);

@@ -345,6 +345,9 @@ test('JefeDepartamento: ve las clases sin editar y una clase vacía dice que no 
   await expect(pasadas.first()).toBeVisible();
   await expect(pasadas.first()).toContainText(SIN_TEMAS);
   await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  // Las evaluaciones las reserva el docente: el jefe no ve lugares ni botones.
+  await expect(page.getByTestId('lugar-evaluacion')).toHaveCount(0);
+  await expect(page.getByTestId('resumen-evaluaciones')).toHaveCount(0);
   await page.screenshot({ path: '/tmp/cronograma-jefe.png' });
 
   await pestanas(page).getByRole('link', { name: 'Planificación' }).click();

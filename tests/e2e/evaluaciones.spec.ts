@@ -3,7 +3,9 @@
  * (personal: las próximas por curso; un preceptor, sólo sus cursos) y /evaluaciones-externo
  * (alumno y referente, en el teléfono: 'Hoy es …', tarjetas con la cuenta regresiva o 'Sin
  * resultados'). Los estados se arman por la API REST como los docentes de cada cursado (cancelan
- * y vuelven a reservar sus evaluaciones) y se restauran al terminar.
+ * y vuelven a reservar sus evaluaciones) y se restauran al terminar. Además: el docente reserva y
+ * cancela desde la pestaña Clases de /cronograma (y el alumno lo ve en el teléfono), la sección
+ * Evaluaciones del legajo y el calendario personal (.ics por una dirección privada).
  */
 import {
   expect,
@@ -12,7 +14,7 @@ import {
   type APIRequestContext,
   type Page,
 } from '@playwright/test';
-import { EMAIL_DEMO, cuenta, ingresarComo, selector } from './ayudas';
+import { EMAIL_DEMO, cambiarDeCuenta, cuenta, ingresarComo, selector } from './ayudas';
 import { archivoDeSesion } from './sesiones';
 
 interface EvaluacionMia {
@@ -69,6 +71,17 @@ const fechaLarga = (f: string) =>
     timeZone: 'UTC',
   })
     .format(new Date(`${f}T00:00:00Z`))
+    .replace(',', '');
+
+/** 'lunes 15 de junio' (los nombres accesibles de los botones de /cronograma). */
+const fechaSinAnio = (f: string) =>
+  new Intl.DateTimeFormat('es-AR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${f}T12:00:00Z`))
     .replace(',', '');
 
 const ddmmaaaa = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
@@ -353,5 +366,170 @@ test.describe('Evaluaciones del alumno en el teléfono @telefono', () => {
       opciones.find((o) => o !== otro)!,
     );
     await expect(selector(page, 'Alumno').locator('option:checked')).toContainText(nombreAlumno);
+  });
+});
+
+interface Lugar {
+  fecha: string;
+  estado: string;
+  evaluacionId: number | null;
+}
+
+test.describe('Reservar desde /cronograma y verlo en el teléfono @telefono', () => {
+  test('el docente reserva una evaluación en una clase futura; el alumno la ve con su cuenta; el docente la cancela', async ({
+    page,
+  }) => {
+    // Un cursado del alumno de demostración que dicta el docente de demostración.
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/evaluaciones-externo');
+    const { hoy } = await json<Mias>(await page.request.get('/api/misevaluaciones'));
+    const semana = await json<{ bloques: { cursadoId: number }[] }>(
+      await page.request.get('/api/mishorarios'),
+    );
+    const delAlumno = new Set(semana.bloques.map((b) => b.cursadoId));
+    await cambiarDeCuenta(page, EMAIL_DEMO.docente, '/cronograma');
+    const { cursados } = await json<{ cursados: { cursadoId: number }[] }>(
+      await page.request.get('/api/cronograma'),
+    );
+    const cursado = cursados.find((c) => delAlumno.has(c.cursadoId));
+    expect(cursado, 'el docente de demostración enseña al alumno de demostración').toBeTruthy();
+    const id = cursado!.cursadoId;
+    const { lugares } = await json<{ lugares: Lugar[] }>(
+      await page.request.get(`/api/evaluaciones_disponibles/${id}`),
+    );
+    const lugar = lugares.find((l) => l.estado === 'disponible' && dias(hoy, l.fecha) <= 30);
+    expect(lugar, 'una clase disponible en los próximos 30 días').toBeTruthy();
+    const fecha = lugar!.fecha;
+
+    await page.goto(`/cronograma/${id}/clases`);
+    const tarjeta = page.locator(`[data-testid="clase"][data-fecha="${fecha}"]`);
+    const reservar = tarjeta.getByRole('button', {
+      name: `Reservar evaluación el ${fechaSinAnio(fecha)}`,
+    });
+    await reservar.scrollIntoViewIfNeeded();
+    await reservar.click();
+    await expect(tarjeta.getByTestId('lugar-evaluacion')).toHaveAttribute(
+      'data-estado',
+      'reservada',
+    );
+    await expect(tarjeta.getByText('Evaluación reservada', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('evaluaciones-reservadas')).toContainText(fechaSinAnio(fecha));
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await tarjeta.screenshot({ path: '/tmp/cronograma-reserva-telefono.png' });
+
+    try {
+      await cambiarDeCuenta(page, EMAIL_DEMO.alumno, '/evaluaciones-externo');
+      const mias = await json<Mias>(await page.request.get('/api/misevaluaciones'));
+      const suya = mias.evaluaciones.find((e) => e.cursadoId === id && e.fecha === fecha);
+      expect(suya, 'la reserva aparece entre las del alumno').toBeTruthy();
+      await verTarjetas(page, mias);
+      const i = mias.evaluaciones.indexOf(suya!);
+      await expect(
+        visibles(page.getByTestId('tarjeta-evaluacion')).nth(i).getByTestId('cuenta-regresiva'),
+      ).toHaveText(esperada(hoy, fecha).texto);
+      await page.screenshot({ path: '/tmp/evaluaciones-externo-reservada.png', fullPage: true });
+    } finally {
+      // El docente la cancela desde la misma pantalla, con la confirmación.
+      await cambiarDeCuenta(page, EMAIL_DEMO.docente, `/cronograma/${id}/clases`);
+      const cancelar = tarjeta.getByRole('button', {
+        name: `Cancelar la evaluación del ${fechaSinAnio(fecha)}`,
+      });
+      await cancelar.scrollIntoViewIfNeeded();
+      await cancelar.click();
+      const dialogo = page.getByRole('dialog', { name: '¿Cancelar la evaluación?' });
+      await expect(dialogo).toContainText(fechaSinAnio(fecha));
+      await dialogo.getByRole('button', { name: 'Cancelar la evaluación', exact: true }).click();
+      await expect(tarjeta.getByTestId('lugar-evaluacion')).toHaveAttribute(
+        'data-estado',
+        'disponible',
+      );
+    }
+    const final = await json<{ lugares: Lugar[] }>(
+      await page.request.get(`/api/evaluaciones_disponibles/${id}`),
+    );
+    expect(final.lugares.find((l) => l.fecha === fecha)?.estado).toBe('disponible');
+  });
+});
+
+test.describe('La sección Evaluaciones del legajo y el calendario personal', () => {
+  test('alumnado: el legajo muestra las próximas evaluaciones del alumno con su cuenta', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/');
+    const mias = await json<Mias>(await page.request.get('/api/misevaluaciones'));
+    expect(mias.evaluaciones.length).toBeGreaterThan(0);
+    await cambiarDeCuenta(page, EMAIL_DEMO.alumnado, `/legajo/${mias.alumno}`);
+    await page
+      .getByRole('navigation', { name: 'Secciones del legajo' })
+      .getByRole('link', { name: 'Evaluaciones' })
+      .click();
+    await expect(page).toHaveURL(/seccion=evaluaciones/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Evaluaciones' })).toBeVisible();
+    await expect(visibles(page.getByTestId('hoy-es'))).toHaveText(`Hoy es ${fechaLarga(mias.hoy)}`);
+    const tarjetas = visibles(page.getByTestId('tarjeta-evaluacion'));
+    await expect(tarjetas).toHaveCount(mias.evaluaciones.length);
+    const e = mias.evaluaciones[0]!;
+    await expect(tarjetas.first().getByRole('heading', { level: 3 })).toHaveText(
+      e.materia ?? e.cursado,
+    );
+    await expect(tarjetas.first().getByTestId('cuenta-regresiva')).toHaveText(
+      esperada(mias.hoy, e.fecha).texto,
+    );
+  });
+
+  test('referente: crea el enlace, el .ics se lee sin sesión; uno nuevo anula el anterior; quitarlo lo anula', async ({
+    page,
+    baseURL,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.referenteOtro, '/evaluaciones-externo');
+    const caja = page.getByTestId('calendario-personal');
+    await expect(caja.getByRole('heading', { name: 'Calendario personal' })).toBeVisible();
+    await expect(caja).toContainText('las evaluaciones de sus hijos');
+    await caja.getByRole('button', { name: 'Crear mi enlace de calendario' }).click();
+    const campo = caja.getByRole('textbox', { name: 'Enlace privado del calendario' });
+    await expect(campo).toHaveValue(/\/api\/ics\/[A-Za-z0-9_-]{43}\.ics$/);
+    const primero = await campo.inputValue();
+    expect(primero.startsWith(`${baseURL}/api/ics/`)).toBe(true);
+    await expect(caja.getByRole('link', { name: 'Abrir en el teléfono' })).toHaveAttribute(
+      'href',
+      primero.replace(/^http:/, 'webcal:'),
+    );
+
+    // Un calendario (sin cookies) lo lee: text/calendar con las evaluaciones de los hijos.
+    const calendario = await pedidos.newContext({ baseURL });
+    try {
+      const r = await calendario.get(primero);
+      expect(r.status()).toBe(200);
+      expect(r.headers()['content-type']).toContain('text/calendar');
+      const ics = await r.text();
+      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      const hijo = await json<Mias>(await page.request.get('/api/misevaluaciones'));
+      for (const e of hijo.evaluaciones) expect(ics).toContain(`UID:evaluacion-${e.evaluacionId}-`);
+
+      await caja.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
+      const dialogo = page.getByRole('dialog', { name: '¿Generar un enlace nuevo?' });
+      await expect(dialogo).toContainText('El enlace actual deja de funcionar');
+      await dialogo.getByRole('button', { name: 'Generar un enlace nuevo', exact: true }).click();
+      await expect(campo).not.toHaveValue(primero);
+      const segundo = await campo.inputValue();
+      expect((await calendario.get(primero)).status()).toBe(404);
+      expect((await calendario.get(segundo)).status()).toBe(200);
+      // Malformado o inventado: 404, sin detalles.
+      expect((await calendario.get('/api/ics/%00')).status()).toBeGreaterThanOrEqual(400);
+      expect((await calendario.get(`/api/ics/${'A'.repeat(43)}.ics`)).status()).toBe(404);
+
+      await caja.getByRole('button', { name: 'Quitar el enlace' }).click();
+      await page
+        .getByRole('dialog', { name: '¿Quitar el enlace del calendario?' })
+        .getByRole('button', { name: 'Quitar el enlace', exact: true })
+        .click();
+      await expect(
+        caja.getByRole('button', { name: 'Crear mi enlace de calendario' }),
+      ).toBeVisible();
+      expect((await calendario.get(segundo)).status()).toBe(404);
+    } finally {
+      await calendario.dispose();
+    }
   });
 });

@@ -15,7 +15,7 @@ import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
-import { PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
+import { PROCEDIMIENTOS, PUBLICO, puedeLlamar } from '@/server/permisos';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerAnonimo, rutasDeProcedimientos, sesionDe } from '../fixtures/contexto';
 import { rechazoDe } from '../fixtures/errores';
@@ -117,13 +117,28 @@ describe('matriz de acceso', () => {
     escriturasAntes = await contarEscrituras(c.db);
   });
 
-  test.each(RUTAS.map((ruta) => [ruta, tipoDe(ruta)]))(
+  const conSesion = RUTAS.filter((r) => PROCEDIMIENTOS[r] !== PUBLICO);
+  test.each(conSesion.map((ruta) => [ruta, tipoDe(ruta)]))(
     'sin sesión: %s (%s) → UNAUTHORIZED',
     async (ruta) => {
       const anonimo = callerAnonimo(c.db);
       expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(undefined)))).toBe('UNAUTHORIZED');
       expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe(
         'UNAUTHORIZED',
+      );
+    },
+  );
+
+  test.each(RUTAS.filter((r) => PROCEDIMIENTOS[r] === PUBLICO))(
+    'sin sesión: %s es público, pero sin un secreto válido no responde nada',
+    async (ruta) => {
+      const anonimo = callerAnonimo(c.db);
+      expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(undefined)))).toBe('BAD_REQUEST');
+      expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)(ENTRADA_INVALIDA)))).toBe(
+        'BAD_REQUEST',
+      );
+      expect(codigo(await rechazoDe(funcionDe(anonimo, ruta)({ token: 'x'.repeat(43) })))).toBe(
+        'NOT_FOUND',
       );
     },
   );

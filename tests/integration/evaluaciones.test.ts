@@ -1,11 +1,14 @@
 /**
  * Evaluaciones (issue 14 §8–§9; spec 01 §2, §4, §7, §9): los lugares de un cursado, reservar y
  * cancelar (con sus rechazos), dos docentes por el último lugar de una semana, el resumen del
- * personal y las próximas de un alumno.
+ * personal, las próximas de un alumno y su calendario personal (.ics por una dirección privada).
  */
 import { and, count, eq } from 'drizzle-orm';
 import { lunesDe } from '@/domain/evaluaciones';
+import { PATRON_TOKEN_CALENDARIO } from '@/domain/ics';
 import { Rol } from '@/domain/roles';
+import { createCaller } from '@/server/api/root';
+import { crearContexto } from '@/server/api/trpc';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
@@ -222,5 +225,117 @@ describe('las vistas', () => {
     expect(
       (await p.evaluaciones.proximas()).cursos.every((x) => susCursos.includes(x.cursoId)),
     ).toBe(true);
+  });
+});
+
+describe('el calendario personal (.ics)', () => {
+  const anonimo = () =>
+    createCaller(
+      crearContexto({ db, sesion: null, ciclo, hoy, zona: 'America/Argentina/Cordoba' }),
+    );
+  /** Un cursado del alumno y una evaluación en él, dentro de 5 días. */
+  async function evaluacionDe(alumno: number, fecha = '2026-06-20') {
+    const [ins] = await db
+      .select({ cursado: s.inscripciones.cursadoId })
+      .from(s.inscripciones)
+      .innerJoin(s.cursados, eq(s.cursados.id, s.inscripciones.cursadoId))
+      .where(and(eq(s.inscripciones.alumnoId, alumno), eq(s.cursados.ciclolectivo, ciclo)))
+      .limit(1);
+    const [e] = await db
+      .insert(s.evaluaciones)
+      .values({ cursadoId: ins!.cursado, fecha })
+      .onConflictDoUpdate({
+        target: [s.evaluaciones.cursadoId, s.evaluaciones.fecha],
+        set: { fecha },
+      })
+      .returning({ id: s.evaluaciones.id });
+    return e!.id;
+  }
+
+  test('el alumno crea su enlace, el .ics trae sus evaluaciones; uno nuevo anula el anterior; quitarlo lo anula', async () => {
+    const a = await como(EMAIL_DEMO.alumno, Rol.Alumno);
+    expect(await a.evaluaciones.enlace()).toEqual({ token: null, creado: null });
+    const { token } = await a.evaluaciones.nuevoEnlace();
+    expect(token).toMatch(PATRON_TOKEN_CALENDARIO);
+    expect((await a.evaluaciones.enlace()).token).toBe(token);
+
+    const [propio] = await db
+      .select({ id: s.alumnos.id })
+      .from(s.alumnos)
+      .where(eq(s.alumnos.usuarioId, await idDeUsuario(db, EMAIL_DEMO.alumno)));
+    const id = await evaluacionDe(propio!.id);
+    const { contenido, eventos } = await anonimo().evaluaciones.calendario({ token });
+    expect(eventos).toBeGreaterThan(0);
+    expect(contenido.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(contenido).toContain(`UID:evaluacion-${id}-alumno-${propio!.id}@portal-escolar`);
+    // La hora de la clase en la zona de la escuela (UTC−3) pasa a UTC.
+    expect(contenido).toMatch(/DTSTART:20260620T\d{6}Z|DTSTART;VALUE=DATE:20260620/);
+
+    const otro = await a.evaluaciones.nuevoEnlace();
+    expect(otro.token).not.toBe(token);
+    expect(await codigoDe(anonimo().evaluaciones.calendario({ token }))).toBe('NOT_FOUND');
+    expect((await anonimo().evaluaciones.calendario({ token: otro.token })).eventos).toBe(eventos);
+
+    // Un usuario deshabilitado no tiene calendario.
+    const usuario = await idDeUsuario(db, EMAIL_DEMO.alumno);
+    await db.update(s.usuarios).set({ habilitado: false }).where(eq(s.usuarios.id, usuario));
+    expect(await codigoDe(anonimo().evaluaciones.calendario({ token: otro.token }))).toBe(
+      'NOT_FOUND',
+    );
+    await db.update(s.usuarios).set({ habilitado: true }).where(eq(s.usuarios.id, usuario));
+
+    expect(await a.evaluaciones.quitarEnlace()).toEqual({ quitado: true });
+    expect(await a.evaluaciones.quitarEnlace()).toEqual({ quitado: false });
+    expect(await codigoDe(anonimo().evaluaciones.calendario({ token: otro.token }))).toBe(
+      'NOT_FOUND',
+    );
+    expect((await a.evaluaciones.enlace()).token).toBeNull();
+  });
+
+  test('el referente ve a sus hijos con vínculo confirmado, nunca a otra familia', async () => {
+    const r = await como(EMAIL_DEMO.referente, Rol.ReferenteParental);
+    const hijos = await r.sesion.hijos();
+    expect(hijos.length).toBeGreaterThan(0);
+    const hijo = hijos[0]!;
+    const id = await evaluacionDe(hijo.id, '2026-06-22');
+    const { token } = await r.evaluaciones.nuevoEnlace();
+    const uid = `UID:evaluacion-${id}-alumno-${hijo.id}@portal-escolar`;
+    expect((await anonimo().evaluaciones.calendario({ token })).contenido).toContain(uid);
+
+    // La otra familia no lo ve en el suyo.
+    const otra = await como(EMAIL_DEMO.referenteOtro, Rol.ReferenteParental);
+    const suyo = await otra.evaluaciones.nuevoEnlace();
+    expect(suyo.token).not.toBe(token);
+    expect(
+      (await anonimo().evaluaciones.calendario({ token: suyo.token })).contenido,
+    ).not.toContain(uid);
+
+    // Un vínculo que deja de estar confirmado sale del calendario en la próxima lectura.
+    const referente = await db
+      .select({ id: s.referentes.id })
+      .from(s.referentes)
+      .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referente)));
+    const vinculo = and(
+      eq(s.alumnosReferentes.alumnoId, hijo.id),
+      eq(s.alumnosReferentes.referenteId, referente[0]!.id),
+    );
+    await db.update(s.alumnosReferentes).set({ confirmado: false }).where(vinculo);
+    try {
+      expect((await anonimo().evaluaciones.calendario({ token })).contenido).not.toContain(uid);
+    } finally {
+      await db.update(s.alumnosReferentes).set({ confirmado: true }).where(vinculo);
+    }
+  });
+
+  test('un secreto mal formado es un 400 y no consulta nada; uno bien formado pero ajeno, 404', async () => {
+    for (const token of ['', 'corto', 'x'.repeat(44), 'a/b'.repeat(14) + 'c', '\u0000'.repeat(43)])
+      expect(await codigoDe(anonimo().evaluaciones.calendario({ token }))).toBe('BAD_REQUEST');
+    expect(await codigoDe(anonimo().evaluaciones.calendario({ token: 'A'.repeat(43) }))).toBe(
+      'NOT_FOUND',
+    );
+    // Con sesión de personal tampoco hay otra llave: el secreto es lo único que abre.
+    const p = await como(EMAIL_DEMO.preceptor, Rol.Preceptor);
+    expect(await codigoDe(p.evaluaciones.calendario({ token: 'A'.repeat(43) }))).toBe('NOT_FOUND');
+    expect(await codigoDe(p.evaluaciones.nuevoEnlace())).toBe('FORBIDDEN');
   });
 });

@@ -20,7 +20,7 @@ import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
-import { AUTENTICADO, PROCEDIMIENTOS } from '@/server/permisos';
+import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
 import { falloConCodigo } from '../fixtures/errores';
@@ -51,7 +51,7 @@ const PREFERENCIA: RolBit[] = [
 ];
 function rolPara(procedimiento: string): RolBit {
   const acceso = PROCEDIMIENTOS[procedimiento]!;
-  if (acceso === AUTENTICADO) return Rol.Admin;
+  if (acceso === AUTENTICADO || acceso === PUBLICO) return Rol.Admin;
   const rol = PREFERENCIA.find((r) => acceso.includes(r));
   if (!rol) throw new Error(`Ningún rol puede llamar a ${procedimiento}`);
   return rol;

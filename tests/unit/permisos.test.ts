@@ -1,6 +1,7 @@
 import { Rol } from '@/domain/roles';
 import {
   AUTENTICADO,
+  PUBLICO,
   MODULOS,
   PROCEDIMIENTOS,
   moduloDeRuta,
@@ -146,6 +147,7 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
     .filter(
       ([, acceso]) =>
         acceso !== AUTENTICADO &&
+        acceso !== PUBLICO &&
         ((acceso as number[]).includes(Alumno) || (acceso as number[]).includes(ReferenteParental)),
     )
     .map(([p]) => p);
@@ -182,6 +184,19 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       // evaluaciones.test.ts prueban que otra familia recibe 403).
       'horarios.mios',
       'evaluaciones.mias',
+      // La dirección del calendario personal: siempre la del usuario de la sesión.
+      'evaluaciones.enlace',
+      'evaluaciones.nuevoEnlace',
+      'evaluaciones.quitarEnlace',
     ].sort(),
   );
+});
+
+test('sólo el .ics del calendario personal es público (trae su secreto en la entrada)', () => {
+  const publicos = Object.entries(PROCEDIMIENTOS)
+    .filter(([, acceso]) => acceso === PUBLICO)
+    .map(([p]) => p);
+  expect(publicos).toEqual(['evaluaciones.calendario']);
+  expect(puedeLlamar('evaluaciones.calendario', null)).toBe(true);
+  expect(puedeLlamar('evaluaciones.mias', null)).toBe(false);
 });

@@ -49,7 +49,14 @@ const tarjetasDeEvaluaciones = (datos: DatosMias): Tarjeta[] =>
  * regresiva: hoy verde 'Éxitos ;)', mañana roja 'Falta 1 día', de 2 a 7 días amarilla, más sin
  * color. El color acompaña al texto (nunca lo reemplaza) y se imprime con contraste AA.
  */
-export function CalendarioEvaluaciones({ datos }: { datos: DatosMias }) {
+export function CalendarioEvaluaciones({
+  datos,
+  nivel = 2,
+}: {
+  datos: DatosMias;
+  /** El nivel de los títulos de las tarjetas (3 dentro del legajo, bajo su sección). */
+  nivel?: 2 | 3;
+}) {
   const tarjetas = tarjetasDeEvaluaciones(datos);
   return (
     <Stack gap="md">
@@ -75,7 +82,7 @@ export function CalendarioEvaluaciones({ datos }: { datos: DatosMias }) {
             >
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Title order={2} size="h5" className={clases.materia}>
+                  <Title order={nivel} size="h5" className={clases.materia}>
                     {TITULO[t.tipo](t.materia)}
                   </Title>
                   <Text size="sm" data-testid="fecha-evaluacion">

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { mensajeDeValidacion } from './schemas';
 import type { Contexto } from '@/server/contexto';
-import { AUTENTICADO, PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
+import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO, puedeLlamar } from '@/server/permisos';
 
 export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error inesperado. Intente nuevamente.';
 
@@ -68,5 +68,15 @@ export const procedimiento = t.procedure.use(({ ctx, path, next }) => {
   return next({ ctx: { ...ctx, sesion: ctx.sesion } });
 });
 
-export { AUTENTICADO, PROCEDIMIENTOS };
+/**
+ * Sin sesión, sólo para lo que la tabla marca PUBLICO (el .ics del calendario personal, que trae
+ * su secreto en la entrada). Cualquier otra ruta construida con él queda prohibida.
+ */
+export const procedimientoPublico = t.procedure.use(({ path, next }) => {
+  if (PROCEDIMIENTOS[path] !== PUBLICO)
+    throw new TRPCError({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
+  return next();
+});
+
+export { AUTENTICADO, PROCEDIMIENTOS, PUBLICO };
 export { crearContexto, type Contexto, type Ctx } from '@/server/contexto';

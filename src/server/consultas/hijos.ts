@@ -7,6 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
 import type { Ctx } from '@/server/contexto';
+import type { DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, alumnosReferentes, cursos, referentes } from '@/server/db/schema';
 
 /** Condición de un vínculo que abre los datos del alumno a su referente. */
@@ -17,11 +18,16 @@ export const vinculoConfirmado = eq(alumnosReferentes.confirmado, true);
  * sesión: para `alcance.alumnoPropioOHijo` y cada lectura de "mis hijos".
  */
 export function idsDeHijos(ctx: Pick<Ctx, 'db' | 'sesion'>) {
-  return ctx.db
+  return idsDeHijosDeUsuario(ctx.db, ctx.sesion.usuario.id);
+}
+
+/** Lo mismo para un usuario dado (el dueño del calendario personal, que se lee sin sesión). */
+export function idsDeHijosDeUsuario(db: DbOTx, usuarioId: number) {
+  return db
     .select({ id: alumnosReferentes.alumnoId })
     .from(referentes)
     .innerJoin(alumnosReferentes, eq(alumnosReferentes.referenteId, referentes.id))
-    .where(and(eq(referentes.usuarioId, ctx.sesion.usuario.id), vinculoConfirmado));
+    .where(and(eq(referentes.usuarioId, usuarioId), vinculoConfirmado));
 }
 
 export interface Hijo {

@@ -275,3 +275,16 @@ export const evaluaciones = pgTable(
     index('evaluaciones_fecha_idx').on(t.fecha),
   ],
 );
+
+/**
+ * El calendario personal de un usuario (alumno o referente, issue 14 §10): el secreto de su
+ * dirección privada (.ics). Uno por usuario; generar otro reemplaza la fila y el anterior deja
+ * de funcionar. Sin secreto, no hay calendario.
+ */
+export const enlacesCalendario = pgTable('enlaces_calendario', {
+  usuarioId: integer()
+    .primaryKey()
+    .references(() => usuarios.id, { onDelete: 'cascade' }),
+  token: text().notNull().unique(),
+  creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

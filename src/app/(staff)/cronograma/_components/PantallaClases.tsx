@@ -3,6 +3,12 @@ import { Badge, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/cor
 import { useEffect, useMemo, useState } from 'react';
 import { SIN_TEMAS } from '@/domain/cronograma';
 import { ClaseEditable } from './ClaseEditable';
+import {
+  LugarEvaluacion,
+  ProveedorEvaluaciones,
+  ResumenEvaluaciones,
+  type Disponibles,
+} from './Evaluaciones';
 import type { Libro } from './comun';
 import { fechaLarga } from './ruta';
 import estilos from './cronograma.module.css';
@@ -16,9 +22,28 @@ const DESPLAZAR_DESDE = 4;
  * Clases de /cronograma/{id}/clases (spec 01 §2, §5, §6, §8): las fechas de clase del cursado. Las
  * pasadas llevan el libro de temas (el docente lo escribe y se guarda solo; el jefe de
  * departamento lo lee o ve 'No se han registrado temas para esta clase.'); las futuras se listan
- * como "Próxima clase". La clase de hoy (o la última pasada) queda a la vista al entrar.
+ * como "Próxima clase" y, al docente, con su lugar de evaluación (reservar o cancelar). La clase
+ * de hoy (o la última pasada) queda a la vista al entrar.
  */
-export function PantallaClases({ libro }: { libro: Libro }) {
+export function PantallaClases({
+  libro,
+  evaluaciones,
+}: {
+  libro: Libro;
+  /** Los lugares de evaluación (sólo el docente los ve). */
+  evaluaciones: Disponibles | null;
+}) {
+  const contenido = <ListaClases libro={libro} conEvaluaciones={!!evaluaciones} />;
+  return evaluaciones ? (
+    <ProveedorEvaluaciones cursado={libro.cursado.cursadoId} inicial={evaluaciones}>
+      {contenido}
+    </ProveedorEvaluaciones>
+  ) : (
+    contenido
+  );
+}
+
+function ListaClases({ libro, conEvaluaciones }: { libro: Libro; conEvaluaciones: boolean }) {
   const [filtro, setFiltro] = useState<Filtro>('todas');
   const { clases, hoy, puedeEscribir, cursado } = libro;
   const pasadas = clases.filter((c) => c.pasada).length;
@@ -44,6 +69,7 @@ export function PantallaClases({ libro }: { libro: Libro }) {
 
   return (
     <Stack gap="sm">
+      {conEvaluaciones && <ResumenEvaluaciones />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" c="dimmed" data-testid="resumen-clases">
           {clases.length} clases en {cursado.ciclolectivo} · {pasadas} dictadas · {conTemas} con
@@ -110,6 +136,7 @@ export function PantallaClases({ libro }: { libro: Libro }) {
                       {SIN_TEMAS}
                     </Text>
                   ))}
+                {!c.pasada && conEvaluaciones && <LugarEvaluacion fecha={c.fecha} />}
                 {c.pasada && c.autor && !puedeEscribir && (
                   <Text size="xs" c="dimmed">
                     Escrito por {c.autor}

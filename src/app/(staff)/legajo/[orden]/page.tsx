@@ -1,5 +1,6 @@
 import { cicloValido, momentoEscolar } from '@/server/reloj';
 import { Alert, Stack, Text, Title } from '@mantine/core';
+import { CalendarioEvaluaciones } from '@/components/evaluaciones/CalendarioEvaluaciones';
 import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
@@ -19,7 +20,8 @@ const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 /**
  * /legajo/{orden} (spec 02 §2): el legajo de un alumno para el personal, con el alcance del rol
  * activo: resumen del perfil y contacto, referentes y las secciones Asistencias, Medidas y
- * Notas (la libreta, con `notas.libreta`) y Horarios (la semana del alumno, `horarios.delAlumno`).
+ * Notas (la libreta, con `notas.libreta`), Horarios (la semana del alumno, `horarios.delAlumno`) y
+ * Evaluaciones (los próximos 30 días, `evaluaciones.delAlumno`).
  * Un orden inválido o un alumno fuera del alcance muestra el mensaje, nunca datos.
  */
 export default async function Legajo({
@@ -47,9 +49,11 @@ export default async function Legajo({
         ? 'notas'
         : sp.seccion === 'horarios'
           ? 'horarios'
-          : sp.seccion === 'ficha' && conFicha
-            ? 'ficha'
-            : 'asistencias';
+          : sp.seccion === 'evaluaciones'
+            ? 'evaluaciones'
+            : sp.seccion === 'ficha' && conFicha
+              ? 'ficha'
+              : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
   const anio = pedido !== undefined && cicloValido(pedido) ? pedido : undefined;
 
@@ -77,6 +81,13 @@ export default async function Legajo({
         titulo={`Horarios ${r.datos.ciclo}`}
         nivel={3}
       />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else if (seccion === 'evaluaciones') {
+    const r = await leerOMensaje(() => caller.evaluaciones.delAlumno({ alumno: orden }));
+    contenido = r.datos ? (
+      <CalendarioEvaluaciones datos={r.datos} nivel={3} />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
     );
@@ -119,6 +130,7 @@ export default async function Legajo({
             medidas: 'Medidas disciplinarias',
             notas: 'Notas',
             horarios: 'Horarios',
+            evaluaciones: 'Evaluaciones',
             ficha: 'Ficha médica',
           }[seccion]
         }

@@ -51,4 +51,27 @@ export const rutas: readonly RutaRest[] = [
     entrada: ({ params }) => ({ alumno: params.id }),
     parametros: { id: 'Orden (id) del alumno.' },
   },
+  {
+    metodo: 'GET',
+    ruta: '/api/miscalendario',
+    procedimiento: 'evaluaciones.enlace',
+    resumen:
+      'El secreto de la dirección privada del calendario personal (.ics en /api/ics/{token}), o null si todavía no se generó.',
+    entrada: nada,
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/miscalendario',
+    procedimiento: 'evaluaciones.nuevoEnlace',
+    resumen:
+      'Genera la dirección privada del calendario personal, o una nueva: la anterior deja de funcionar.',
+    entrada: nada,
+  },
+  {
+    metodo: 'DELETE',
+    ruta: '/api/miscalendario',
+    procedimiento: 'evaluaciones.quitarEnlace',
+    resumen: 'Quita la dirección privada del calendario personal: deja de funcionar.',
+    entrada: nada,
+  },
 ];

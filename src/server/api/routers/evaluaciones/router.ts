@@ -1,9 +1,10 @@
 /**
  * Evaluaciones (spec 01 §2 Evaluations, §7): el docente reserva y cancela en sus cursados; el
- * personal ve las próximas por curso (/evaluaciones-readonly); alumnos y referentes, las suyas.
+ * personal ve las próximas por curso (/evaluaciones-readonly); alumnos y referentes, las suyas y
+ * su calendario personal (.ics en una dirección privada, que se lee sin sesión).
  */
-import { procedimiento, router } from '@/server/api/trpc';
-import { delAlumno, delCursado, evaluacionId, mias, reservar } from './schemas';
+import { procedimiento, procedimientoPublico, router } from '@/server/api/trpc';
+import { calendario, delAlumno, delCursado, evaluacionId, mias, reservar } from './schemas';
 import * as servicio from './service';
 
 export const evaluacionesRouter = router({
@@ -21,4 +22,11 @@ export const evaluacionesRouter = router({
   delAlumno: procedimiento
     .input(delAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+  // El calendario personal (issue 14 §10).
+  enlace: procedimiento.query(({ ctx }) => servicio.enlace(ctx)),
+  nuevoEnlace: procedimiento.mutation(({ ctx }) => servicio.nuevoEnlace(ctx)),
+  quitarEnlace: procedimiento.mutation(({ ctx }) => servicio.quitarEnlace(ctx)),
+  calendario: procedimientoPublico
+    .input(calendario)
+    .query(({ ctx, input }) => servicio.calendario(ctx, input)),
 });

@@ -4,8 +4,9 @@
  * último lugar de una semana a la vez: uno solo lo consigue), el resumen del personal y las
  * próximas de un alumno. Un número fijo de consultas por pedido.
  */
+import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
 import {
   cuentaRegresiva,
@@ -19,6 +20,7 @@ import {
   type ReglasEvaluaciones,
 } from '@/domain/evaluaciones';
 import { BLOQUES } from '@/domain/horario';
+import { calendarioIcs } from '@/domain/ics';
 import {
   alumnoPropioOHijo,
   alumnoVisible,
@@ -27,16 +29,20 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import { conDb, type Contexto, type Ctx } from '@/server/contexto';
 import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
+import { idsDeHijosDeUsuario } from '@/server/consultas/hijos';
 import type { DbOTx } from '@/server/db';
 import {
+  alumnos,
   configuracion,
   cursados,
   cursadosCursos,
   cursos,
+  enlacesCalendario,
   evaluaciones,
   inscripciones,
+  usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
 
@@ -302,4 +308,129 @@ export async function mias(ctx: Ctx, p: { alumno?: number }) {
 export async function delAlumno(ctx: Ctx, p: { alumno: number }) {
   await alumnoVisible(ctx, { alumno: p.alumno });
   return proximasDeAlumno(ctx, p.alumno);
+}
+
+// ---------------------------------------------------------------------------
+// El calendario personal (issue 14 §10): una dirección privada con un secreto por usuario
+
+export const CALENDARIO_INEXISTENTE =
+  'El calendario no existe: el enlace se reemplazó por otro o se quitó.';
+
+/** Cuántos días hacia atrás lleva el .ics (lo reciente no desaparece del calendario enseguida). */
+const DIAS_ATRAS_CALENDARIO = 60;
+
+const nuevoToken = () => randomBytes(32).toString('base64url');
+
+/** GET /api/miscalendario: el secreto de la dirección del usuario, o null si no generó una. */
+export async function enlace(ctx: Ctx) {
+  const [fila] = await ctx.db
+    .select({ token: enlacesCalendario.token, creado: enlacesCalendario.creado })
+    .from(enlacesCalendario)
+    .where(eq(enlacesCalendario.usuarioId, ctx.sesion.usuario.id));
+  return { token: fila?.token ?? null, creado: fila?.creado ?? null };
+}
+
+/**
+ * POST /api/miscalendario: genera la dirección (o una nueva: la anterior deja de funcionar en el
+ * mismo momento, porque el secreto se reemplaza en la misma fila).
+ */
+export async function nuevoEnlace(ctx: Ctx) {
+  const token = nuevoToken();
+  return enTransaccion(ctx, async (tx) => {
+    const [fila] = await tx
+      .insert(enlacesCalendario)
+      .values({ usuarioId: ctx.sesion.usuario.id, token })
+      .onConflictDoUpdate({
+        target: enlacesCalendario.usuarioId,
+        set: { token, creado: sql`now()` },
+      })
+      .returning({ token: enlacesCalendario.token, creado: enlacesCalendario.creado });
+    await auditar(conDb(ctx, tx), {
+      accion: 'generar',
+      entidad: 'enlaces_calendario',
+      entidadId: ctx.sesion.usuario.id,
+    });
+    return { token: fila!.token, creado: fila!.creado };
+  });
+}
+
+/** DELETE /api/miscalendario: quita la dirección; la que estaba en uso deja de funcionar. */
+export async function quitarEnlace(ctx: Ctx) {
+  return enTransaccion(ctx, async (tx) => {
+    const borradas = await tx
+      .delete(enlacesCalendario)
+      .where(eq(enlacesCalendario.usuarioId, ctx.sesion.usuario.id))
+      .returning({ usuarioId: enlacesCalendario.usuarioId });
+    if (borradas.length)
+      await auditar(conDb(ctx, tx), {
+        accion: 'quitar',
+        entidad: 'enlaces_calendario',
+        entidadId: ctx.sesion.usuario.id,
+      });
+    return { quitado: borradas.length > 0 };
+  });
+}
+
+/**
+ * GET /api/ics/{token}: el .ics del dueño del secreto (sin sesión: el secreto es la llave). Las
+ * evaluaciones de los últimos 60 días y las que vienen, del alumno mismo y de sus hijos con
+ * vínculo confirmado (un vínculo quitado deja de verse en la próxima lectura). Un usuario
+ * deshabilitado no tiene calendario. Dos consultas, cualquiera sea la cantidad de evaluaciones.
+ */
+export async function calendario(ctx: Contexto, p: { token: string }) {
+  const [duenio] = await ctx.db
+    .select({ id: usuarios.id })
+    .from(enlacesCalendario)
+    .innerJoin(usuarios, eq(usuarios.id, enlacesCalendario.usuarioId))
+    .where(and(eq(enlacesCalendario.token, p.token), eq(usuarios.habilitado, true)));
+  if (!duenio) throw new TRPCError({ code: 'NOT_FOUND', message: CALENDARIO_INEXISTENTE });
+  const desde = new Date(Date.parse(`${ctx.hoy}T00:00:00Z`) - DIAS_ATRAS_CALENDARIO * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const propios = ctx.db
+    .select({ id: alumnos.id })
+    .from(alumnos)
+    .where(eq(alumnos.usuarioId, duenio.id));
+  const filas = await ctx.db
+    .select({
+      ...columnasProxima,
+      bloqueFin: sql<
+        number | null
+      >`(select max(h.bloque) from horarios h where h.cursado_id = ${sql.raw('"cursados"."id"')} and h.dia = extract(isodow from ${evaluaciones.fecha})::int)`,
+      marca: evaluaciones.creado,
+      alumnoId: alumnos.id,
+      alumno: alumnos.nombre,
+      alumnoApellido: alumnos.apellido,
+    })
+    .from(evaluaciones)
+    .innerJoin(cursados, eq(cursados.id, evaluaciones.cursadoId))
+    .innerJoin(inscripciones, eq(inscripciones.cursadoId, cursados.id))
+    .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+    .where(
+      and(
+        gte(evaluaciones.fecha, desde),
+        or(
+          inArray(alumnos.id, propios),
+          inArray(alumnos.id, idsDeHijosDeUsuario(ctx.db, duenio.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(evaluaciones.fecha), asc(alumnos.apellido), asc(alumnos.nombre));
+  const nombres = [...new Map(filas.map((f) => [f.alumnoId, f.alumno])).values()];
+  const variosAlumnos = nombres.length > 1;
+  const contenido = calendarioIcs({
+    nombre: nombres.length ? `Evaluaciones de ${nombres.join(' y ')}` : 'Evaluaciones',
+    zona: ctx.zona,
+    eventos: filas.map((f) => ({
+      uid: `evaluacion-${f.evaluacionId}-alumno-${f.alumnoId}@portal-escolar`,
+      titulo: `${variosAlumnos ? `${f.alumno}: ` : ''}Evaluación de ${f.materia ?? f.cursado}`,
+      descripcion: `${f.cursado} · ${f.alumnoApellido}, ${f.alumno}`,
+      lugar: f.aula ? `Aula ${f.aula}` : null,
+      fecha: f.fecha,
+      inicio: f.bloque ? (BLOQUES[f.bloque - 1]?.inicio ?? null) : null,
+      fin: f.bloqueFin ? (BLOQUES[f.bloqueFin - 1]?.fin ?? null) : null,
+      marca: f.marca,
+    })),
+  });
+  return { contenido, eventos: filas.length };
 }

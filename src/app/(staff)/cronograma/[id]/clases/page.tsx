@@ -6,12 +6,21 @@ import { PantallaClases } from '../../_components/PantallaClases';
 
 export const metadata = { title: 'Cronograma · Clases' };
 
-/** /cronograma/{id}/clases: el libro de temas (Docente escribe, JefeDepartamento lee). */
+/**
+ * /cronograma/{id}/clases: el libro de temas (Docente escribe, JefeDepartamento lee) y, para el
+ * docente, las evaluaciones de las clases futuras.
+ */
 export default async function Clases({ params }: { params: Promise<{ id: string }> }) {
   const { cursado } = await pestanaDeRuta((await params).id, 'clases');
   const r = await leerOMensaje(async () =>
     (await servidor()).cronograma.libro({ cursado: cursado.cursadoId }),
   );
   if (!r.datos) redirect('/cronograma');
-  return <PantallaClases libro={r.datos} />;
+  // Los lugares de evaluación, sólo para quien escribe el libro (el docente del cursado).
+  const evaluaciones = r.datos.puedeEscribir
+    ? await leerOMensaje(async () =>
+        (await servidor()).evaluaciones.disponibles({ cursado: cursado.cursadoId }),
+      )
+    : null;
+  return <PantallaClases libro={r.datos} evaluaciones={evaluaciones?.datos ?? null} />;
 }

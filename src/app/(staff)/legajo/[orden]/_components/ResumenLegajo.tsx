@@ -68,7 +68,7 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
   );
 }
 
-export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'horarios' | 'ficha';
+export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'horarios' | 'evaluaciones' | 'ficha';
 
 /**
  * Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. La ficha médica, sólo
@@ -88,6 +88,7 @@ export function SeccionesLegajo({
     ['medidas', 'Medidas disciplinarias'],
     ['notas', 'Notas'],
     ['horarios', 'Horarios'],
+    ['evaluaciones', 'Evaluaciones'],
     ...(conFicha ? [['ficha', 'Ficha médica'] as [Seccion, string]] : []),
   ];
   return (
