@@ -387,6 +387,16 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'evaluaciones.nuevoEnlace': ALUMNO_Y_REFERENTE,
   'evaluaciones.quitarEnlace': ALUMNO_Y_REFERENTE,
   'evaluaciones.calendario': PUBLICO,
+  // Avances (spec 01 §6; issue 15): Docente edita y cierra; JefeDepartamento cierra; Coordinador
+  // y Regente leen. El servicio vuelve a exigir el modo de cada rol y el alcance del cursado.
+  'avances.instancias': [Docente, JefeDepartamento, Coordinador, Regente],
+  'avances.cursados': [Docente, JefeDepartamento, Coordinador, Regente],
+  'avances.planilla': [Docente, JefeDepartamento, Coordinador, Regente],
+  'avances.instanciar': [Docente],
+  'avances.guardar': [Docente],
+  'avances.cerrar': [Docente, JefeDepartamento],
+  'avances.mias': ALUMNO_Y_REFERENTE,
+  'avances.delAlumno': PERSONAL,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

@@ -102,6 +102,8 @@ function parametroValido(ruta: string, nombre: string): string {
     medida: String(ids.medida),
     orden: String(ids.referente),
     fecha: hoy,
+    // La instancia de avances de la demostración (el cierre del 2/10 del ciclo).
+    isoDate: `${ciclo}-10-02`,
     turno: 'Mañana',
     mes: `${ciclo}-03`,
     anio: String(ciclo),

@@ -47,10 +47,15 @@ test('ningún anyOf/oneOf trae una alternativa vacía ({} acepta cualquier cosa)
 describe('rutas que podrían tomar el mismo camino', () => {
   const rutas = Object.keys(doc.paths);
   /** El tipo de un parámetro del camino, según la primera operación de la ruta que lo documenta. */
-  const tipoDe = (ruta: string, param: string) =>
+  const esquemaDe = (ruta: string, param: string) =>
     Object.values(doc.paths[ruta] as Record<string, Operacion>)
       .flatMap((op) => op.parameters ?? [])
-      .find((p) => p.in === 'path' && p.name === param)?.schema?.type;
+      .find((p) => p.in === 'path' && p.name === param)?.schema;
+  /** 'integer', o 'date' para una fecha AAAA-MM-DD: ninguno de los dos toma un literal. */
+  const tipoDe = (ruta: string, param: string) => {
+    const e = esquemaDe(ruta, param) as { type?: string; format?: string } | undefined;
+    return e?.format === 'date' ? 'date' : e?.type;
+  };
   const pares = rutas.flatMap((a, i) =>
     rutas.slice(i + 1).flatMap((b) => {
       const sa = a.split('/');
@@ -69,7 +74,7 @@ describe('rutas que podrían tomar el mismo camino', () => {
     expect(iguales).toEqual([]);
   });
 
-  test('donde un literal enfrenta un parámetro, el parámetro es entero: ningún camino real toma las dos', () => {
+  test('donde un literal enfrenta un parámetro, el parámetro es entero o fecha: ningún camino real toma las dos', () => {
     const ambiguos = pares.filter(({ cruces }) =>
       cruces.some(([x, y]) => esParametro(x) !== esParametro(y)),
     );
@@ -80,8 +85,14 @@ describe('rutas que podrían tomar el mismo camino', () => {
       for (const [x, y] of cruces) {
         if (esParametro(x) === esParametro(y)) continue;
         const [ruta, param, literal] = esParametro(x) ? [a, x, y] : [b, y, x];
-        expect([a, b, param, tipoDe(ruta, param.slice(1, -1))]).toEqual([a, b, param, 'integer']);
-        expect(literal).not.toMatch(/^\d+$/);
+        const tipo = tipoDe(ruta, param.slice(1, -1));
+        expect([a, b, param, ['integer', 'date'].includes(tipo ?? '')]).toEqual([
+          a,
+          b,
+          param,
+          true,
+        ]);
+        expect(literal).not.toMatch(/^\d+$|^\d{4}-\d\d-\d\d$/);
       }
     }
   });

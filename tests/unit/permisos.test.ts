@@ -188,6 +188,8 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'evaluaciones.enlace',
       'evaluaciones.nuevoEnlace',
       'evaluaciones.quitarEnlace',
+      // Los avances cerrados propios o del hijo (alumnoPropioOHijo; avances.test.ts).
+      'avances.mias',
     ].sort(),
   );
 });

@@ -19,6 +19,7 @@ import { materiasRouter } from './routers/materias/router';
 import { horariosRouter } from './routers/horarios/router';
 import { cronogramaRouter } from './routers/cronograma/router';
 import { evaluacionesRouter } from './routers/evaluaciones/router';
+import { avancesRouter } from './routers/avances/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -41,6 +42,7 @@ export const appRouter = router({
   horarios: horariosRouter,
   cronograma: cronogramaRouter,
   evaluaciones: evaluacionesRouter,
+  avances: avancesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -24,6 +24,7 @@ import { rutas as materias } from './routers/materias/rest';
 import { rutas as horarios } from './routers/horarios/rest';
 import { rutas as cronograma } from './routers/cronograma/rest';
 import { rutas as evaluaciones } from './routers/evaluaciones/rest';
+import { rutas as avances } from './routers/avances/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -46,6 +47,7 @@ export const RUTAS_POR_MODULO = {
   horarios,
   cronograma,
   evaluaciones,
+  avances,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();

@@ -5,3 +5,4 @@ export * from './sistema';
 export * from './vida-escolar';
 export * from './inscripcion-anual';
 export * from './notas';
+export * from './avances';

@@ -1,0 +1,25 @@
+/**
+ * Avances (spec 01 §2 Progress reports, §6, §7; issue 15): Docente edita, guarda y cierra;
+ * JefeDepartamento sólo cierra; Coordinador y Regente leen; alumnos y referentes ven las
+ * planillas cerradas (las suyas o las del hijo); el personal, en el legajo.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { cursados, delAlumno, guardar, mias, planilla } from './schemas';
+import * as servicio from './service';
+
+export const avancesRouter = router({
+  instancias: procedimiento.query(({ ctx }) => servicio.instancias(ctx)),
+  cursados: procedimiento
+    .input(cursados)
+    .query(({ ctx, input }) => servicio.cursadosDeInstancia(ctx, input)),
+  planilla: procedimiento.input(planilla).query(({ ctx, input }) => servicio.planilla(ctx, input)),
+  instanciar: procedimiento
+    .input(planilla)
+    .mutation(({ ctx, input }) => servicio.instanciar(ctx, input)),
+  guardar: procedimiento.input(guardar).mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
+  cerrar: procedimiento.input(planilla).mutation(({ ctx, input }) => servicio.cerrar(ctx, input)),
+  mias: procedimiento.input(mias).query(({ ctx, input }) => servicio.mias(ctx, input)),
+  delAlumno: procedimiento
+    .input(delAlumno)
+    .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+});
