@@ -84,7 +84,9 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   m('/referentes-protected', 'Referentes', 'address-book', [Preceptor], { disponible: true }),
-  m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente]),
+  m('/avances', 'Avances', 'progress', [Docente, JefeDepartamento, Coordinador, Regente], {
+    disponible: true,
+  }),
   m(
     '/cronograma',
     'Cronograma',
@@ -151,7 +153,7 @@ export const MODULOS: readonly Modulo[] = [
   m('/asistencias-externo', 'Asistencias', 'calendar-check', ALUMNO_Y_REFERENTE, {
     disponible: true,
   }),
-  m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE),
+  m('/avances-externo', 'Avances', 'progress', ALUMNO_Y_REFERENTE, { disponible: true }),
   m('/evaluaciones-externo', 'Evaluaciones', 'clipboard-list', ALUMNO_Y_REFERENTE, {
     disponible: true,
   }),
