@@ -290,6 +290,17 @@ describe('alumnos y referentes: sólo las planillas cerradas', () => {
       sinObservaciones: false,
     });
     expect(vista.fechas.map((f) => f.fecha)).toEqual(['2026-05-15', INSTANCIA]);
+    // La demostración cerró casi todas las planillas de mayo (una de cada diez quedó abierta).
+    const mayo = await db
+      .select({ cerrada: s.avancesPlanillas.cerrada, n: count() })
+      .from(s.avancesPlanillas)
+      .where(eq(s.avancesPlanillas.fecha, '2026-05-15'))
+      .groupBy(s.avancesPlanillas.cerrada);
+    const cerradas = mayo.find((m) => m.cerrada)?.n ?? 0;
+    const abiertas = mayo.find((m) => !m.cerrada)?.n ?? 0;
+    expect(cerradas).toBeGreaterThan(abiertas * 5);
+    expect(abiertas).toBeGreaterThan(0);
+    expect(vista.fechas[0]!.materias.length).toBeGreaterThan(0);
     const otro = (await a.avances.delAlumno({ alumno: ids.a2 })).fechas
       .find((f) => f.fecha === INSTANCIA)!
       .materias.find((m) => m.cursadoId === ids.cursado)!;

@@ -11,6 +11,7 @@
  *   vida-escolar.ts  asistencias, reincorporaciones y medidas · notas.ts  notas del ciclo
  *   inscripcion.ts   inscripción anual · historia.ts  el año anterior
  *   horarios.ts      los bloques de cada cursado del ciclo · cronograma.ts  feriados y evaluaciones
+ *   avances.ts       las planillas de avances de las instancias ya cerradas
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
  * Determinística: los mismos `{ ciclo, hoy }` dan los mismos datos. No lee el reloj ni el
@@ -23,6 +24,7 @@ import { sembrarEscuela } from './escuela';
 import { sembrarHistorial } from './historia';
 import { sembrarHorarios } from './horarios';
 import { sembrarCronograma } from './cronograma';
+import { sembrarAvances } from './avances';
 import { sembrarInscripcion } from './inscripcion';
 import { sembrarNotas } from './notas';
 import { sembrarVidaEscolar } from './vida-escolar';
@@ -53,6 +55,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarVidaEscolar(tx, { ciclo, hoy });
     await sembrarInscripcion(tx, { ciclo });
     await sembrarNotas(tx, { ciclo, hoy });
+    await sembrarAvances(tx, { ciclo, hoy });
     await sembrarHistorial(tx, ciclo);
     return { creado: true };
   });
