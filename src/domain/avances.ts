@@ -26,6 +26,11 @@ export const CODIGOS_AVANCE = TIPOS_AVANCE.map((t) => t.codigo) as [
 ];
 /** Todos los bits juntos (7): el máximo de la columna. */
 export const TODOS_LOS_TIPOS = TIPOS_AVANCE.reduce((m, t) => m | t.bit, 0);
+/**
+ * Desde cuántas materias con dificultades en una instancia se marca al alumno (issue 15 §5: el
+ * planillón del preceptor y el tablero de pendientes).
+ */
+export const MATERIAS_PARA_MARCA = 3;
 /** Las observaciones de un alumno, como máximo. */
 export const MAXIMO_OBSERVACIONES = 1000;
 

@@ -399,6 +399,9 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'avances.cerrar': [Docente, JefeDepartamento],
   'avances.mias': ALUMNO_Y_REFERENTE,
   'avances.delAlumno': PERSONAL,
+  // El planillón en modo avances (issue 15 §4, §5): los roles del planillón; el Preceptor, sólo
+  // sus cursos (el servicio lo exige con el alcance del curso).
+  'avances.reporte': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

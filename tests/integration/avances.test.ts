@@ -13,6 +13,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
 import { codigoDe, fallo } from '../fixtures/errores';
 
 const ciclo = 2026;
@@ -230,6 +231,39 @@ describe('la planilla', () => {
     expect(r.filter((x) => x.status === 'fulfilled')).toHaveLength(1);
     const rechazo = r.find((x) => x.status === 'rejected') as PromiseRejectedResult;
     expect((rechazo.reason as { code: string }).code).toBe('CONFLICT');
+  });
+
+  test('REST: el cuerpo es la lista de dificultades (o { cambios }); un texto o un número, 400', async () => {
+    const pedido = { db, email: EMAIL_DEMO.docente, rol: Rol.Docente, ciclo, hoy: '2026-09-25' };
+    const camino = `/api/avances/planilla/${INSTANCIA}/${ids.cursado}`;
+    const leida = await pedirRest<{ alumnos: { alumnoId: number; guardado: unknown }[] }>(
+      'GET',
+      camino,
+      pedido,
+    );
+    expect(leida.status).toBe(200);
+    const anterior = leida.body.alumnos.find((a) => a.alumnoId === ids.a1)!.guardado;
+    const lista = [{ alumno: ids.a1, tipos: ['evaluaciones'], observaciones: null, anterior }];
+    expect((await pedirRest('PUT', camino, pedido, lista)).status).toBe(200);
+    const objeto = {
+      cambios: [
+        {
+          alumno: ids.a1,
+          tipos: ['participacion'],
+          observaciones: null,
+          anterior: { tipos: ['evaluaciones'], observaciones: null },
+        },
+      ],
+    };
+    expect((await pedirRest('PUT', camino, pedido, objeto)).status).toBe(200);
+    for (const malo of ['texto', 5, null, [[1]], { cambios: 'x' }])
+      expect((await pedirRest('PUT', camino, pedido, malo)).status).toBe(400);
+    const cerrar = await pedirRest(
+      'PUT',
+      `/api/avances/planilla/cerrar/2026-10-01/${ids.cursado}`,
+      pedido,
+    );
+    expect(cerrar.status).toBe(404);
   });
 
   test('pasada la fecha, la planilla abierta avisa; el jefe de departamento la cierra y nadie la edita', async () => {

@@ -1,6 +1,7 @@
 /**
  * El planillón (spec 01 §2 Overview, §9): meses del ciclo, columnas del mes con los domingos
- * angostos, las celdas y los totales de los modos asistencias y medidas, y el registro de modos.
+ * angostos, las celdas y los totales de los modos asistencias y medidas, y el registro de modos
+ * (el modo avances, en planillon-avances.test.ts).
  */
 import {
   columnasDelMes,
@@ -198,12 +199,15 @@ describe('registro de modos', () => {
   });
 
   test('cada ruta ofrece sus modos registrados, en el orden de la spec', () => {
-    expect(modosDeRuta('/planillon').map((m) => m.id)).toEqual(['asistencias', 'notas', 'medidas']);
-    expect(modosDeRuta('/planillon-protected').map((m) => m.id)).toEqual([
-      'asistencias',
-      'notas',
-      'medidas',
-    ]);
+    for (const ruta of ['/planillon', '/planillon-protected']) {
+      expect(modosDeRuta(ruta).map((m) => [m.id, m.necesitaMes, m.selector?.parametro])).toEqual([
+        ['asistencias', true, undefined],
+        ['notas', false, undefined],
+        ['medidas', true, undefined],
+        // Avances no pide mes: elige la instancia en su propio selector (?instancia=).
+        ['avances', false, 'instancia'],
+      ]);
+    }
     // Departamento y coordinación: sólo notas, sin mes.
     for (const ruta of ['/planillon-departamento', '/planillon-coordinador']) {
       const modos = modosDeRuta(ruta);

@@ -194,7 +194,17 @@ function Celda({
       tabIndex={enfocable && celda.descripcion ? 0 : undefined}
       style={celda.relleno ? undefined : { color: colorTexto(celda.color) }}
     >
-      {celda.texto}
+      {celda.partes ? (
+        <span>
+          {celda.partes.map((p, i) => (
+            <span key={i} style={p.color ? { color: colorTexto(p.color) } : undefined}>
+              {p.texto}
+            </span>
+          ))}
+        </span>
+      ) : (
+        celda.texto
+      )}
       {celda.descripcion && <VisuallyHidden>{`: ${celda.descripcion}`}</VisuallyHidden>}
     </td>
   );

@@ -26,6 +26,7 @@ import {
 } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { ListaBuscable } from '@/components/ListaBuscable';
 
@@ -61,9 +62,11 @@ function reemplazarParametros(cambios: Record<string, string | null>) {
 
 /**
  * El planillón (spec 01 §2 Overview): una grilla de todo un curso en el modo elegido. Se elige
- * el curso (lista buscable con el alcance del rol: el Preceptor sólo ve los suyos) y, en
- * asistencias y medidas, el mes del ciclo lectivo de la barra. Sin curso: 'Seleccione un
- * curso'. Curso, mes y modo quedan en la URL. Pantalla completa y versión para imprimir.
+ * el curso (lista buscable con el alcance del rol: el Preceptor sólo ve los suyos), en
+ * asistencias y medidas el mes del ciclo lectivo de la barra y, en un modo con selector propio
+ * (avances: la instancia), una de las opciones que llegan con sus datos. Sin curso: 'Seleccione
+ * un curso'. Curso, mes, modo y lo elegido en el selector del modo quedan en la URL. Pantalla
+ * completa y versión para imprimir.
  *
  * `ruta` dice qué modos ofrece (ver `modos/index.ts`); los que aún no existen no aparecen.
  */
@@ -75,6 +78,10 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
   const [modoPedido, setModoPedido] = useState<string | null>(() => parametros.get('modo'));
   const [completa, setCompleta] = useState(false);
   const [listaAbierta, lista] = useDisclosure(false);
+  // Lo elegido en el selector propio de cada modo, por parámetro de la URL.
+  const [opcionesElegidas, setOpcionesElegidas] = useState<Record<string, string | null>>({});
+  // Donde el modo pone su selector, en la barra de controles (después del mes).
+  const [ranura, setRanura] = useState<HTMLDivElement | null>(null);
 
   useWindowEvent('keydown', (e) => {
     if (e.key === 'Escape' && completa && !listaAbierta) setCompleta(false);
@@ -86,6 +93,17 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
   // El mes pedido vale si es del ciclo de la barra; si no (o si cambió el ciclo), el inicial.
   const mes =
     mesPedido && meses.some((m) => m.value === mesPedido) ? mesPedido : mesInicial(ciclo, hoy);
+  const parametro = modo?.selector?.parametro;
+  const opcion = !parametro
+    ? null
+    : parametro in opcionesElegidas
+      ? (opcionesElegidas[parametro] ?? null)
+      : parametros.get(parametro);
+  const elegirOpcion = (valor: string | null) => {
+    if (!parametro) return;
+    setOpcionesElegidas((o) => ({ ...o, [parametro]: valor }));
+    reemplazarParametros({ [parametro]: valor });
+  };
 
   const elegirCurso = (id: number) => {
     setCurso(id);
@@ -148,6 +166,7 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
             }}
           />
         )}
+        <div ref={setRanura} style={{ display: 'contents' }} />
         {modos.length > 1 && (
           <Input.Wrapper label="Modo" id="modo-planillon" labelElement="div">
             <SegmentedControl
@@ -215,8 +234,10 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
           <VistaModo
             key={modo.id}
             modo={modo}
-            seleccion={{ curso, mes: modo.necesitaMes ? mes : null, ciclo }}
+            seleccion={{ curso, mes: modo.necesitaMes ? mes : null, ciclo, opcion }}
             completa={completa}
+            ranura={ranura}
+            onOpcion={elegirOpcion}
           />
         )}
       </Stack>
@@ -224,26 +245,63 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
   );
 }
 
-/** Trae los datos del modo y dibuja la grilla; `key={modo.id}` la vuelve a montar al cambiar de modo. */
+/**
+ * Trae los datos del modo y dibuja la grilla; `key={modo.id}` la vuelve a montar al cambiar de
+ * modo. El selector propio del modo (si tiene) va a la barra de controles, en `ranura`.
+ */
 function VistaModo({
   modo,
   seleccion,
   completa,
+  ranura,
+  onOpcion,
 }: {
   modo: ModoPlanillon;
   seleccion: SeleccionPlanillon;
   completa: boolean;
+  ranura: HTMLElement | null;
+  onOpcion: (valor: string | null) => void;
 }) {
-  const { modelo, cargando, actualizando, error } = modo.useDatos(seleccion);
+  const { modelo, cargando, actualizando, error, opciones } = modo.useDatos(seleccion);
+  const lista = opciones?.lista ?? [];
+  // Mientras llega lo elegido, el selector ya lo muestra (no vuelve a la opción anterior).
+  const valor =
+    seleccion.opcion && lista.some((o) => o.value === seleccion.opcion)
+      ? seleccion.opcion
+      : (opciones?.valor ?? lista[0]?.value ?? '');
+  const selector =
+    modo.selector && ranura && lista.length > 0
+      ? createPortal(
+          <NativeSelect
+            label={modo.selector.etiqueta}
+            w={200}
+            data={lista}
+            value={valor}
+            onChange={(e) => onOpcion(e.currentTarget.value)}
+          />,
+          ranura,
+        )
+      : null;
   if (error)
     return (
-      <Alert color="red" title="No se pudo cargar el planillón" role="alert">
-        {error}
-      </Alert>
+      <>
+        {selector}
+        <Alert color="red" title="No se pudo cargar el planillón" role="alert">
+          {error}
+          {modo.selector && seleccion.opcion != null && (
+            <Group mt="xs">
+              <Button variant="light" size="xs" onClick={() => onOpcion(null)}>
+                {modo.selector.restablecer}
+              </Button>
+            </Group>
+          )}
+        </Alert>
+      </>
     );
   if (cargando || !modelo)
     return (
       <Stack gap={6} aria-busy="true" role="status" aria-label="Cargando">
+        {selector}
         <Skeleton height={24} width={260} />
         <Skeleton height={320} />
       </Stack>
@@ -251,6 +309,7 @@ function VistaModo({
   const titulo = [modo.etiqueta, modelo.curso, modelo.periodo].filter(Boolean).join(' · ');
   return (
     <Stack gap="xs" style={completa ? { flex: 1, minHeight: 0 } : undefined}>
+      {selector}
       <Group gap="xs" wrap="nowrap">
         <Title order={2} size="h4" data-testid="titulo-grilla">
           {titulo}

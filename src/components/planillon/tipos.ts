@@ -1,7 +1,7 @@
 /**
  * El planillón (spec 01 §2 Overview): una grilla genérica (filas = alumnos del curso, columnas
  * del modo y totales) y los "modos" que la llenan. Un modo es un complemento: la grilla no sabe
- * de asistencias ni de medidas; notas y avances se agregan registrando otro modo en
+ * de asistencias, notas, medidas ni avances; cada uno se agrega registrando su modo en
  * `modos/index.ts`, sin tocar la grilla.
  */
 import type { ReactNode } from 'react';
@@ -40,6 +40,11 @@ export interface CeldaPlanillon {
   color?: ColorCelda | null;
   /** Fondo lleno del color (los totales en rojo o amarillo). */
   relleno?: boolean;
+  /**
+   * Trozos del texto, cada uno con su color (un código por tipo de avance). Si están, se dibujan
+   * en lugar de `texto`, que debe ser su concatenación (es lo que leen la impresión y las pruebas).
+   */
+  partes?: readonly { texto: string; color?: ColorCelda | null }[];
 }
 
 /** Una fila: un alumno del curso. */
@@ -87,6 +92,11 @@ export interface DatosModo {
   actualizando: boolean;
   /** Mensaje en castellano si la lectura falló (sin códigos del servidor). */
   error: string | null;
+  /**
+   * Las opciones del selector propio del modo, que vienen con sus datos (las instancias de
+   * avances del ciclo), y la que se está mostrando. Sin selector, no está.
+   */
+  opciones?: { lista: readonly OpcionSelector[]; valor: string | null };
 }
 
 /** Lo que el modo recibe de la pantalla. */
@@ -96,6 +106,17 @@ export interface SeleccionPlanillon {
   mes: string | null;
   /** Ciclo lectivo elegido en la barra. */
   ciclo: number;
+  /**
+   * Lo elegido en el selector propio del modo (`ModoPlanillon.selector`; p. ej. la fecha de la
+   * instancia de avances); null: nada elegido, el modo muestra su opción predeterminada.
+   */
+  opcion: string | null;
+}
+
+/** Una opción de un selector propio del modo. */
+export interface OpcionSelector {
+  value: string;
+  label: string;
 }
 
 /** Un modo del planillón (un complemento). */
@@ -105,6 +126,12 @@ export interface ModoPlanillon {
   etiqueta: string;
   /** Asistencias y medidas piden además un mes (spec 01 §2). */
   necesitaMes: boolean;
+  /**
+   * Un selector propio además del curso (avances: la instancia): su etiqueta, el parámetro de la
+   * URL que guarda lo elegido y el texto del botón que vuelve a la opción predeterminada si lo
+   * elegido no se pudo mostrar. Sus opciones llegan con los datos (`DatosModo.opciones`).
+   */
+  selector?: { etiqueta: string; parametro: string; restablecer: string };
   /**
    * Gancho de React que trae los datos y arma el modelo. La pantalla lo llama dentro de un
    * componente con `key={modo.id}`, así cambiar de modo no rompe las reglas de los ganchos.

@@ -1,14 +1,20 @@
 /**
  * Registro de modos del planillón (spec 01 §2 Overview): qué modos hay y cuáles ofrece cada
- * ruta. Para agregar notas o avances basta con escribir su modo y registrarlo aquí.
+ * ruta. Para agregar un modo basta con escribir su modo y registrarlo aquí.
  */
 import type { IdModo, ModoPlanillon } from '../tipos';
 import { modoAsistencias } from './asistencias';
+import { modoAvances } from './avances';
 import { modoMedidas } from './medidas';
 import { modoNotas } from './notas';
 
 /** Los modos construidos. */
-export const MODOS_PLANILLON: readonly ModoPlanillon[] = [modoAsistencias, modoNotas, modoMedidas];
+export const MODOS_PLANILLON: readonly ModoPlanillon[] = [
+  modoAsistencias,
+  modoNotas,
+  modoMedidas,
+  modoAvances,
+];
 
 /** Los modos de cada ruta, en el orden de la spec. */
 export const MODOS_DE_RUTA: Readonly<Record<string, readonly IdModo[]>> = {

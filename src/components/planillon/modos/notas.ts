@@ -108,8 +108,14 @@ export function abreviarMateria(nombre: string): string {
   return romano ? `${base} ${romano}` : base;
 }
 
-/** Las columnas: una por cursado; si dos abreviaturas coinciden, la segunda lleva ' 2', … */
-export function columnasNotas(cursados: readonly Cursado[], curso: string): ColumnaPlanillon[] {
+/**
+ * Las columnas: una por cursado; si dos abreviaturas coinciden, la segunda lleva ' 2', … (también
+ * las del modo avances).
+ */
+export function columnasNotas(
+  cursados: readonly Pick<Cursado, 'id' | 'nombre'>[],
+  curso: string,
+): ColumnaPlanillon[] {
   const usadas = new Map<string, number>();
   return cursados.map((c) => {
     const base = abreviarMateria(materiaDelCursado(c.nombre, curso));

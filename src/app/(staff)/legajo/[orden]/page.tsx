@@ -1,9 +1,10 @@
-import { cicloValido, momentoEscolar } from '@/server/reloj';
+import { cicloValido, ciclosDelSelector, momentoEscolar } from '@/server/reloj';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { CalendarioEvaluaciones } from '@/components/evaluaciones/CalendarioEvaluaciones';
 import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
+import { VistaAvances } from '@/components/vistas/VistaAvances';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { VistaMedidas } from '@/components/vistas/VistaMedidas';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
@@ -20,8 +21,9 @@ const ALUMNO_INEXISTENTE = 'El alumno no existe.';
 /**
  * /legajo/{orden} (spec 02 §2): el legajo de un alumno para el personal, con el alcance del rol
  * activo: resumen del perfil y contacto, referentes y las secciones Asistencias, Medidas y
- * Notas (la libreta, con `notas.libreta`), Horarios (la semana del alumno, `horarios.delAlumno`) y
- * Evaluaciones (los próximos 30 días, `evaluaciones.delAlumno`).
+ * Notas (la libreta, con `notas.libreta`), Horarios (la semana del alumno, `horarios.delAlumno`),
+ * Evaluaciones (los próximos 30 días, `evaluaciones.delAlumno`) y Avances (las planillas cerradas
+ * del año, `avances.delAlumno`).
  * Un orden inválido o un alumno fuera del alcance muestra el mensaje, nunca datos.
  */
 export default async function Legajo({
@@ -51,9 +53,11 @@ export default async function Legajo({
           ? 'horarios'
           : sp.seccion === 'evaluaciones'
             ? 'evaluaciones'
-            : sp.seccion === 'ficha' && conFicha
-              ? 'ficha'
-              : 'asistencias';
+            : sp.seccion === 'avances'
+              ? 'avances'
+              : sp.seccion === 'ficha' && conFicha
+                ? 'ficha'
+                : 'asistencias';
   const pedido = anioDeParametro(sp.anio);
   const anio = pedido !== undefined && cicloValido(pedido) ? pedido : undefined;
 
@@ -88,6 +92,18 @@ export default async function Legajo({
     const r = await leerOMensaje(() => caller.evaluaciones.delAlumno({ alumno: orden }));
     contenido = r.datos ? (
       <CalendarioEvaluaciones datos={r.datos} nivel={3} />
+    ) : (
+      <Alert color="red">{r.mensaje}</Alert>
+    );
+  } else if (seccion === 'avances') {
+    const r = await leerOMensaje(() => caller.avances.delAlumno({ alumno: orden, anio }));
+    contenido = r.datos ? (
+      <VistaAvances
+        datos={r.datos}
+        anios={ciclosDelSelector()}
+        parametros={{ seccion }}
+        nivel={3}
+      />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
     );
@@ -131,6 +147,7 @@ export default async function Legajo({
             notas: 'Notas',
             horarios: 'Horarios',
             evaluaciones: 'Evaluaciones',
+            avances: 'Avances',
             ficha: 'Ficha médica',
           }[seccion]
         }

@@ -54,6 +54,7 @@ export const rutas: readonly RutaRest[] = [
     metodo: 'PUT',
     ruta: '/api/avances/planilla/{isoDate}/{cursadoId}',
     procedimiento: 'avances.guardar',
+    cuerpo: 'objeto-o-lista',
     resumen:
       'Guarda las dificultades de los alumnos (todas o ninguna). Un tipo desconocido o un alumno que no está en el cursado: 400; cerrada o fuera de la instancia: 412; otra persona lo cambió: 409.',
     entrada: ({ params, cuerpo }) => ({
@@ -70,6 +71,15 @@ export const rutas: readonly RutaRest[] = [
       'Cierra la planilla: queda de sólo lectura y la ven alumnos y referentes. Docente o jefe de departamento.',
     entrada: deLaRuta,
     parametros: PARAMETROS,
+  },
+  {
+    metodo: 'GET',
+    ruta: '/api/avances/reporte/{isoDate}/{curso}',
+    procedimiento: 'avances.reporte',
+    resumen:
+      'Planillón de avances: alumnos del curso × materias del curso en la instancia, con los tipos de dificultad, las observaciones, si cada planilla está cerrada y cuántas materias con dificultades tiene cada alumno. El Preceptor, sólo sus cursos.',
+    entrada: ({ params }) => ({ fecha: params.isoDate, curso: params.curso }),
+    parametros: { isoDate: PARAMETROS.isoDate, curso: 'Orden (id) del curso.' },
   },
   {
     metodo: 'GET',

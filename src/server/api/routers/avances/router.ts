@@ -1,10 +1,11 @@
 /**
  * Avances (spec 01 §2 Progress reports, §6, §7; issue 15): Docente edita, guarda y cierra;
  * JefeDepartamento sólo cierra; Coordinador y Regente leen; alumnos y referentes ven las
- * planillas cerradas (las suyas o las del hijo); el personal, en el legajo.
+ * planillas cerradas (las suyas o las del hijo); el personal, en el legajo. El planillón en modo
+ * avances (`reporte`): los roles del planillón, el Preceptor sólo sus cursos.
  */
 import { procedimiento, router } from '@/server/api/trpc';
-import { cursados, delAlumno, guardar, mias, planilla } from './schemas';
+import { cursados, delAlumno, guardar, mias, planilla, reporte } from './schemas';
 import * as servicio from './service';
 
 export const avancesRouter = router({
@@ -22,4 +23,5 @@ export const avancesRouter = router({
   delAlumno: procedimiento
     .input(delAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+  reporte: procedimiento.input(reporte).query(({ ctx, input }) => servicio.reporte(ctx, input)),
 });

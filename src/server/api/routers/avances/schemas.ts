@@ -65,3 +65,13 @@ export const delAlumno = z.object(
   { alumno: id, anio: anio.optional() },
   { error: 'Falta el alumno.' },
 );
+
+/**
+ * El planillón en modo avances: el curso y la instancia (su fecha de cierre). Sin fecha, la del
+ * ciclo (`ciclo`, o el actual) elegida por la fecha de hoy; con fecha, el ciclo es el de la fecha.
+ */
+export const reporte = z.object(
+  { curso: id, fecha: fecha.optional(), ciclo: anio.optional() },
+  { error: 'Falta el curso.' },
+);
+export type ReporteAvances = z.infer<typeof reporte>;

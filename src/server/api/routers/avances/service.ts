@@ -5,7 +5,7 @@
  * referentes y legajo (sólo planillas cerradas). Un número fijo de consultas por pedido.
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import {
   AvancesError,
   conFiltroAbiertas,
@@ -27,6 +27,7 @@ import {
   alumnoVisible,
   cursadosVisibles,
   cursadoVisible,
+  cursoVisible,
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
@@ -34,14 +35,16 @@ import { conDb, type Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
+  alumnosCursos,
   avances,
   avancesPlanillas,
   calendario,
   cursados,
+  cursadosCursos,
   inscripciones,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
-import type { GuardarAvances } from './schemas';
+import type { GuardarAvances, ReporteAvances } from './schemas';
 
 /** Las instancias de un año (las fechas del área 'avance' del calendario). Una consulta. */
 async function instanciasDelAnio(db: DbOTx, anio: number): Promise<Instancia[]> {
@@ -428,4 +431,170 @@ export async function mias(ctx: Ctx, p: { alumno?: number; anio?: number }) {
 export async function delAlumno(ctx: Ctx, p: { alumno: number; anio?: number }) {
   await alumnoVisible(ctx, { alumno: p.alumno });
   return avancesDeAlumno(ctx, p.alumno, p.anio ?? ctx.ciclo);
+}
+
+// ---------------------------------------------------------------------------
+// Planillón en modo avances (spec 01 §2 Overview; issue 15 §4, §5)
+
+/** Estado de la planilla de un cursado en la instancia. */
+export type EstadoPlanillaReporte = 'sinPlanilla' | 'abierta' | 'cerrada';
+
+/** Una celda del planillón: lo guardado del alumno en la materia, en la instancia. */
+export interface AvanceReporte {
+  /** Los tipos de dificultad, en el orden de la leyenda (ninguno: 'Sin Observaciones'). */
+  tipos: CodigoAvance[];
+  /** Sus nombres; sin tipos, ['Sin Observaciones']. */
+  nombres: string[];
+  observaciones: string | null;
+  /** ¿La planilla está cerrada? Abierta, es lo guardado hasta ahora. */
+  cerrada: boolean;
+}
+
+const estadoDeColumna = (c: {
+  planillaId: number | null;
+  cerrada: boolean | null;
+}): EstadoPlanillaReporte =>
+  c.planillaId == null ? 'sinPlanilla' : c.cerrada ? 'cerrada' : 'abierta';
+
+/**
+ * La instancia que muestra el planillón si no se pide una: la elegida por la fecha entre las
+ * abiertas (como /avances); si no hay abiertas, la última cuyo cierre ya pasó; si ninguna pasó,
+ * la primera del ciclo. Sin instancias, null.
+ */
+function instanciaDelPlanillon(todas: readonly Instancia[], hoy: string): Instancia | null {
+  return (
+    instanciaElegida(instanciasAbiertas(todas, hoy), hoy) ??
+    todas.filter((i) => i.fecha <= hoy).at(-1) ??
+    todas[0] ??
+    null
+  );
+}
+
+/**
+ * El planillón en modo avances: los alumnos del curso × los cursados del curso en el ciclo, con
+ * lo guardado de cada uno en la instancia (tipos, observaciones y si la planilla está cerrada) y
+ * cuántas materias tienen dificultades. Una celda vacía (null): el alumno no cursa la materia, la
+ * planilla no existe o está abierta y no guardó nada para él; en una planilla cerrada, sin fila es
+ * 'Sin Observaciones'. El Preceptor, sólo sus cursos. Cinco consultas, sea cual sea el tamaño del
+ * curso: el curso (con el alcance), las instancias, y juntas las columnas, los alumnos y las celdas
+ * (cuatro si el ciclo no tiene instancias).
+ */
+export async function reporte(ctx: Ctx, p: ReporteAvances) {
+  const ciclo = p.fecha ? anioDe(p.fecha) : (p.ciclo ?? ctx.ciclo);
+  const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
+  const todas = (await instanciasDelAnio(ctx.db, ciclo)).sort((a, b) =>
+    a.fecha.localeCompare(b.fecha),
+  );
+  const instancia = p.fecha
+    ? (todas.find((i) => i.fecha === p.fecha) ?? null)
+    : instanciaDelPlanillon(todas, ctx.hoy);
+  if (p.fecha && !instancia)
+    throw new TRPCError({ code: 'NOT_FOUND', message: AvancesError.instanciaInexistente });
+  const fecha = instancia?.fecha ?? null;
+  const delCursoEnElCiclo = and(
+    eq(cursadosCursos.cursoId, curso.orden),
+    eq(cursados.ciclolectivo, ciclo),
+  );
+  const [columnas, filas, guardados] = await Promise.all([
+    ctx.db
+      .select({
+        id: cursados.id,
+        nombre: cursados.nombre,
+        planillaId: avancesPlanillas.id,
+        cerrada: avancesPlanillas.cerrada,
+      })
+      .from(cursadosCursos)
+      .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
+      .leftJoin(
+        avancesPlanillas,
+        fecha
+          ? and(eq(avancesPlanillas.cursadoId, cursados.id), eq(avancesPlanillas.fecha, fecha))
+          : sql`false`,
+      )
+      .where(delCursoEnElCiclo)
+      .orderBy(asc(cursados.nombre), asc(cursados.id)),
+    ctx.db
+      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+      .from(alumnosCursos)
+      .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+      .where(and(eq(alumnosCursos.cursoId, curso.orden), eq(alumnosCursos.ciclolectivo, ciclo)))
+      .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
+    // Las celdas con algo: inscripciones de alumnos del curso en cursados del curso cuya planilla
+    // de la instancia existe, con la fila guardada del alumno o la planilla cerrada.
+    fecha
+      ? ctx.db
+          .select({
+            alumnoId: inscripciones.alumnoId,
+            cursadoId: inscripciones.cursadoId,
+            cerrada: avancesPlanillas.cerrada,
+            tipos: avances.tipos,
+            observaciones: avances.observaciones,
+          })
+          .from(inscripciones)
+          .innerJoin(
+            alumnosCursos,
+            and(
+              eq(alumnosCursos.alumnoId, inscripciones.alumnoId),
+              eq(alumnosCursos.cursoId, curso.orden),
+              eq(alumnosCursos.ciclolectivo, ciclo),
+            ),
+          )
+          .innerJoin(cursados, eq(cursados.id, inscripciones.cursadoId))
+          .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
+          .innerJoin(
+            avancesPlanillas,
+            and(
+              eq(avancesPlanillas.cursadoId, inscripciones.cursadoId),
+              eq(avancesPlanillas.fecha, fecha),
+            ),
+          )
+          .leftJoin(
+            avances,
+            and(
+              eq(avances.planillaId, avancesPlanillas.id),
+              eq(avances.alumnoId, inscripciones.alumnoId),
+            ),
+          )
+          .where(
+            and(
+              delCursoEnElCiclo,
+              or(eq(avancesPlanillas.cerrada, true), isNotNull(avances.planillaId)),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  const celdas = new Map<string, AvanceReporte>();
+  for (const g of guardados) {
+    const mascara = g.tipos ?? 0;
+    celdas.set(`${g.alumnoId}:${g.cursadoId}`, {
+      tipos: tiposDeMascara(mascara),
+      nombres: nombresDeTipos(mascara),
+      observaciones: g.observaciones ?? null,
+      cerrada: g.cerrada,
+    });
+  }
+  return {
+    curso: { orden: curso.orden, nombre: curso.nombre },
+    ciclo,
+    hoy: ctx.hoy,
+    /** Las instancias del ciclo, por fecha (para elegir otra). */
+    instancias: todas,
+    /** La que se muestra; null si el ciclo no tiene instancias. */
+    instancia,
+    cursados: columnas.map((c) => ({
+      id: c.id,
+      nombre: c.nombre,
+      planilla: estadoDeColumna(c),
+    })),
+    alumnos: filas.map((a) => {
+      const fila = columnas.map((c) => celdas.get(`${a.orden}:${c.id}`) ?? null);
+      return {
+        ...a,
+        /** Una por cursado, en el orden de `cursados`. */
+        avances: fila,
+        /** Materias con algún tipo de dificultad en la instancia. */
+        conDificultades: fila.filter((x) => x != null && x.tipos.length > 0).length,
+      };
+    }),
+  };
 }

@@ -68,7 +68,8 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
   );
 }
 
-export type Seccion = 'asistencias' | 'medidas' | 'notas' | 'horarios' | 'evaluaciones' | 'ficha';
+export type Seccion =
+  'asistencias' | 'medidas' | 'notas' | 'horarios' | 'evaluaciones' | 'avances' | 'ficha';
 
 /**
  * Las secciones (submódulos) del legajo, como enlaces con `?seccion=`. La ficha médica, sólo
@@ -89,6 +90,7 @@ export function SeccionesLegajo({
     ['notas', 'Notas'],
     ['horarios', 'Horarios'],
     ['evaluaciones', 'Evaluaciones'],
+    ['avances', 'Avances'],
     ...(conFicha ? [['ficha', 'Ficha médica'] as [Seccion, string]] : []),
   ];
   return (

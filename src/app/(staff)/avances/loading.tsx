@@ -1,0 +1,5 @@
+import { Cargando } from '@/components/vistas/Cargando';
+
+export default function CargandoAvances() {
+  return <Cargando filas={5} />;
+}
