@@ -88,6 +88,15 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   m(
+    '/pendientes',
+    'Pendientes',
+    'list-check',
+    [Regente, Alumnado, JefePreceptor, JefeDepartamento],
+    {
+      disponible: true,
+    },
+  ),
+  m(
     '/cronograma',
     'Cronograma',
     'notebook',
@@ -398,6 +407,8 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'avances.guardar': [Docente],
   'avances.cerrar': [Docente, JefeDepartamento],
   'avances.mias': ALUMNO_Y_REFERENTE,
+  // El tablero de pendientes (issue 15 §5).
+  'pendientes.tablero': [Regente, Alumnado, JefePreceptor, JefeDepartamento],
   'avances.delAlumno': PERSONAL,
   // El planillón en modo avances (issue 15 §4, §5): los roles del planillón; el Preceptor, sólo
   // sus cursos (el servicio lo exige con el alcance del curso).

@@ -20,6 +20,7 @@ import { horariosRouter } from './routers/horarios/router';
 import { cronogramaRouter } from './routers/cronograma/router';
 import { evaluacionesRouter } from './routers/evaluaciones/router';
 import { avancesRouter } from './routers/avances/router';
+import { pendientesRouter } from './routers/pendientes/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -43,6 +44,7 @@ export const appRouter = router({
   cronograma: cronogramaRouter,
   evaluaciones: evaluacionesRouter,
   avances: avancesRouter,
+  pendientes: pendientesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,6 +25,7 @@ import { rutas as horarios } from './routers/horarios/rest';
 import { rutas as cronograma } from './routers/cronograma/rest';
 import { rutas as evaluaciones } from './routers/evaluaciones/rest';
 import { rutas as avances } from './routers/avances/rest';
+import { rutas as pendientes } from './routers/pendientes/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -48,6 +49,7 @@ export const RUTAS_POR_MODULO = {
   cronograma,
   evaluaciones,
   avances,
+  pendientes,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();

@@ -7,11 +7,13 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { cursos } from './escuela';
 import { alumnos, usuarios } from './personas';
 
 /**
@@ -92,5 +94,28 @@ export const medidas = pgTable(
       'medidas_cantidad',
       sql`${t.cantidad} is null or (${t.cantidad} between 0 and 15 and ${t.cantidad} * 2 = floor(${t.cantidad} * 2))`,
     ),
+  ],
+);
+
+/**
+ * La asistencia tomada (issue 15 §5, "Pendientes"): un curso, un día y un turno cuya planilla
+ * alguien guardó, con o sin faltas. Las inasistencias sólo guardan las faltas; esta fila dice que
+ * el curso se revisó aunque todos estuvieran presentes.
+ */
+export const asistenciasTomadas = pgTable(
+  'asistencias_tomadas',
+  {
+    cursoId: integer()
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    fecha: date().notNull(),
+    turno: text().notNull(),
+    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    en: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cursoId, t.fecha, t.turno] }),
+    index('asistencias_tomadas_fecha_idx').on(t.fecha),
+    check('asistencias_tomadas_turno', sql`${t.turno} in ('Mañana', 'Tarde')`),
   ],
 );

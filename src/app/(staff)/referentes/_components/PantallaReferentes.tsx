@@ -26,7 +26,7 @@ import type { Opcion } from '@/server/api/routers/buscar/service';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
-import { CopiarEmails } from './CopiarEmails';
+import { CopiarEmails } from '@/components/emails/CopiarEmails';
 
 type Contactos = inferRouterOutputs<AppRouter>['referentes']['porCurso'];
 
@@ -257,9 +257,9 @@ function ContactosDelCurso({ datos }: { datos: Contactos }) {
         {/* Sólo los emails de los vínculos confirmados: uno declarado no recibe nada todavía. */}
         {alumnos.length > 0 && (
           <CopiarEmails
-            alumnos={alumnos.map((a) => ({
-              referentes: a.referentes.filter((r) => r.confirmado),
-            }))}
+            emails={alumnos.flatMap((a) =>
+              a.referentes.filter((r) => r.confirmado).map((r) => r.email),
+            )}
           />
         )}
       </Group>

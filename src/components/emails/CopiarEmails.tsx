@@ -7,17 +7,21 @@ import { useEffect, useState } from 'react';
 import { DURACION_COPIADO_MS, SEPARADORES, listaDeEmails, type Separador } from './emails';
 
 /**
- * Copia los emails de los referentes del curso al portapapeles, separados por tabulación o por
- * salto de línea (spec 02 §2); la confirmación 'Copiado' dura 1 segundo (spec 01 §9).
+ * Copia emails al portapapeles (los referentes de un curso, los pendientes del tablero), una vez
+ * cada uno y separados por tabulación o por salto de línea (spec 02 §2); la confirmación
+ * 'Copiado' dura 1 segundo (spec 01 §9).
  */
 export function CopiarEmails({
-  alumnos,
+  emails,
+  etiqueta = 'Copiar emails',
 }: {
-  alumnos: readonly { referentes: readonly { email: string | null }[] }[];
+  emails: readonly (string | null | undefined)[];
+  /** El texto del botón (con el de qué lista, si hay varias en la pantalla). */
+  etiqueta?: string;
 }) {
   const [separador, setSeparador] = useState<Separador>('linea');
   const portapapeles = useClipboard({ timeout: DURACION_COPIADO_MS });
-  const texto = listaDeEmails(alumnos, separador);
+  const texto = listaDeEmails(emails, separador);
   const cantidad = texto ? texto.split(SEPARADORES[separador].texto).length : 0;
 
   useEffect(() => {
@@ -54,7 +58,7 @@ export function CopiarEmails({
         disabled={cantidad === 0}
         onClick={() => portapapeles.copy(texto)}
       >
-        {portapapeles.copied ? 'Copiado' : 'Copiar emails'}
+        {portapapeles.copied ? 'Copiado' : etiqueta}
       </Button>
       <Text size="xs" c="dimmed" data-testid="cantidad-emails">
         {cantidad} {cantidad === 1 ? 'email' : 'emails'}

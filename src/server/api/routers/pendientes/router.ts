@@ -1,0 +1,10 @@
+/**
+ * "Pendientes" (issue 15 §5): el tablero de lo que quedó sin hacer a tiempo, para Regente,
+ * Alumnado, Jefe de Preceptores y Jefe de Departamento (lo de su departamento).
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import * as servicio from './service';
+
+export const pendientesRouter = router({
+  tablero: procedimiento.query(({ ctx }) => servicio.tablero(ctx)),
+});
