@@ -37,7 +37,7 @@ export default async function Pendientes() {
             titulo="Planillas de notas abiertas después del cierre"
             grupos={t.notas.porResponsable}
             item={(i) =>
-              `${i.cursado}${i.cursos.length ? ` (${i.cursos.join(', ')})` : ''} · ${i.cuatrimestre}° cuatrimestre · cerraba el ${fechaLegible(i.cierre)}`
+              `${conCursos(i)} · ${i.cuatrimestre}° cuatrimestre · cerraba el ${fechaLegible(i.cierre)}`
             }
             total={t.notas.items.length}
           />
@@ -45,9 +45,7 @@ export default async function Pendientes() {
             id="avances"
             titulo="Avances sin cerrar después de su fecha"
             grupos={t.avances.porResponsable}
-            item={(i) =>
-              `${i.cursado}${i.cursos.length ? ` (${i.cursos.join(', ')})` : ''} · instancia del ${fechaLegible(i.fecha)}`
-            }
+            item={(i) => `${conCursos(i)} · instancia del ${fechaLegible(i.fecha)}`}
             total={t.avances.items.length}
           />
           {t.rolConAsistencia && (
@@ -64,6 +62,12 @@ export default async function Pendientes() {
       )}
     </Stack>
   );
+}
+
+/** 'Historia 3° 1°', o con los cursos entre paréntesis si el nombre no los dice. */
+function conCursos(i: { cursado: string; cursos: string[] }) {
+  const faltan = i.cursos.filter((c) => !i.cursado.includes(c));
+  return faltan.length ? `${i.cursado} (${faltan.join(', ')})` : i.cursado;
 }
 
 type Grupo<T> = { responsable: Responsable; items: T[] };
