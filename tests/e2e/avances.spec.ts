@@ -6,15 +6,8 @@
  * la API (apertura ayer, cierre en 3 días, publicación en 10) y la quitan al terminar.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  request as pedidos,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { EMAIL_DEMO, cambiarDeCuenta, ingresarComo } from './ayudas';
-import { archivoDeSesion } from './sesiones';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EMAIL_DEMO, FechasDePrueba, cambiarDeCuenta, ingresarComo, masDias } from './ayudas';
 
 const SIN_INSTANCIAS = 'No hay instancias abiertas de avances';
 
@@ -31,32 +24,18 @@ interface CursadoAvances {
 }
 
 const ddmmaaaa = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
-const masDias = (f: string, n: number) =>
-  new Date(Date.parse(`${f}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function json<T>(r: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(r.status(), `${r.url()}: ${await r.text()}`).toBe(200);
   return (await r.json()) as T;
 }
 
-/** Las fechas que la prueba agregó al calendario (para quitarlas al final). */
-let agregadas: { fecha: string; tipo: string }[] = [];
-let admin: APIRequestContext;
-
+/** Las fechas que la prueba agrega al calendario (y quita al final). */
+let calendario: FechasDePrueba;
 test.beforeAll(async ({ baseURL }) => {
-  admin = await pedidos.newContext({ baseURL, storageState: archivoDeSesion(EMAIL_DEMO.admin) });
+  calendario = await FechasDePrueba.abrir(baseURL!, 'avance');
 });
-
-test.afterAll(async () => {
-  if (agregadas.length) {
-    const r = await admin.post('/api/calendario/save/avance', {
-      data: { nuevas: [], borradas: agregadas },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    agregadas = [];
-  }
-  await admin.dispose();
-});
+test.afterAll(() => calendario.quitar());
 
 /** Una instancia abierta hoy: la del calendario o una que la prueba agrega. */
 async function instanciaAbierta(page: Page): Promise<string> {
@@ -67,9 +46,7 @@ async function instanciaAbierta(page: Page): Promise<string> {
     { fecha: masDias(antes.hoy, 3), tipo: 'cierre' },
     { fecha: masDias(antes.hoy, 10), tipo: 'publicacion' },
   ];
-  const r = await admin.post('/api/calendario/save/avance', { data: { nuevas, borradas: [] } });
-  expect(r.status(), await r.text()).toBe(200);
-  agregadas = nuevas;
+  await calendario.agregar(nuevas);
   const despues = await json<Instancias>(await page.request.get('/api/avances/instancias'));
   expect(despues.elegida).toBe(nuevas[1]!.fecha);
   return despues.elegida!;

@@ -1,6 +1,13 @@
 /** Ayudas compartidas por las pruebas de punta a punta. */
 import { existsSync, readFileSync } from 'node:fs';
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  request as pedidos,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from '../../src/server/db/demo';
 import { archivoDeSesion } from './sesiones';
 
@@ -152,3 +159,47 @@ export function cicloActual(): number {
     }).format(new Date()),
   );
 }
+
+/**
+ * Fechas del calendario que una prueba agrega como Admin (por la API) y quita al terminar: las
+ * pantallas que dependen de la fecha (una instancia de avances abierta, otra vencida) se prueban
+ * en cualquier día. `agregar` las guarda; `quitar` (en el afterAll) las borra y cierra el pedido.
+ */
+export class FechasDePrueba {
+  private agregadas: { fecha: string; tipo: string }[] = [];
+  private constructor(
+    private readonly admin: APIRequestContext,
+    private readonly area: string,
+  ) {}
+
+  static async abrir(baseURL: string, area: string): Promise<FechasDePrueba> {
+    const admin = await pedidos.newContext({
+      baseURL,
+      storageState: archivoDeSesion(EMAIL_DEMO.admin),
+    });
+    return new FechasDePrueba(admin, area);
+  }
+
+  async agregar(nuevas: { fecha: string; tipo: string }[]) {
+    const r = await this.admin.post(`/api/calendario/save/${this.area}`, {
+      data: { nuevas, borradas: [] },
+    });
+    expect(r.status(), await r.text()).toBe(200);
+    this.agregadas.push(...nuevas);
+  }
+
+  async quitar() {
+    if (this.agregadas.length) {
+      const r = await this.admin.post(`/api/calendario/save/${this.area}`, {
+        data: { nuevas: [], borradas: this.agregadas },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+      this.agregadas = [];
+    }
+    await this.admin.dispose();
+  }
+}
+
+/** 'AAAA-MM-DD' más `n` días. */
+export const masDias = (fecha: string, n: number) =>
+  new Date(Date.parse(`${fecha}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

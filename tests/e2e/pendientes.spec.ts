@@ -5,9 +5,8 @@
  * instancia de avances que cerró ayer (apertura hace 5 días, publicación en 5) y la quita al
  * terminar; el jefe de departamento ve sólo lo suyo y el docente no abre el tablero.
  */
-import { expect, request as pedidos, test, type APIRequestContext } from '@playwright/test';
-import { EMAIL_DEMO, cambiarDeCuenta, ingresarComo } from './ayudas';
-import { archivoDeSesion } from './sesiones';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { EMAIL_DEMO, FechasDePrueba, cambiarDeCuenta, ingresarComo, masDias } from './ayudas';
 
 interface Item {
   cursadoId: number;
@@ -20,8 +19,6 @@ interface Tablero {
   avances: { items: Item[] };
 }
 
-const masDias = (f: string, n: number) =>
-  new Date(Date.parse(`${f}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const ddmmaaaa = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
 async function json<T>(r: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -29,22 +26,11 @@ async function json<T>(r: Awaited<ReturnType<APIRequestContext['get']>>): Promis
   return (await r.json()) as T;
 }
 
-let admin: APIRequestContext;
-let agregadas: { fecha: string; tipo: string }[] = [];
-
+let calendario: FechasDePrueba;
 test.beforeAll(async ({ baseURL }) => {
-  admin = await pedidos.newContext({ baseURL, storageState: archivoDeSesion(EMAIL_DEMO.admin) });
+  calendario = await FechasDePrueba.abrir(baseURL!, 'avance');
 });
-test.afterAll(async () => {
-  if (agregadas.length) {
-    const r = await admin.post('/api/calendario/save/avance', {
-      data: { nuevas: [], borradas: agregadas },
-    });
-    expect(r.status(), await r.text()).toBe(200);
-    agregadas = [];
-  }
-  await admin.dispose();
-});
+test.afterAll(() => calendario.quitar());
 
 test('el tablero lista la planilla de avances vencida del docente, copia los emails y la saca al cerrarla', async ({
   page,
@@ -56,15 +42,11 @@ test('el tablero lista la planilla de avances vencida del docente, copia los ema
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes' })).toBeVisible();
   const { hoy } = await json<Tablero>(await page.request.get('/api/pendientes'));
   const cierre = masDias(hoy, -1);
-  agregadas = [
+  await calendario.agregar([
     { fecha: masDias(hoy, -5), tipo: 'apertura' },
     { fecha: cierre, tipo: 'cierre' },
     { fecha: masDias(hoy, 5), tipo: 'publicacion' },
-  ];
-  const r = await admin.post('/api/calendario/save/avance', {
-    data: { nuevas: agregadas, borradas: [] },
-  });
-  expect(r.status(), await r.text()).toBe(200);
+  ]);
 
   const tablero = await json<Tablero>(await page.request.get('/api/pendientes'));
   const delDocente = tablero.avances.items.filter(
