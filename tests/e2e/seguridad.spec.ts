@@ -204,3 +204,19 @@ test.describe('Datos personales: Cache-Control: no-store', () => {
     }
   });
 });
+
+test('GET /api/salud: sin sesión, { ok: true, version } y sin caché (el balanceador la consulta)', async ({
+  playwright,
+  baseURL,
+}) => {
+  const anonimo = await playwright.request.newContext({ baseURL });
+  try {
+    const r = await anonimo.get('/api/salud');
+    expect(r.status()).toBe(200);
+    expect(r.headers()['cache-control']).toContain('no-store');
+    expect(await r.json()).toEqual({ ok: true, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(r.headers()['set-cookie']).toBeUndefined();
+  } finally {
+    await anonimo.dispose();
+  }
+});

@@ -23,7 +23,7 @@ import { rutas as calendario } from './routers/calendario/rest';
 import { rutas as materias } from './routers/materias/rest';
 import { rutas as horarios } from './routers/horarios/rest';
 import { rutas as cronograma } from './routers/cronograma/rest';
-import { rutas as evaluaciones } from './routers/evaluaciones/rest';
+import { propias as evaluacionesPropias, rutas as evaluaciones } from './routers/evaluaciones/rest';
 import { rutas as avances } from './routers/avances/rest';
 import { rutas as pendientes } from './routers/pendientes/rest';
 
@@ -55,4 +55,4 @@ export const RUTAS_POR_MODULO = {
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();
 
 /** Rutas del contrato con manejador propio en src/app/api: sólo para el documento OpenAPI. */
-export const RUTAS_PROPIAS: readonly RutaPropia[] = [...sesionPropias];
+export const RUTAS_PROPIAS: readonly RutaPropia[] = [...sesionPropias, ...evaluacionesPropias];

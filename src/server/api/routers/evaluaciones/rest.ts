@@ -1,5 +1,5 @@
 /** Filas REST de las evaluaciones (spec 01 §7 Evaluations and PICs). */
-import { nada, type RutaRest } from '@/server/api/rest-tipos';
+import { nada, type RutaPropia, type RutaRest } from '@/server/api/rest-tipos';
 
 export const rutas: readonly RutaRest[] = [
   {
@@ -73,5 +73,24 @@ export const rutas: readonly RutaRest[] = [
     procedimiento: 'evaluaciones.quitarEnlace',
     resumen: 'Quita la dirección privada del calendario personal: deja de funcionar.',
     entrada: nada,
+  },
+];
+
+/** El .ics del calendario personal: su propio manejador (responde text/calendar, sin sesión). */
+export const propias: readonly RutaPropia[] = [
+  {
+    metodo: 'GET',
+    ruta: '/api/ics/{token}',
+    resumen:
+      'El calendario personal (iCalendar, text/calendar) de la dirección privada: las evaluaciones del alumno o de los hijos del referente. El secreto es la llave (sin sesión); se puede terminar en .ics.',
+    manejador: 'src/app/api/ics/[token]/route.ts',
+    anonima: true,
+    parametros: {
+      token: 'El secreto de la dirección (43 caracteres base64url), con o sin ".ics".',
+    },
+    respuestas: {
+      200: 'El calendario (text/calendar).',
+      404: 'El secreto no existe, se reemplazó o se quitó (o está mal formado).',
+    },
   },
 ];

@@ -39,6 +39,18 @@ export const rutas: readonly RutaRest[] = [
 export const propias: readonly RutaPropia[] = [
   {
     metodo: 'GET',
+    ruta: '/api/salud',
+    resumen:
+      'Para el balanceador o el monitoreo: comprueba la base de datos con una consulta mínima y responde { ok: true, version }. Sin sesión ni cookies.',
+    manejador: 'src/app/api/salud/route.ts',
+    anonima: true,
+    respuestas: {
+      200: 'La base responde: { ok, version }.',
+      503: 'La base no responde: { ok: false, version, message }.',
+    },
+  },
+  {
+    metodo: 'GET',
     ruta: '/api/logout',
     resumen: 'Cierra la sesión y redirige a /login.',
     manejador: 'src/app/api/logout/route.ts',
