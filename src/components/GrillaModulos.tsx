@@ -28,6 +28,9 @@ export function GrillaModulos({ modulos }: { modulos: ModuloSistema[] }) {
             key={m.main}
             component={Link}
             href={m.main}
+            // Sin precarga al abrir el inicio: la grilla tiene una docena de módulos y cada uno
+            // pedía su pantalla al cargar (issue 12). Se carga al elegirlo.
+            prefetch={false}
             withBorder
             padding="lg"
             data-testid="modulo"
