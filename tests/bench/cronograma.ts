@@ -4,32 +4,34 @@
  * lugares de evaluación (evaluaciones.disponibles, con las evaluaciones del año en los cursos del
  * cursado) y /evaluaciones-externo de un alumno inscripto en ese cursado (evaluaciones.mias). De
  * cada procedimiento, la mediana y el p95 de LLAMADAS llamadas tras CALENTAMIENTO de
- * calentamiento, y las sentencias SQL de una llamada; después se duplican los datos (el doble de
- * bloques de horario, de evaluaciones y de cursados del alumno) y se mide de nuevo: las
- * sentencias deben ser las mismas en los dos tamaños (ninguna sentencia por clase ni por
- * evaluación). Llama a los procedimientos (el mismo código que la pantalla y el REST) como el
- * docente y el alumno de demostración sobre una base PostgreSQL propia, recién sembrada, con un
- * "hoy" fijo (15 de septiembre del ciclo: hay clases pasadas y futuras sea cual sea la fecha).
+ * calentamiento, y las sentencias SQL de una llamada (tests/bench/procedimientos.ts); después
+ * se duplican los datos (el doble de bloques de horario, de evaluaciones y de cursados del
+ * alumno) y se mide de nuevo: las sentencias deben ser las mismas en los dos tamaños (ninguna
+ * sentencia por clase ni por evaluación). Llama a los procedimientos (el mismo código que la
+ * pantalla y el REST) como el docente y el alumno de demostración sobre una base PostgreSQL
+ * propia, recién sembrada, con un "hoy" fijo (15 de septiembre del ciclo: hay clases pasadas y
+ * futuras sea cual sea la fecha).
  * La sesión ya está cargada: por HTTP se suma la sentencia que la lee en cada pedido.
  *
  * Parte de `npm run bench` (paso 4f); sola: `npm run bench:cronograma`.
  * La base: BENCH_CRONOGRAMA_URL, por defecto portal_bench_cronograma en 127.0.0.1.
  */
-import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
-import { Rol, type RolBit } from '@/domain/roles';
-import { createCaller } from '@/server/api/root';
-import { crearContexto } from '@/server/api/trpc';
-import { abrirSesion, cargarSesion } from '@/server/auth/sesion';
-import { abrirBase, type Db } from '@/server/db';
+import { Rol } from '@/domain/roles';
+import { abrirSesion } from '@/server/auth/sesion';
+import type { Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
-import { sembrar } from '@/server/db/seed';
 import { momentoEscolar } from '@/server/reloj';
-import { archivoDeLog, contarSentencias } from './asistencias';
-
-/** Llamadas medidas por procedimiento y tamaño, y las de calentamiento antes. */
-const LLAMADAS = 30;
-const CALENTAMIENTO = 10;
+import {
+  conBaseNueva,
+  crecen,
+  llamador,
+  medirProcedimientos,
+  sembrarBase,
+  tablaProcedimientos,
+  type MedidaProcedimiento,
+  type Procedimiento,
+} from './procedimientos';
 
 const URL_CRONOGRAMA =
   process.env.BENCH_CRONOGRAMA_URL || 'postgres://postgres@127.0.0.1:5432/portal_bench_cronograma';
@@ -42,16 +44,6 @@ const bloques = (dias: number[], numeros: number[]): Bloques =>
 const HORARIO_UNO = bloques([1, 2, 4, 5], [1, 2]);
 /** El doble de bloques (16): de lunes a viernes tres, el sábado uno (todas las semanas llenas). */
 const HORARIO_DOS = [...bloques([1, 2, 3, 4, 5], [1, 2, 3]), ...bloques([6], [1])];
-
-export interface MedidaProcedimiento {
-  procedimiento: string;
-  /** Lo que devuelve (clases, lugares, evaluaciones), para ver que crece con los datos. */
-  filas: number;
-  unidad: string;
-  medianaMs: number;
-  p95Ms: number;
-  sentencias: number | null;
-}
 
 export interface MedidaCronograma {
   datos: string;
@@ -201,14 +193,9 @@ async function resumen(sql: postgres.Sql, ids: Ids) {
 }
 
 /** Los tres procedimientos, llamados como el docente y como el alumno sobre `db`. */
-async function procedimientos(db: Db, ids: Ids) {
-  const caller = async (usuarioId: number, rol: RolBit, sid: string) => {
-    const sesion = await cargarSesion(db, { usuarioId, rol, sid });
-    if (!sesion) throw new Error(`No se cargó la sesión del usuario ${usuarioId}.`);
-    return createCaller(crearContexto({ db, sesion, ciclo: ids.ciclo, hoy: ids.hoy }));
-  };
-  const docente = await caller(ids.docente.usuarioId, Rol.Docente, ids.docente.sid);
-  const alumno = await caller(ids.alumno.usuarioId, Rol.Alumno, ids.alumno.sid);
+async function procedimientos(db: Db, ids: Ids): Promise<Procedimiento[]> {
+  const docente = await llamador(db, ids.docente, Rol.Docente, ids);
+  const alumno = await llamador(db, ids.alumno, Rol.Alumno, ids);
   return [
     {
       procedimiento: 'cronograma.libro (docente)',
@@ -229,71 +216,6 @@ async function procedimientos(db: Db, ids: Ids) {
   ];
 }
 
-const percentil = (ordenados: number[], p: number) =>
-  ordenados[Math.min(ordenados.length - 1, Math.max(0, Math.ceil(p * ordenados.length) - 1))]!;
-
-function mediana(ordenados: number[]): number {
-  const m = ordenados.length >> 1;
-  return ordenados.length % 2 ? ordenados[m]! : (ordenados[m - 1]! + ordenados[m]!) / 2;
-}
-
-/**
- * Mide un tamaño: los tiempos sobre una conexión sin log de sentencias y, si hay log, las
- * sentencias de una llamada (tras calentar) sobre otra abierta con log_statement = 'all'.
- */
-async function medir(
-  url: string,
-  ids: Ids,
-  log: string | null,
-  admin: postgres.Sql,
-  base: string,
-): Promise<MedidaProcedimiento[]> {
-  const medidas: MedidaProcedimiento[] = [];
-  const conexion = await abrirBase({ url });
-  try {
-    for (const p of await procedimientos(conexion.db, ids)) {
-      let filas = 0;
-      for (let i = 0; i < CALENTAMIENTO; i++) filas = await p.llamar();
-      const tiempos: number[] = [];
-      for (let i = 0; i < LLAMADAS; i++) {
-        const t0 = performance.now();
-        await p.llamar();
-        tiempos.push(performance.now() - t0);
-      }
-      tiempos.sort((a, b) => a - b);
-      medidas.push({
-        procedimiento: p.procedimiento,
-        unidad: p.unidad,
-        filas,
-        medianaMs: mediana(tiempos),
-        p95Ms: percentil(tiempos, 0.95),
-        sentencias: null,
-      });
-    }
-  } finally {
-    await conexion.cerrar();
-  }
-  if (!log) return medidas;
-  // log_statement vale para las conexiones que se abren después: una conexión nueva.
-  await admin.unsafe(`alter database "${base}" set log_statement = 'all'`);
-  try {
-    const conLog = await abrirBase({ url });
-    try {
-      for (const [i, p] of (await procedimientos(conLog.db, ids)).entries()) {
-        await p.llamar(); // abre las conexiones del pool que use y lee los tipos
-        medidas[i]!.sentencias = await contarSentencias(log, base, async () => {
-          await p.llamar();
-        });
-      }
-    } finally {
-      await conLog.cerrar();
-    }
-  } finally {
-    await admin.unsafe(`alter database "${base}" reset log_statement`);
-  }
-  return medidas;
-}
-
 /**
  * Siembra una base propia con "hoy" el 15 de septiembre del ciclo, da al cursado de Matemática
  * del docente de demostración (con el alumno de demostración) un año de clases con su libro y
@@ -301,111 +223,59 @@ async function medir(
  * a medir. Devuelve las dos medidas.
  */
 export async function medirCronograma(url: string = URL_CRONOGRAMA): Promise<MedidaCronograma[]> {
-  const u = new URL(url);
-  const base = u.pathname.slice(1);
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = postgres(adminUrl.toString(), { max: 1, onnotice: () => {} });
-  try {
-    await admin.unsafe(`drop database if exists "${base}" with (force)`);
-    await admin.unsafe(`create database "${base}"`);
+  return conBaseNueva(url, async (b) => {
+    const { sql } = b;
     const { ciclo } = momentoEscolar();
     const hoy = `${ciclo}-09-15`;
-    const sql = postgres(url, { max: 1, onnotice: () => {} });
-    try {
-      const semilla = await abrirBase({ url });
-      let ids: Ids;
-      try {
-        await sembrar(semilla.db, { ciclo, hoy });
-        const elegido = await elegirCursado(sql, ciclo);
-        ids = {
-          ciclo,
-          hoy,
-          cursado: elegido.cursado,
-          cursos: elegido.cursos,
-          docente: {
-            usuarioId: elegido.docente,
-            sid: await abrirSesion(semilla.db, elegido.docente),
-          },
-          alumno: {
-            usuarioId: elegido.usuarioAlumno,
-            alumnoId: elegido.alumno,
-            sid: await abrirSesion(semilla.db, elegido.usuarioAlumno),
-          },
-        };
-      } finally {
-        await semilla.cerrar();
-      }
-      const log = await archivoDeLog(admin);
-      const medida = async (datos: string): Promise<MedidaCronograma> => {
-        await sql`analyze`;
-        const procedimientos = await medir(url, ids, log, admin, base);
-        return {
-          datos,
-          ...(await resumen(sql, ids)),
-          clases: procedimientos[0]!.filas,
-          procedimientos,
-        };
+    const ids: Ids = await sembrarBase(url, { ciclo, hoy }, async (db) => {
+      const elegido = await elegirCursado(sql, ciclo);
+      return {
+        ciclo,
+        hoy,
+        cursado: elegido.cursado,
+        cursos: elegido.cursos,
+        docente: { usuarioId: elegido.docente, sid: await abrirSesion(db, elegido.docente) },
+        alumno: {
+          usuarioId: elegido.usuarioAlumno,
+          alumnoId: elegido.alumno,
+          sid: await abrirSesion(db, elegido.usuarioAlumno),
+        },
       };
-      // Un año: 8 bloques en 4 días, el libro de cada clase pasada, evaluación día por medio.
-      await ponerHorario(sql, ids, HORARIO_UNO);
-      await agregarEvaluaciones(sql, ciclo, ids.cursos, 2);
-      const uno = await medida('un año');
-      // El doble: 16 bloques en los 6 días, evaluación todos los días y el alumno en otro curso.
-      await ponerHorario(sql, ids, HORARIO_DOS);
-      const otro = await inscribirEnOtroCurso(sql, ids);
-      await agregarEvaluaciones(sql, ciclo, [...ids.cursos, otro], 1);
-      const dos = await medida('el doble');
-      return [uno, dos];
-    } finally {
-      await sql.end();
-    }
-  } finally {
-    await admin.end();
-  }
-}
-
-/** Los procedimientos cuyas sentencias por llamada cambian entre los tamaños ("a → b"). */
-export function crecenCronograma(medidas: MedidaCronograma[]): string[] {
-  const nombres = medidas[0]?.procedimientos.map((p) => p.procedimiento) ?? [];
-  return nombres.flatMap((nombre) => {
-    const cuentas = medidas.map(
-      (m) => m.procedimientos.find((p) => p.procedimiento === nombre)?.sentencias ?? null,
-    );
-    if (cuentas.some((c) => c == null) || new Set(cuentas).size === 1) return [];
-    return [`${nombre}: ${cuentas.join(' → ')}`];
+    });
+    const medida = async (datos: string): Promise<MedidaCronograma> => {
+      const medidas = await medirProcedimientos(b, (db) => procedimientos(db, ids));
+      return {
+        datos,
+        ...(await resumen(sql, ids)),
+        clases: medidas[0]!.filas,
+        procedimientos: medidas,
+      };
+    };
+    // Un año: 8 bloques en 4 días, el libro de cada clase pasada, evaluación día por medio.
+    await ponerHorario(sql, ids, HORARIO_UNO);
+    await agregarEvaluaciones(sql, ciclo, ids.cursos, 2);
+    const uno = await medida('un año');
+    // El doble: 16 bloques en los 6 días, evaluación todos los días y el alumno en otro curso.
+    await ponerHorario(sql, ids, HORARIO_DOS);
+    const otro = await inscribirEnOtroCurso(sql, ids);
+    await agregarEvaluaciones(sql, ciclo, [...ids.cursos, otro], 1);
+    const dos = await medida('el doble');
+    return [uno, dos];
   });
 }
 
+/** Los procedimientos cuyas sentencias por llamada cambian entre los tamaños ("a → b"). */
+export const crecenCronograma = (medidas: MedidaCronograma[]): string[] => crecen(medidas);
+
 export function tablaCronograma(medidas: MedidaCronograma[]): string {
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
-  const datos = medidas.map(
-    (m) =>
-      `- ${m.datos}: ${m.bloques} bloques de horario, ${m.clases} clases (${m.temas} con temas en el libro), ` +
-      `${m.evaluaciones} evaluaciones en los cursos del cursado; el alumno, en ${m.inscripciones} cursados del ciclo.`,
-  );
-  const filas = medidas.flatMap((m) =>
-    m.procedimientos.map(
-      (p) =>
-        `| ${m.datos} | ${p.procedimiento} | ${p.filas} ${p.unidad} | ${ms(p.medianaMs)} | ${ms(p.p95Ms)} | ${p.sentencias ?? '—'} |`,
+  return tablaProcedimientos(
+    medidas,
+    medidas.map(
+      (m) =>
+        `- ${m.datos}: ${m.bloques} bloques de horario, ${m.clases} clases (${m.temas} con temas en el libro), ` +
+        `${m.evaluaciones} evaluaciones en los cursos del cursado; el alumno, en ${m.inscripciones} cursados del ciclo.`,
     ),
   );
-  const crecen = crecenCronograma(medidas);
-  const conteo = medidas.every((m) => m.procedimientos.every((p) => p.sentencias != null));
-  const control = !conteo
-    ? '⚠ No se pudo leer el log del servidor: sin conteo de sentencias (defina BENCH_PG_LOG).'
-    : crecen.length
-      ? `⚠ Las sentencias por llamada cambian con el tamaño de los datos: ${crecen.join('; ')}.`
-      : '✓ Las mismas sentencias por llamada en los dos tamaños.';
-  return [
-    ...datos,
-    '',
-    `| Datos | procedimiento | devuelve | mediana (${LLAMADAS} llamadas) | p95 | sentencias |`,
-    '|---|---|--:|--:|--:|--:|',
-    ...filas,
-    '',
-    control,
-  ].join('\n');
 }
 
 if (process.argv[1]?.endsWith('cronograma.ts')) {

@@ -40,6 +40,13 @@
  *     libro de cada una pasada) y evaluaciones en sus cursos, y después el doble; la pestaña de
  *     clases (cronograma.libro), los lugares de evaluación y las del alumno (evaluaciones.mias)
  *     por el procedimiento, con mediana, p95 y sentencias (las mismas en los dos tamaños).
+ *  4g. Avances y pendientes (tests/bench/avances.ts): en una base propia, con "hoy" el 5 de
+ *     octubre (pasado el cierre de la instancia de avances del 2 de octubre), la planilla de
+ *     avances de un cursado del docente de demostración (avances.planilla), su guardado entero
+ *     (avances.guardar, cada alumno cambiado) y el tablero de pendientes del regente
+ *     (pendientes.tablero), como se sembró y con el cursado en 35 alumnos, dos instancias
+ *     vencidas y el doble de cursados, por el procedimiento, con mediana, p95 y sentencias (las
+ *     mismas en los dos tamaños).
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -70,6 +77,7 @@ import {
   TURNO_GUARDADO,
   type CursoBench,
 } from './asistencias';
+import { medirAvances, tablaAvances } from './avances';
 import type { DatosBase } from './base';
 import { medirCronograma, tablaCronograma } from './cronograma';
 import { medirPlanificacion, tablaPlanificacion } from './planificacion';
@@ -1233,6 +1241,10 @@ async function principal() {
   // 4f. Cronograma y evaluaciones (tests/bench/cronograma.ts): en su propia base, sin HTTP.
   console.log('\n## Cronograma y evaluaciones de un año\n');
   console.log(tablaCronograma(await medirCronograma()));
+
+  // 4g. Avances y pendientes (tests/bench/avances.ts): en su propia base, sin HTTP.
+  console.log('\n## Avances y tablero de pendientes\n');
+  console.log(tablaAvances(await medirAvances()));
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
 
