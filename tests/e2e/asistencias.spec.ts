@@ -260,7 +260,37 @@ interface CursoPreceptor {
 }
 interface Planilla {
   alumnos: { entradas: unknown[] }[];
+  tomada: { por: string; en: string } | null;
 }
+
+/**
+ * Una planilla de hoy de un curso del preceptor que nadie tomó todavía (la siembra deja sin
+ * tomar la tarde de todos y la mañana de uno de cada tres cursos), sacada de la API: la última
+ * que encuentre, así no pisa las que usan las otras pruebas (el primer curso).
+ */
+async function planillaSinTomarHoy(
+  page: Page,
+): Promise<{ curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }> {
+  const cursos = (await (
+    await page.request.get('/api/cursos_preceptor')
+  ).json()) as CursoPreceptor[];
+  const sinTomar: { curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }[] = [];
+  for (const curso of cursos)
+    for (const turno of ['Mañana', 'Tarde'] as const) {
+      const r = await page.request.get(
+        `/api/asistencias/planilla/${curso.orden}/${hoy}/${encodeURIComponent(turno)}`,
+      );
+      expect(r.status()).toBe(200);
+      if (((await r.json()) as Planilla).tomada === null) sinTomar.push({ curso, turno });
+    }
+  expect(sinTomar.length, 'la siembra deja planillas de hoy sin tomar').toBeGreaterThan(0);
+  return sinTomar[sinTomar.length - 1]!;
+}
+
+const estadoTomada = (page: Page) => visibles(page.getByTestId('estado-tomada'));
+/** 'Asistencia sin tomar' o 'Asistencia tomada por … a las HH:MM'. */
+const textoTomada = (page: Page) => estadoTomada(page).getByTestId('texto-tomada');
+const SIN_FALTAS = 'Sin faltas: marcar asistencia tomada';
 
 test.describe('/asistencias-protected (Preceptor)', () => {
   test.beforeEach(async ({ page }) => {
@@ -317,6 +347,49 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     await expect(
       page.getByRole('heading', { name: new RegExp(` · ${ddmm(sumarDias(hoy, -15))} · `) }),
     ).toBeVisible();
+  });
+
+  test('sin faltas: marca la asistencia de hoy como tomada y al recargar sigue tomada', async ({
+    page,
+  }) => {
+    const { curso, turno } = await planillaSinTomarHoy(page);
+    const yo = cuenta(EMAIL_DEMO.preceptor);
+    const tomadaPorMi = new RegExp(
+      `^Asistencia tomada por ${yo.apellido}, ${yo.nombre} a las \\d{2}:\\d{2}$`,
+    );
+    await page.goto('/asistencias-protected');
+    await abrirPlanilla(page, curso.nombre, turno);
+    await expect(textoTomada(page)).toHaveText('Asistencia sin tomar');
+    await expect(barra(page)).toContainText('Sin cambios');
+    const boton = estadoTomada(page).getByRole('button', { name: SIN_FALTAS });
+
+    // Con un cambio pendiente no se ofrece: se marca al guardar.
+    const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    await expect(boton).toHaveCount(0);
+    await fila.getByRole('button', { name: 'Borrar entrada' }).click();
+    await expect(barra(page)).toContainText('Sin cambios');
+
+    // Con el teclado.
+    await boton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Asistencia tomada', { exact: true }).last()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(textoTomada(page)).toHaveText(tomadaPorMi);
+    await expect(estadoTomada(page)).toHaveAttribute('data-tomada', 'si');
+    await expect(boton).toHaveCount(0);
+    await expect(filasAlumnos(page).getByTestId('entrada')).toHaveCount(0);
+    await page.screenshot({ path: '/tmp/asistencia-tomada.png', fullPage: false });
+
+    await page.reload();
+    await abrirPlanilla(page, curso.nombre, turno);
+    await expect(textoTomada(page)).toHaveText(tomadaPorMi);
+    await expect(boton).toHaveCount(0);
+    const r = await page.request.get(
+      `/api/asistencias/planilla/${curso.orden}/${hoy}/${encodeURIComponent(turno)}`,
+    );
+    expect(((await r.json()) as Planilla).tomada?.por).toBe(`${yo.apellido}, ${yo.nombre}`);
   });
 
   test('borrar sólo aparece en las entradas nuevas o de hoy', async ({ page }) => {
@@ -395,5 +468,34 @@ test.describe('Asistencias en el teléfono @telefono', () => {
     await page.screenshot({ path: '/tmp/h2-telefono.png', fullPage: false });
     await guardar(page);
     await expect(fila.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
+  });
+
+  test('preceptor: "Sin faltas" en 360 px, sin desplazamiento horizontal', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    const { curso, turno } = await planillaSinTomarHoy(page);
+    await page.goto('/asistencias-protected');
+    await abrirPlanilla(page, curso.nombre, turno);
+    await expect(textoTomada(page)).toHaveText('Asistencia sin tomar');
+    const boton = estadoTomada(page).getByRole('button', { name: SIN_FALTAS });
+    await boton.scrollIntoViewIfNeeded();
+    await expect(boton).toBeVisible();
+    // El texto entero, sin cortarse (baja de renglón si no entra).
+    expect(
+      await boton.evaluate((b) => {
+        const l = b.querySelector<HTMLElement>('.mantine-Button-label')!;
+        return l.scrollWidth <= l.clientWidth;
+      }),
+    ).toBe(true);
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: '/tmp/asistencia-sin-tomar-telefono.png', fullPage: false });
+    await boton.tap();
+    await expect(textoTomada(page)).toHaveText(/^Asistencia tomada por /, { timeout: 30_000 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: '/tmp/asistencia-tomada-telefono.png', fullPage: false });
   });
 });

@@ -6,7 +6,7 @@
  */
 import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { sumarDias } from '@/domain/escuela';
+import { hoyEscolar, sumarDias, ZONA_HORARIA_POR_DEFECTO } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { numero } from '@/domain/texto';
 import type { Conexion, Db } from '@/server/db';
@@ -16,8 +16,9 @@ import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { resumenDesdeLaBase } from '../fixtures/asistencias';
+import { diasDeClase } from '@/server/db/seed/vida-escolar';
 import type { CorteAsistencia } from '@/domain/asistencias';
-import { codigoYMensaje, fallo } from '../fixtures/errores';
+import { codigoDe, codigoYMensaje, fallo } from '../fixtures/errores';
 
 const ciclo = momentoEscolar().ciclo;
 const hoy = momentoEscolar().hoy;
@@ -82,6 +83,67 @@ const contarAuditoria = async () =>
     await db.select({ n: count() }).from(s.auditoria).where(eq(s.auditoria.entidad, 'asistencias'))
   )[0]!.n;
 const contarAsistencias = async () => (await db.select({ n: count() }).from(s.asistencias))[0]!.n;
+
+/** Todas las filas de `asistencias_tomadas`, en orden de clave. */
+const todasLasTomadas = () =>
+  db
+    .select()
+    .from(s.asistenciasTomadas)
+    .orderBy(
+      asc(s.asistenciasTomadas.cursoId),
+      asc(s.asistenciasTomadas.fecha),
+      asc(s.asistenciasTomadas.turno),
+    );
+
+/** La fila de `asistencias_tomadas` de un curso, día y turno, o null. */
+async function tomadaEnBase(curso: number, fecha: string, turno: string) {
+  const [t] = await db
+    .select()
+    .from(s.asistenciasTomadas)
+    .where(
+      and(
+        eq(s.asistenciasTomadas.cursoId, curso),
+        eq(s.asistenciasTomadas.fecha, fecha),
+        eq(s.asistenciasTomadas.turno, turno),
+      ),
+    );
+  return t ?? null;
+}
+
+/** 'Apellido, Nombre' de un usuario, como lo muestra `tomada.por`. */
+async function nombreDeUsuario(id: number) {
+  const [u] = await db
+    .select({ apellido: s.usuarios.apellido, nombre: s.usuarios.nombre })
+    .from(s.usuarios)
+    .where(eq(s.usuarios.id, id));
+  return `${u!.apellido}, ${u!.nombre}`;
+}
+
+/**
+ * Deja la planilla de un curso, día y turno sin tomar (borra su fila, si la hay): cada prueba
+ * parte de una planilla sin tomar aunque otra ya haya guardado ahí.
+ */
+async function sinTomar(curso: number, fecha: string, turno: 'Mañana' | 'Tarde') {
+  await db
+    .delete(s.asistenciasTomadas)
+    .where(
+      and(
+        eq(s.asistenciasTomadas.cursoId, curso),
+        eq(s.asistenciasTomadas.fecha, fecha),
+        eq(s.asistenciasTomadas.turno, turno),
+      ),
+    );
+  return { curso, fecha, turno };
+}
+
+/** Las planillas de hoy (curso y turno) de los cursos del preceptor que nadie tomó todavía. */
+async function sinTomarHoy() {
+  const res: { curso: number; turno: 'Mañana' | 'Tarde' }[] = [];
+  for (const c of await cursosDe(EMAIL_DEMO.preceptor))
+    for (const turno of ['Mañana', 'Tarde'] as const)
+      if (!(await tomadaEnBase(c.id, hoy, turno))) res.push({ curso: c.id, turno });
+  return res;
+}
 
 /** Cuenta las consultas SQL que hace `f` (PGlite: client.query; postgres.js: client.unsafe). */
 async function contarConsultas<T>(f: () => Promise<T>): Promise<{ n: number; r: T }> {
@@ -295,7 +357,8 @@ describe('asistencias.planilla', () => {
     expect(a.r.alumnos).toHaveLength(chico.n);
     expect(b.r.alumnos).toHaveLength(grande.n);
     expect(a.n).toBe(b.n);
-    expect(a.n).toBeLessThanOrEqual(3);
+    // Alcance, alumnos, entradas y asistencia tomada (una fila, con quién la tomó).
+    expect(a.n).toBeLessThanOrEqual(4);
     const ra = await contarConsultas(() =>
       j.asistencias.reporte({ curso: chico.id, mes: hoy.slice(0, 7) }),
     );
@@ -510,6 +573,7 @@ describe('asistencias.guardarPlanilla', () => {
     const ajeno = await cursoPorAnio(3, 1);
     const [deOtro] = await alumnosDe(ajeno);
     const antes = [await contarAsistencias(), await contarAuditoria()];
+    const tomadasAntes = await todasLasTomadas();
     const base = { curso: curso!.id, fecha: hoy, turno: 'Tarde' as const };
 
     expect(
@@ -603,6 +667,7 @@ describe('asistencias.guardarPlanilla', () => {
       message: 'Indique los cambios de cada alumno (alumnos).',
     });
     expect([await contarAsistencias(), await contarAuditoria()]).toEqual(antes);
+    expect(await todasLasTomadas()).toEqual(tomadasAntes);
   });
 
   test('no se puede tocar una entrada de otro alumno ni de otra planilla; modificar una borrada es un conflicto', async () => {
@@ -767,6 +832,195 @@ describe('asistencias.guardarPlanilla', () => {
         .as('r'),
     );
     expect(repetidas!.n).toBe(0);
+  });
+});
+
+describe('asistencia tomada (issue 15 §5)', () => {
+  test('la siembra: cada día de clase, ambos turnos, a nombre del preceptor del curso; hoy quedan planillas sin tomar', async () => {
+    const dias = diasDeClase(ciclo, hoy);
+    if (dias.length === 0) return; // Antes del comienzo de clases no hay nada sembrado.
+    const ayer = dias[dias.length - 1]!;
+    const j = await jefe();
+    const [curso] = await cursosDe(EMAIL_DEMO.preceptor);
+    const [preceptorDelCurso] = await db
+      .select({ id: s.preceptoresCursos.usuarioId })
+      .from(s.preceptoresCursos)
+      .where(eq(s.preceptoresCursos.cursoId, curso!.id))
+      .orderBy(asc(s.preceptoresCursos.usuarioId))
+      .limit(1);
+    for (const turno of ['Mañana', 'Tarde'] as const) {
+      const { tomada } = await j.asistencias.planilla({ curso: curso!.id, fecha: ayer, turno });
+      expect(tomada).toEqual({
+        por: await nombreDeUsuario(preceptorDelCurso!.id),
+        en: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      });
+      // Tomada ese mismo día (en la zona de la escuela), en el horario del turno.
+      const hora = Number(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: ZONA_HORARIA_POR_DEFECTO,
+          hour: 'numeric',
+          hourCycle: 'h23',
+        }).format(new Date(tomada!.en)),
+      );
+      expect(hoyEscolar(new Date(tomada!.en), ZONA_HORARIA_POR_DEFECTO)).toBe(ayer);
+      expect(turno === 'Mañana' ? hora >= 7 && hora < 12 : hora >= 13 && hora < 18).toBe(true);
+    }
+    // Hoy: la tarde de ningún curso (y la mañana de uno de cada tres) sigue sin tomar.
+    const pendientes = await sinTomarHoy();
+    expect(pendientes.filter((x) => x.turno === 'Tarde').length).toBeGreaterThanOrEqual(1);
+  });
+
+  test('guardar sin cambios (alumnos: []) la marca tomada por quien guarda, sin entradas ni auditoría', async () => {
+    const cursos = await cursosDe(EMAIL_DEMO.preceptor);
+    const base = await sinTomar(cursos[cursos.length - 1]!.id, hoy, 'Tarde');
+    const p = await preceptor();
+    expect((await p.asistencias.planilla(base)).tomada).toBeNull();
+    const antes = [await contarAsistencias(), await contarAuditoria()];
+
+    const r = await p.asistencias.guardarPlanilla({ ...base, alumnos: [] });
+    expect(r.cambios).toEqual({ creadas: 0, modificadas: 0, borradas: 0 });
+    const idPreceptor = await idDeUsuario(db, EMAIL_DEMO.preceptor);
+    expect(r.tomada).toEqual({ por: await nombreDeUsuario(idPreceptor), en: expect.any(String) });
+    const fila = await tomadaEnBase(base.curso, hoy, base.turno);
+    expect(fila).toMatchObject({ usuarioId: idPreceptor });
+    expect(r.tomada!.en).toBe(fila!.en.toISOString());
+    // El reloj de la base: hace un momento.
+    expect(Math.abs(Date.now() - Date.parse(r.tomada!.en))).toBeLessThan(5 * 60_000);
+    expect([await contarAsistencias(), await contarAuditoria()]).toEqual(antes);
+    expect((await p.asistencias.planilla(base)).tomada).toEqual(r.tomada);
+
+    // Guardar otra vez (el jefe): la misma fila, a nombre del último que guardó.
+    const otra = await (await jefe()).asistencias.guardarPlanilla({ ...base, alumnos: [] });
+    expect(otra.tomada!.por).toBe(
+      await nombreDeUsuario(await idDeUsuario(db, EMAIL_DEMO.jefePreceptores)),
+    );
+    expect(Date.parse(otra.tomada!.en)).toBeGreaterThanOrEqual(Date.parse(r.tomada!.en));
+    expect(
+      (await todasLasTomadas()).filter(
+        (t) => t.cursoId === base.curso && t.fecha === hoy && t.turno === base.turno,
+      ),
+    ).toHaveLength(1);
+  });
+
+  test('guardar con cambios también la marca tomada, en la misma transacción', async () => {
+    const cursos = await cursosDe(EMAIL_DEMO.preceptor);
+    const base = await sinTomar(cursos[cursos.length - 1]!.id, hoy, 'Mañana');
+    const a = await alumnoLibreDeEntradas(base.curso, hoy);
+    const r = await (
+      await preceptor()
+    ).asistencias.guardarPlanilla({
+      ...base,
+      alumnos: [{ alumno: a, crear: [{ tipo: 'Falta' }] }],
+    });
+    expect(r.cambios.creadas).toBe(1);
+    const idPreceptor = await idDeUsuario(db, EMAIL_DEMO.preceptor);
+    expect(r.tomada?.por).toBe(await nombreDeUsuario(idPreceptor));
+    const fila = await tomadaEnBase(base.curso, hoy, base.turno);
+    expect(fila?.usuarioId).toBe(idPreceptor);
+    // La entrada y la marca, del mismo instante: now() de la misma transacción.
+    const [entrada] = await filasDe(a, hoy);
+    expect(entrada!.modificado.toISOString()).toBe(fila!.en.toISOString());
+  });
+
+  test('un curso ajeno: FORBIDDEN y ninguna fila (tRPC y REST)', async () => {
+    const ajeno = await cursoPorAnio(3, 1);
+    const antes = await todasLasTomadas();
+    expect(await tomadaEnBase(ajeno, hoy, 'Tarde')).toBeNull();
+    expect(
+      await codigoYMensaje(
+        (await preceptor()).asistencias.guardarPlanilla({
+          curso: ajeno,
+          fecha: hoy,
+          turno: 'Tarde',
+          alumnos: [],
+        }),
+      ),
+    ).toEqual({ code: 'FORBIDDEN', message: 'No tiene acceso a ese curso.' });
+    const rest = await pedirRest(
+      'POST',
+      `/api/asistencias/planilla/${ajeno}/${hoy}/Tarde`,
+      { db, email: EMAIL_DEMO.preceptor, ciclo },
+      [],
+    );
+    expect(rest.status).toBe(403);
+    expect(await todasLasTomadas()).toEqual(antes);
+  });
+
+  test('un guardado que falla no marca nada ni cambia quién la tomó (atómico)', async () => {
+    const [curso] = await cursosDe(EMAIL_DEMO.preceptor);
+    const pendiente = await sinTomar(curso!.id, hoy, 'Tarde');
+    const p = await preceptor();
+    const ajeno = await cursoPorAnio(3, 1);
+    const [deOtro] = await alumnosDe(ajeno);
+    const antes = await todasLasTomadas();
+
+    // Un alumno de otro curso: 400 y la planilla sigue sin tomar.
+    expect(
+      await codigoDe(
+        p.asistencias.guardarPlanilla({
+          curso: pendiente.curso,
+          fecha: hoy,
+          turno: pendiente.turno,
+          alumnos: [{ alumno: deOtro!.orden, crear: [{ tipo: 'Falta' }] }],
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    expect(await tomadaEnBase(pendiente.curso, hoy, pendiente.turno)).toBeNull();
+
+    // Una planilla ya tomada (por el jefe, con una entrada) de un día anterior: el preceptor no
+    // puede borrar esa entrada; la creación del mismo pedido no queda, y la marca sigue del jefe.
+    const fecha = sumarDias(hoy, -2);
+    const base = { curso: curso!.id, fecha, turno: 'Mañana' as const };
+    const a = await alumnoLibreDeEntradas(curso!.id, fecha);
+    const b = await alumnoLibreDeEntradas(curso!.id, fecha, [a]);
+    await (
+      await jefe()
+    ).asistencias.guardarPlanilla({
+      ...base,
+      alumnos: [{ alumno: a, crear: [{ tipo: 'Falta' }] }],
+    });
+    const [guardada] = await filasDe(a, fecha);
+    const delJefe = await tomadaEnBase(curso!.id, fecha, 'Mañana');
+    expect(delJefe?.usuarioId).toBe(await idDeUsuario(db, EMAIL_DEMO.jefePreceptores));
+    const conLaDelJefe = await todasLasTomadas();
+    expect(conLaDelJefe.length - antes.length).toBeLessThanOrEqual(1);
+    expect(
+      await codigoYMensaje(
+        p.asistencias.guardarPlanilla({
+          ...base,
+          alumnos: [
+            { alumno: b, crear: [{ tipo: 'Falta' }] },
+            { alumno: a, borrar: [guardada!.id] },
+          ],
+        }),
+      ),
+    ).toEqual({ code: 'FORBIDDEN', message: NO_BORRAR });
+    expect(await filasDe(b, fecha)).toEqual([]);
+    expect(await tomadaEnBase(curso!.id, fecha, 'Mañana')).toEqual(delJefe);
+    expect(await todasLasTomadas()).toEqual(conLaDelJefe);
+  });
+
+  test('REST: POST con la lista vacía la marca tomada; GET la devuelve', async () => {
+    const [, curso] = await cursosDe(EMAIL_DEMO.preceptor);
+    const pendiente = await sinTomar(curso!.id, hoy, 'Tarde');
+    const camino = `/api/asistencias/planilla/${pendiente.curso}/${hoy}/${encodeURIComponent(pendiente.turno)}`;
+    const pedido = { db, email: EMAIL_DEMO.preceptor, ciclo };
+    const get = await pedirRest<{ tomada: unknown }>('GET', camino, pedido);
+    expect(get.status).toBe(200);
+    expect(get.body.tomada).toBeNull();
+    const post = await pedirRest<{ tomada: { por: string; en: string } }>(
+      'POST',
+      camino,
+      pedido,
+      [],
+    );
+    expect(post.status).toBe(200);
+    expect(post.body.tomada.por).toBe(
+      await nombreDeUsuario(await idDeUsuario(db, EMAIL_DEMO.preceptor)),
+    );
+    expect((await pedirRest<{ tomada: unknown }>('GET', camino, pedido)).body.tomada).toEqual(
+      post.body.tomada,
+    );
   });
 });
 

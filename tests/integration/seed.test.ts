@@ -35,6 +35,7 @@ const TABLAS = {
   auditoria: s.auditoria,
   archivos: s.archivos,
   asistencias: s.asistencias,
+  asistenciasTomadas: s.asistenciasTomadas,
   reincorporaciones: s.reincorporaciones,
   medidas: s.medidas,
   reglamentos: s.reglamentos,
@@ -185,7 +186,25 @@ async function huellaVidaEscolar(db: Db) {
     .from(s.medidas)
     .innerJoin(s.alumnos, eq(s.alumnos.id, s.medidas.alumnoId))
     .orderBy(asc(s.alumnos.dni), asc(s.medidas.fecha), asc(s.medidas.tipo), asc(s.medidas.motivo));
-  return { asistencias, reincorporaciones, medidas };
+  const tomadas = await db
+    .select({
+      anio: s.cursos.anio,
+      division: s.cursos.division,
+      fecha: s.asistenciasTomadas.fecha,
+      turno: s.asistenciasTomadas.turno,
+      por: s.usuarios.email,
+      en: s.asistenciasTomadas.en,
+    })
+    .from(s.asistenciasTomadas)
+    .innerJoin(s.cursos, eq(s.cursos.id, s.asistenciasTomadas.cursoId))
+    .leftJoin(s.usuarios, eq(s.usuarios.id, s.asistenciasTomadas.usuarioId))
+    .orderBy(
+      asc(s.cursos.anio),
+      asc(s.cursos.division),
+      asc(s.asistenciasTomadas.fecha),
+      asc(s.asistenciasTomadas.turno),
+    );
+  return { asistencias, reincorporaciones, medidas, tomadas };
 }
 
 describe('sembrar: la escuela de demostración', () => {
@@ -396,7 +415,9 @@ describe('sembrar: la escuela de demostración', () => {
     const n = await contar(a.db);
     if (dias.length === 0) {
       // Antes del comienzo de clases del ciclo no hay nada que sembrar.
-      expect([n.asistencias, n.reincorporaciones, n.medidas]).toEqual([0, 0, 0]);
+      expect([n.asistencias, n.asistenciasTomadas, n.reincorporaciones, n.medidas]).toEqual([
+        0, 0, 0, 0,
+      ]);
       return;
     }
     expect(n.asistencias).toBeGreaterThan(dias.length);
@@ -426,6 +447,56 @@ describe('sembrar: la escuela de demostración', () => {
     for (const r of reinc) {
       expect(diasValidos.has(r.fecha)).toBe(true);
       expect(Number.isInteger(r.cantidad * 2) && r.cantidad >= 1).toBe(true);
+    }
+  });
+
+  test('vida escolar: asistencia tomada de cada curso y turno en los días de clase; hoy, la mañana de dos de cada tres cursos', async () => {
+    const dias = diasDeClase(CICLO, HOY);
+    if (dias.length === 0) return; // Sin días de clase, nada (lo comprueba la prueba anterior).
+    const cursos = await a.db
+      .selectDistinct({ id: s.cursos.id, anio: s.cursos.anio, division: s.cursos.division })
+      .from(s.cursos)
+      .innerJoin(
+        s.alumnosCursos,
+        and(eq(s.alumnosCursos.cursoId, s.cursos.id), eq(s.alumnosCursos.ciclolectivo, CICLO)),
+      )
+      .orderBy(asc(s.cursos.anio), asc(s.cursos.division), asc(s.cursos.id));
+    expect(cursos).toHaveLength(18);
+    const tomadas = await a.db.select().from(s.asistenciasTomadas);
+    const pasadas = tomadas.filter((t) => t.fecha < HOY);
+    const deHoy = tomadas.filter((t) => t.fecha === HOY);
+    expect(tomadas.filter((t) => t.fecha > HOY)).toEqual([]);
+
+    // Cada curso con alumnos, ambos turnos, cada día de clase (y ningún otro día).
+    const clave = (curso: number, fecha: string, turno: string) => `${curso}|${fecha}|${turno}`;
+    const esperadas = cursos.flatMap((c) =>
+      dias.flatMap((f) => [clave(c.id, f, 'Mañana'), clave(c.id, f, 'Tarde')]),
+    );
+    expect(pasadas.map((t) => clave(t.cursoId, t.fecha, t.turno)).sort()).toEqual(esperadas.sort());
+    // Hoy: sólo la mañana, de los cursos 1.°, 2.°, 4.°, 5.°… (por año y división); el resto, pendiente.
+    expect(deHoy.map((t) => clave(t.cursoId, t.fecha, t.turno)).sort()).toEqual(
+      cursos
+        .filter((_, i) => i % 3 !== 2)
+        .map((c) => clave(c.id, HOY, 'Mañana'))
+        .sort(),
+    );
+
+    // A nombre del preceptor del curso, en el horario del turno (zona de la escuela).
+    const preceptores = await a.db.select().from(s.preceptoresCursos);
+    const hora = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/Argentina/Cordoba',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    for (const t of tomadas) {
+      expect(preceptores.some((p) => p.cursoId === t.cursoId && p.usuarioId === t.usuarioId)).toBe(
+        true,
+      );
+      const [h, m] = hora.format(t.en).split(':').map(Number) as [number, number];
+      const minutos = h * 60 + m;
+      if (t.turno === 'Mañana') expect(minutos >= 7 * 60 + 30 && minutos < 8 * 60 + 10).toBe(true);
+      else expect(minutos >= 13 * 60 && minutos < 13 * 60 + 40).toBe(true);
     }
   });
 
@@ -557,6 +628,7 @@ describe('sembrar: la escuela de demostración', () => {
     if (!b) throw new Error('Falta la segunda siembra');
     const [va, vb] = await Promise.all([huellaVidaEscolar(a.db), huellaVidaEscolar(b.db)]);
     expect(va.asistencias.length).toBeGreaterThan(0);
+    if (diasDeClase(CICLO, HOY).length) expect(va.tomadas.length).toBeGreaterThan(0);
     expect(vb).toEqual(va);
   });
 });

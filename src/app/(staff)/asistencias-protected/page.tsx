@@ -10,11 +10,6 @@ export const metadata = { title: 'Asistencias' };
  */
 export default async function AsistenciasProtegidas() {
   await requerirModulo('/asistencias-protected');
-  return (
-    <PantallaAsistencias
-      modo="protegido"
-      hoy={momentoEscolar().hoy}
-      turno={momentoEscolar().turno}
-    />
-  );
+  const { hoy, turno, zona } = momentoEscolar();
+  return <PantallaAsistencias modo="protegido" hoy={hoy} turno={turno} zona={zona} />;
 }

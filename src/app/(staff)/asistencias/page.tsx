@@ -7,11 +7,6 @@ export const metadata = { title: 'Asistencias' };
 /** /asistencias (spec 01 §2): "Por Curso" y "Por Alumno", con la ventana completa de fechas. */
 export default async function Asistencias() {
   await requerirModulo('/asistencias');
-  return (
-    <PantallaAsistencias
-      modo="completo"
-      hoy={momentoEscolar().hoy}
-      turno={momentoEscolar().turno}
-    />
-  );
+  const { hoy, turno, zona } = momentoEscolar();
+  return <PantallaAsistencias modo="completo" hoy={hoy} turno={turno} zona={zona} />;
 }

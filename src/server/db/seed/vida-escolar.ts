@@ -1,8 +1,9 @@
 /**
  * La vida escolar de la escuela de demostración (DESIGN §7): un período de asistencias del
- * ciclo hasta ayer (días hábiles desde el 1° de marzo, sin feriados ni receso invernal), unas
- * reincorporaciones y medidas disciplinarias. Lo llama `sembrar` dentro de su transacción,
- * después de crear la escuela.
+ * ciclo hasta ayer (días hábiles desde el 1° de marzo, sin feriados ni receso invernal), la
+ * asistencia tomada de cada curso y turno en esos días (y hoy, la mañana de dos de cada tres
+ * cursos: el tablero "Pendientes" tiene cursos sin tomar), unas reincorporaciones y medidas
+ * disciplinarias. Lo llama `sembrar` dentro de su transacción, después de crear la escuela.
  *
  * Alumnos recorridos por DNI; lo único que depende de `hoy` es hasta dónde llega el período.
  *
@@ -13,7 +14,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { pesoInasistencia, type TipoAsistencia } from '@/domain/asistencias';
-import { sumarDias, type Turno } from '@/domain/escuela';
+import { sumarDias, ZONA_HORARIA_POR_DEFECTO, type Turno } from '@/domain/escuela';
 import { EMAIL_DEMO } from '../demo';
 import type { DbOTx } from '../index';
 import * as s from '../schema';
@@ -188,11 +189,60 @@ function medidaAzar(
 }
 
 // ---------------------------------------------------------------------------
+// Asistencia tomada
+
+/** Un curso con alumnos en el ciclo, en orden de año y división (`n`: su posición). */
+interface CursoTomado {
+  curso: number;
+  usuario: number | null;
+  n: number;
+  /** Hoy se tomó la mañana: dos de cada tres cursos (el tercero de cada tres, no). */
+  hoy: boolean;
+}
+
+/**
+ * Asistencias tomadas (issue 15 §5): cada curso, ambos turnos, cada día de clase del período,
+ * a nombre del preceptor del curso; y hoy, sólo la mañana de los cursos con `hoy`. La hora sale
+ * del curso y del día (mañana desde las 7:30, tarde desde las 13:00, en la zona horaria por
+ * defecto de la escuela), sin reloj ni azar. Una sentencia.
+ */
+async function sembrarTomadas(
+  tx: DbOTx,
+  { cursos, dias, hoy }: { cursos: readonly CursoTomado[]; dias: readonly string[]; hoy: string },
+): Promise<number> {
+  if (cursos.length === 0) return 0;
+  await tx.execute(sql`
+    with cursos_tomados as (
+      select * from json_to_recordset(${JSON.stringify(cursos)}::json)
+        as c(curso integer, usuario integer, n integer, hoy boolean)
+    ),
+    filas as (
+      select c.curso, d.fecha, t.turno, c.usuario, c.n, t.hora
+      from cursos_tomados c
+      cross join (select json_array_elements_text(${JSON.stringify(dias)}::json)::date as fecha) d
+      cross join (values ('Mañana', time '07:30'), ('Tarde', time '13:00')) as t(turno, hora)
+      union all
+      select c.curso, ${hoy}::date, 'Mañana', c.usuario, c.n, time '07:30'
+      from cursos_tomados c
+      where c.hoy
+    )
+    insert into asistencias_tomadas (curso_id, fecha, turno, usuario_id, en)
+    select curso, fecha, turno, usuario,
+           (fecha + hora + make_interval(mins => ((n * 7 + (fecha - date '2000-01-01')) % 40)::integer))
+             at time zone ${ZONA_HORARIA_POR_DEFECTO}
+    from filas
+    order by curso, fecha, turno`);
+  return cursos.length * dias.length * 2 + cursos.filter((c) => c.hoy).length;
+}
+
+// ---------------------------------------------------------------------------
 // Siembra
 
 export interface ResultadoVidaEscolar {
   dias: number;
   asistencias: number;
+  /** Filas de `asistencias_tomadas` (cursos × turnos × días, más las de hoy). */
+  tomadas: number;
   reincorporaciones: number;
   medidas: number;
 }
@@ -208,7 +258,8 @@ export async function sembrarVidaEscolar(
   const { ciclo, hoy, densidad = DENSIDAD_POR_DEFECTO } = opciones;
   const az = new Azar(SEMILLAS.vidaEscolar + ciclo);
   const dias = diasDeClase(ciclo, hoy);
-  if (dias.length === 0) return { dias: 0, asistencias: 0, reincorporaciones: 0, medidas: 0 };
+  if (dias.length === 0)
+    return { dias: 0, asistencias: 0, tomadas: 0, reincorporaciones: 0, medidas: 0 };
 
   const alumnos = await tx
     .select({
@@ -224,7 +275,7 @@ export async function sembrarVidaEscolar(
     .where(eq(s.alumnosCursos.ciclolectivo, ciclo))
     .orderBy(asc(s.alumnos.dni));
   if (alumnos.length === 0)
-    return { dias: dias.length, asistencias: 0, reincorporaciones: 0, medidas: 0 };
+    return { dias: dias.length, asistencias: 0, tomadas: 0, reincorporaciones: 0, medidas: 0 };
 
   const personal = await tx
     .select({ id: s.usuarios.id, email: s.usuarios.email })
@@ -376,12 +427,24 @@ export async function sembrarVidaEscolar(
       medidaAzar(az, dias, demo.id, cargadoPor(demo), { tipo: 'apercibimiento', cantidad: null }),
     );
 
+  // Asistencia tomada: los cursos con alumnos en el ciclo, por año y división (sin azar).
+  const cursos = [...new Map(alumnos.map((a) => [a.cursoId, a])).values()]
+    .sort((x, y) => x.anio - y.anio || x.division - y.division || x.cursoId - y.cursoId)
+    .map((a, n): CursoTomado => ({
+      curso: a.cursoId,
+      usuario: cargadoPor(a),
+      n,
+      hoy: n % 3 !== 2,
+    }));
+
   await insertarEnLotes(tx, s.asistencias, asistencias);
+  const tomadas = await sembrarTomadas(tx, { cursos, dias, hoy });
   await insertarEnLotes(tx, s.reincorporaciones, reincorporaciones);
   await insertarEnLotes(tx, s.medidas, medidas);
   return {
     dias: dias.length,
     asistencias: asistencias.length,
+    tomadas,
     reincorporaciones: reincorporaciones.length,
     medidas: medidas.length,
   };

@@ -12,16 +12,19 @@ const VISTAS: Vista[] = ['Por Curso', 'Por Alumno'];
 /**
  * /asistencias (modo completo: "Por Curso" y "Por Alumno") y /asistencias-protected (modo
  * protegido: sólo "Por Curso", 15 días atrás) — spec 01 §2 Attendance y §5. `hoy` y el turno
- * por defecto los calcula el servidor en la zona horaria de la escuela.
+ * por defecto los calcula el servidor en la zona horaria de la escuela (`zona`, para mostrar a
+ * qué hora se tomó la asistencia).
  */
 export function PantallaAsistencias({
   modo,
   hoy,
   turno,
+  zona,
 }: {
   modo: ModoFechas;
   hoy: string;
   turno: Turno;
+  zona: string;
 }) {
   const [vista, setVista] = useState<Vista>('Por Curso');
   /** "Por Alumno" se monta la primera vez que se elige (no busca alumnos antes). */
@@ -46,7 +49,7 @@ export function PantallaAsistencias({
       )}
       {/* Los dos modos quedan montados: cambiar de modo no pierde lo que se está editando. */}
       <Box hidden={porAlumno}>
-        <PlanillaCurso modo={modo} hoy={hoy} turnoInicial={turno} />
+        <PlanillaCurso modo={modo} hoy={hoy} turnoInicial={turno} zona={zona} />
       </Box>
       {modo === 'completo' && alumnoMontado && (
         <Box hidden={!porAlumno}>

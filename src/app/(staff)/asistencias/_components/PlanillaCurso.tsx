@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { avisar } from '@/components/avisos';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconClipboardCheck, IconClock, IconPlus } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
 import {
@@ -41,6 +41,7 @@ import {
   grupoDe,
   mensajeDeError,
   resumenCambios,
+  textoTomada,
   tipoLibre,
   tiposOcupados,
   useClaves,
@@ -49,6 +50,9 @@ import {
 } from './edicion';
 
 type DatosPlanilla = inferRouterOutputs<AppRouter>['asistencias']['planilla'];
+type CambiosPlanilla = Parameters<
+  ReturnType<typeof api.asistencias.guardarPlanilla.useMutation>['mutateAsync']
+>[0]['alumnos'];
 
 export const TURNOS: Turno[] = ['Mañana', 'Tarde'];
 
@@ -85,16 +89,20 @@ export async function descartarCambios(pendientes: number, de: string): Promise<
  * "Por Curso" (spec 01 §2 Attendance): un curso, una fecha dentro de la ventana del modo
  * (spec 01 §5) y un turno (por defecto el de la hora, spec 01 §9); una fila por alumno con sus
  * entradas de ese día y turno. "Guardar" envía la planilla entera en una sola llamada (una
- * transacción en el servidor); si falla, la pantalla conserva lo editado.
+ * transacción en el servidor); si falla, la pantalla conserva lo editado. Guardar marca la
+ * asistencia del curso, día y turno como tomada (issue 15 §5); sin cambios, "Sin faltas" la
+ * marca con todos presentes. `zona`: la zona horaria de la escuela (la hora en que se tomó).
  */
 export function PlanillaCurso({
   modo,
   hoy,
   turnoInicial,
+  zona,
 }: {
   modo: ModoFechas;
   hoy: string;
   turnoInicial: Turno;
+  zona: string;
 }) {
   const [curso, setCurso] = useState<Opcion | null>(null);
   const [fecha, setFecha] = useState(hoy);
@@ -133,6 +141,36 @@ export function PlanillaCurso({
     if (await descartarCambios(pendientes, de)) aplicar();
   };
 
+  /**
+   * Envía la planilla (los cambios de cada alumno; ninguno: "sin faltas") y la reemplaza por la
+   * releída, que ya dice quién tomó la asistencia. Si falla, la pantalla conserva lo editado.
+   */
+  const enviar = async (
+    alumnos: CambiosPlanilla,
+    aviso: { titulo: string; texto: (cambios: string) => string },
+  ) => {
+    if (!datos) return;
+    try {
+      const { cambios, ...releida } = await guardar.mutateAsync({
+        curso: datos.curso.orden,
+        fecha: datos.fecha,
+        turno: datos.turno,
+        alumnos,
+      });
+      utils.asistencias.planilla.setData(clave, releida);
+      recargar(utils.asistencias.planilla.getData(clave) ?? releida);
+      avisar({
+        color: 'green',
+        title: aviso.titulo,
+        message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${aviso.texto(resumenCambios(cambios))}.`,
+      });
+      void utils.asistencias.reporte.invalidate();
+      void utils.asistencias.delAlumno.invalidate();
+    } catch (e) {
+      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+    }
+  };
+
   const alGuardar = async () => {
     if (!datos) return;
     const alumnos = [...porAlumno]
@@ -146,26 +184,15 @@ export function PlanillaCurso({
         };
       })
       .filter((a) => a.crear.length + a.actualizar.length + a.borrar.length > 0);
-    try {
-      const { cambios, ...releida } = await guardar.mutateAsync({
-        curso: datos.curso.orden,
-        fecha: datos.fecha,
-        turno: datos.turno,
-        alumnos,
-      });
-      utils.asistencias.planilla.setData(clave, releida);
-      recargar(utils.asistencias.planilla.getData(clave) ?? releida);
-      avisar({
-        color: 'green',
-        title: 'Asistencias guardadas',
-        message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${resumenCambios(cambios)}.`,
-      });
-      void utils.asistencias.reporte.invalidate();
-      void utils.asistencias.delAlumno.invalidate();
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
-    }
+    await enviar(alumnos, {
+      titulo: 'Asistencias guardadas',
+      texto: (resumen) => `${resumen}; asistencia tomada`,
+    });
   };
+
+  /** Todos presentes: marca la asistencia tomada sin entradas nuevas. */
+  const alMarcarSinFaltas = () =>
+    enviar([], { titulo: 'Asistencia tomada', texto: () => 'sin faltas, todos presentes' });
 
   const agregar = (alumno: number) => {
     if (!datos) return;
@@ -209,6 +236,60 @@ export function PlanillaCurso({
             {`Sólo se pueden cargar asistencias entre el ${fechaLegible(datos.fechaMinima)} y hoy (${fechaLegible(datos.hoy)}). Esta planilla es sólo de consulta.`}
           </Alert>
         )}
+        <Paper
+          withBorder
+          p="xs"
+          data-testid="estado-tomada"
+          data-tomada={datos.tomada ? 'si' : 'no'}
+          bg={datos.tomada ? 'var(--mantine-color-green-light)' : undefined}
+        >
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              {datos.tomada ? (
+                <IconCircleCheck
+                  size={18}
+                  color="var(--mantine-color-green-light-color)"
+                  aria-hidden
+                  style={{ flexShrink: 0 }}
+                />
+              ) : (
+                <IconClock
+                  size={18}
+                  color="var(--mantine-color-dimmed)"
+                  aria-hidden
+                  style={{ flexShrink: 0 }}
+                />
+              )}
+              <Text
+                size="sm"
+                fw={datos.tomada ? 500 : undefined}
+                c={datos.tomada ? 'green.9' : 'dimmed'}
+                aria-live="polite"
+                data-testid="texto-tomada"
+              >
+                {textoTomada(datos.tomada, datos.fecha, zona)}
+              </Text>
+            </Group>
+            {datos.editable && !datos.tomada && pendientes === 0 && (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="green"
+                leftSection={<IconClipboardCheck size={16} aria-hidden />}
+                loading={guardar.isPending}
+                onClick={() => void alMarcarSinFaltas()}
+                w={{ base: '100%', xs: 'auto' }}
+                // En un teléfono angosto el texto baja de renglón en lugar de cortarse.
+                h="auto"
+                mih={30}
+                py={4}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              >
+                Sin faltas: marcar asistencia tomada
+              </Button>
+            )}
+          </Group>
+        </Paper>
         <Stack component="ul" gap="xs" p={0} m={0} aria-label="Alumnos del curso">
           {datos.alumnos.map((a) => {
             const entradas = porAlumno.get(a.orden) ?? [];

@@ -11,7 +11,8 @@ import {
   type EntradaEditable,
   type TipoAsistencia,
 } from '@/domain/asistencias';
-import type { Turno } from '@/domain/escuela';
+import { hoyEscolar, partesEnZona, type Turno } from '@/domain/escuela';
+import { fechaLegible } from '@/domain/texto';
 
 /** Una entrada de asistencia con su alumno (la planilla de un curso mezcla varios). */
 export type Entrada = EntradaAsistencia & { alumno: number };
@@ -128,4 +129,22 @@ export function resumenCambios(c: { creadas: number; modificadas: number; borrad
     .map(([n, uno, varios]) => `${n} ${n === 1 ? uno : varios}`)
     .join(', ');
   return texto || 'sin cambios';
+}
+
+/**
+ * 'Asistencia tomada por Pérez, Ana a las 08:05' (la hora en la zona de la escuela; si se tomó
+ * otro día que el de la planilla, también la fecha) o 'Asistencia sin tomar'.
+ */
+export function textoTomada(
+  tomada: { por: string; en: string } | null,
+  fecha: string,
+  zona: string,
+): string {
+  if (!tomada) return 'Asistencia sin tomar';
+  const instante = new Date(tomada.en);
+  const { hora, minuto } = partesEnZona(instante, zona);
+  const hhmm = `${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}`;
+  const dia = hoyEscolar(instante, zona);
+  const el = dia === fecha ? '' : ` el ${fechaLegible(dia)}`;
+  return `Asistencia tomada por ${tomada.por}${el} a las ${hhmm}`;
 }

@@ -9,7 +9,7 @@ export const rutas: readonly RutaRest[] = [
     ruta: '/api/asistencias/planilla/{curso}/{fecha}/{turno}',
     procedimiento: 'asistencias.planilla',
     resumen:
-      'Planilla de asistencia: los alumnos del curso con sus entradas de ese día y turno; modo, ventana de fechas y si cada entrada se puede borrar.',
+      'Planilla de asistencia: los alumnos del curso con sus entradas de ese día y turno; modo, ventana de fechas, si cada entrada se puede borrar y si la asistencia ya se tomó (tomada: { por, en } o null).',
     entrada: ({ params }) => ({ curso: params.curso, fecha: params.fecha, turno: params.turno }),
     parametros: {
       curso: 'Orden del curso ({a}).',
@@ -22,7 +22,7 @@ export const rutas: readonly RutaRest[] = [
     ruta: '/api/asistencias/planilla/{curso}/{fecha}/{turno}',
     procedimiento: 'asistencias.guardarPlanilla',
     resumen:
-      'Guarda la planilla en una transacción. Cuerpo: { alumnos: [{ alumno, crear: [{tipo, circunstancia, justificada, justificacion}], actualizar: [{orden, …}], borrar: [orden] }] } (o la lista sola). Devuelve la planilla releída y los cambios.',
+      'Guarda la planilla en una transacción y marca la asistencia como tomada. Cuerpo: { alumnos: [{ alumno, crear: [{tipo, circunstancia, justificada, justificacion}], actualizar: [{orden, …}], borrar: [orden] }] } (o la lista sola); { alumnos: [] } marca la asistencia tomada sin faltas. Devuelve la planilla releída y los cambios.',
     entrada: ({ params, cuerpo }) => ({
       ...(Array.isArray(cuerpo) ? { alumnos: cuerpo } : (cuerpo as object)),
       curso: params.curso,

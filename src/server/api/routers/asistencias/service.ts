@@ -41,7 +41,14 @@ import { sumarDias, type Turno } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { fechaLegible } from '@/domain/texto';
 import type { DbOTx } from '@/server/db';
-import { alumnos, alumnosCursos, asistencias, reincorporaciones } from '@/server/db/schema';
+import {
+  alumnos,
+  alumnosCursos,
+  asistencias,
+  asistenciasTomadas,
+  reincorporaciones,
+  usuarios,
+} from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar, type EntradaAuditoria } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
@@ -119,19 +126,79 @@ function agrupar<T extends { alumno: number }>(filas: readonly T[]): Map<number,
 }
 
 // ---------------------------------------------------------------------------
+// Asistencia tomada (issue 15 §5, "Pendientes")
+
+/** Quién tomó la asistencia del curso en ese día y turno ('Apellido, Nombre') y cuándo (ISO). */
+export interface Tomada {
+  por: string;
+  en: string;
+}
+
+/**
+ * La asistencia tomada de un curso, día y turno, con el nombre de quien la tomó: una consulta
+ * (la fila es una sola, por la clave primaria). Sin usuario (cuenta borrada): 'Usuario borrado'.
+ */
+async function tomadaDe(
+  db: DbOTx,
+  p: { curso: number; fecha: string; turno: string },
+): Promise<Tomada | null> {
+  const [t] = await db
+    .select({
+      apellido: usuarios.apellido,
+      nombre: usuarios.nombre,
+      en: asistenciasTomadas.en,
+    })
+    .from(asistenciasTomadas)
+    .leftJoin(usuarios, eq(usuarios.id, asistenciasTomadas.usuarioId))
+    .where(
+      and(
+        eq(asistenciasTomadas.cursoId, p.curso),
+        eq(asistenciasTomadas.fecha, p.fecha),
+        eq(asistenciasTomadas.turno, p.turno),
+      ),
+    );
+  if (!t) return null;
+  return {
+    por: t.apellido == null ? 'Usuario borrado' : `${t.apellido}, ${t.nombre}`,
+    en: t.en.toISOString(),
+  };
+}
+
+/**
+ * Marca la asistencia del curso, día y turno como tomada por el usuario de la sesión, ahora
+ * (el reloj de la base): una sentencia, en la transacción del guardado. Si ya estaba tomada,
+ * queda a nombre del último que guardó.
+ */
+async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: string }) {
+  await ctx.db
+    .insert(asistenciasTomadas)
+    .values({
+      cursoId: p.curso,
+      fecha: p.fecha,
+      turno: p.turno,
+      usuarioId: ctx.sesion.usuario.id,
+      en: sql`now()`,
+    })
+    .onConflictDoUpdate({
+      target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
+      set: { usuarioId: sql`excluded.usuario_id`, en: sql`now()` },
+    });
+}
+
+// ---------------------------------------------------------------------------
 // Planilla de un curso, día y turno
 
 /**
- * Los alumnos del curso (del ciclo de la fecha) con sus entradas de ese día y turno, en tres
- * consultas. `editable`: la fecha está en la ventana del modo; `borrable` por entrada sigue
- * la regla del modo protegido (spec 01 §5).
+ * Los alumnos del curso (del ciclo de la fecha) con sus entradas de ese día y turno y si la
+ * asistencia ya se tomó, en cuatro consultas (tres a la vez). `editable`: la fecha está en la
+ * ventana del modo; `borrable` por entrada sigue la regla del modo protegido (spec 01 §5).
  */
 export async function planilla(ctx: Ctx, p: Planilla) {
   const { db, hoy } = ctx;
   const modo = modoDe(ctx);
   const ciclo = cicloDe(p.fecha);
   const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
-  const [lista, filas] = await Promise.all([
+  const [lista, filas, tomada] = await Promise.all([
     alumnosDelCurso(db, { curso: p.curso, ciclo }),
     db
       .select(columnasEntrada)
@@ -139,6 +206,7 @@ export async function planilla(ctx: Ctx, p: Planilla) {
       .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
       .where(and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)))
       .orderBy(asc(asistencias.id)),
+    tomadaDe(db, p),
   ]);
   const porAlumno = agrupar(filas);
   return {
@@ -150,6 +218,8 @@ export async function planilla(ctx: Ctx, p: Planilla) {
     modo,
     fechaMinima: fechaMinimaAsistencia(hoy, modo),
     editable: fechaAsistenciaValida(p.fecha, hoy, modo),
+    /** Quién tomó la asistencia de este curso, día y turno, y cuándo; null: sin tomar. */
+    tomada,
     alumnos: lista.map((a) => ({
       ...a,
       entradas: (porAlumno.get(a.orden) ?? []).map(({ alumno: _a, ...e }) => ({
@@ -380,7 +450,9 @@ function guardarConReintentos<T>(ctx: Ctx, f: (ctx: Ctx) => Promise<T>): Promise
 /**
  * Guarda la planilla de un curso, día y turno en una transacción: los alumnos deben ser del
  * curso en el ciclo de la fecha, la fecha debe estar en la ventana del modo del rol activo.
- * Devuelve la planilla releída (con lo que otra persona haya guardado a la vez).
+ * En la misma transacción marca la asistencia como tomada (issue 15 §5), también sin cambios
+ * (`alumnos: []`: "todos presentes"). Devuelve la planilla releída (con lo que otra persona
+ * haya guardado a la vez).
  */
 export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
   const { hoy } = ctx;
@@ -409,7 +481,7 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
         );
     }
     const conFecha = <E extends object>(e: E) => ({ ...e, fecha: datos.fecha, turno: datos.turno });
-    return aplicarCambios(txCtx, {
+    const resumen = await aplicarCambios(txCtx, {
       cambios: datos.alumnos.map((a) => ({
         alumnoId: a.alumno,
         crear: a.crear.map(conFecha),
@@ -418,6 +490,9 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
       })),
       planilla: { fecha: datos.fecha, turno: datos.turno },
     });
+    // Después de validar y escribir las entradas: un pedido rechazado no marca nada.
+    await marcarTomada(txCtx, datos);
+    return resumen;
   });
   return { ...(await planilla(ctx, datos)), cambios };
 }
