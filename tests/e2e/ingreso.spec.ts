@@ -50,19 +50,16 @@ test.describe('Ingreso y salida', () => {
     await expect(nombreEnBarra(page)).toHaveText(nombreCompleto(docente.email));
 
     const modulos = await modulosDeLaGrilla(page);
-    expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances']));
+    expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances', 'Mesas de examen']));
     expect(modulos).not.toContain('Usuarios');
     // Lo que todavía no está construido se ve, pero no se abre; lo construido, sí.
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Avances' })).toContainText(
-      'En preparación',
-    );
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Avances' })).toHaveAttribute(
-      'aria-disabled',
-      'true',
-    );
-    await expect(page.getByTestId('modulo').filter({ hasText: 'Notas' })).not.toContainText(
-      'En preparación',
-    );
+    const mesas = page.getByTestId('modulo').filter({ hasText: 'Mesas de examen' });
+    await expect(mesas).toContainText('En preparación');
+    await expect(mesas).toHaveAttribute('aria-disabled', 'true');
+    for (const construido of ['Notas', 'Avances'])
+      await expect(page.getByTestId('modulo').filter({ hasText: construido })).not.toContainText(
+        'En preparación',
+      );
 
     const { status, json } = await estadoDeSesion(page);
     expect(status).toBe(200);

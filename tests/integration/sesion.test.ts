@@ -97,6 +97,7 @@ const GRILLA_JEFE_DEPARTAMENTO = [
   '/docentes',
   '/pics',
   '/jornada/view',
+  '/pendientes',
 ].sort();
 const EXTERNOS = [
   '/horarios-externo',
