@@ -24,8 +24,6 @@ export const CODIGOS_AVANCE = TIPOS_AVANCE.map((t) => t.codigo) as [
   CodigoAvance,
   ...CodigoAvance[],
 ];
-/** Todos los bits juntos (7): el máximo de la columna. */
-export const TODOS_LOS_TIPOS = TIPOS_AVANCE.reduce((m, t) => m | t.bit, 0);
 /**
  * Desde cuántas materias con dificultades en una instancia se marca al alumno (issue 15 §5: el
  * planillón del preceptor y el tablero de pendientes).

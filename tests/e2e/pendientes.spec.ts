@@ -94,8 +94,11 @@ test('el tablero lista la planilla de avances vencida del docente, copia los ema
     { headers: { origin: new URL(page.url()).origin } },
   );
   expect(cerrar.status(), await cerrar.text()).toBe(200);
-  // El docente no abre el tablero.
+  // El docente no abre el tablero: vuelve al inicio (se espera la redirección antes de seguir,
+  // si no la navegación siguiente la interrumpe).
   await page.goto('/pendientes');
+  await page.waitForURL((u) => u.pathname === '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hola, /);
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes' })).toHaveCount(0);
 
   await cambiarDeCuenta(page, EMAIL_DEMO.regente, '/pendientes');
