@@ -45,37 +45,55 @@ export function ListaCursados({ cursados }: { cursados: CursadoDeLista[] }) {
           Sin resultados
         </Text>
       ) : (
-        <Paper withBorder component="nav" aria-label="Cursados">
-          <Stack gap={0} component="ul" className={estilos.lista}>
-            {visibles.map((c) => (
-              <li key={c.cursadoId} className={estilos.fila}>
-                <UnstyledButton
-                  component={Link}
-                  href={`/cronograma/${c.cursadoId}`}
-                  className={estilos.enlace}
-                  data-testid="cursado"
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="sm">
-                    <Stack gap={4} miw={0}>
-                      <Text fw={500}>{c.nombre}</Text>
-                      {c.cursos.length > 0 && (
-                        <Group gap={4}>
-                          {c.cursos.map((curso) => (
-                            <Badge key={curso} variant="light" size="sm" tt="none">
-                              {curso}
-                            </Badge>
-                          ))}
-                        </Group>
-                      )}
-                    </Stack>
-                    <IconChevronRight size={18} aria-hidden />
-                  </Group>
-                </UnstyledButton>
-              </li>
-            ))}
-          </Stack>
-        </Paper>
+        <EnlacesCursados cursados={visibles} href={(id) => `/cronograma/${id}`} testId="cursado" />
       )}
     </Stack>
+  );
+}
+
+/**
+ * La lista de cursados como enlaces (nombre y cursos), la misma en /cronograma y en
+ * /planificaciones/nueva: cambia adónde lleva cada uno.
+ */
+export function EnlacesCursados({
+  cursados,
+  href,
+  testId,
+}: {
+  cursados: CursadoDeLista[];
+  href: (cursadoId: number) => string;
+  testId?: string;
+}) {
+  return (
+    <Paper withBorder component="nav" aria-label="Cursados">
+      <Stack gap={0} component="ul" className={estilos.lista}>
+        {cursados.map((c) => (
+          <li key={c.cursadoId} className={estilos.fila}>
+            <UnstyledButton
+              component={Link}
+              href={href(c.cursadoId)}
+              className={estilos.enlace}
+              data-testid={testId}
+            >
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Stack gap={4} miw={0}>
+                  <Text fw={500}>{c.nombre}</Text>
+                  {c.cursos.length > 0 && (
+                    <Group gap={4}>
+                      {c.cursos.map((curso) => (
+                        <Badge key={curso} variant="light" size="sm" tt="none">
+                          {curso}
+                        </Badge>
+                      ))}
+                    </Group>
+                  )}
+                </Stack>
+                <IconChevronRight size={18} aria-hidden />
+              </Group>
+            </UnstyledButton>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
   );
 }

@@ -1,9 +1,9 @@
 'use client';
-import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
-import Link from 'next/link';
-import type { CursadoDeLista } from '../../../cronograma/_components/ListaCursados';
-import estilos from '../../../cronograma/_components/cronograma.module.css';
+import { Text } from '@mantine/core';
+import {
+  EnlacesCursados,
+  type CursadoDeLista,
+} from '../../../cronograma/_components/ListaCursados';
 
 /** Los cursados del docente, cada uno un enlace a /planificaciones/nueva/{cursadoId}. */
 export function ListaCursadosNueva({ cursados }: { cursados: CursadoDeLista[] }) {
@@ -13,35 +13,5 @@ export function ListaCursadosNueva({ cursados }: { cursados: CursadoDeLista[] })
         Sin resultados
       </Text>
     );
-  return (
-    <Paper withBorder component="nav" aria-label="Cursados">
-      <Stack gap={0} component="ul" className={estilos.lista}>
-        {cursados.map((c) => (
-          <li key={c.cursadoId} className={estilos.fila}>
-            <UnstyledButton
-              component={Link}
-              href={`/planificaciones/nueva/${c.cursadoId}`}
-              className={estilos.enlace}
-            >
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Stack gap={4} miw={0}>
-                  <Text fw={500}>{c.nombre}</Text>
-                  {c.cursos.length > 0 && (
-                    <Group gap={4}>
-                      {c.cursos.map((curso) => (
-                        <Badge key={curso} variant="light" size="sm" tt="none">
-                          {curso}
-                        </Badge>
-                      ))}
-                    </Group>
-                  )}
-                </Stack>
-                <IconChevronRight size={18} aria-hidden />
-              </Group>
-            </UnstyledButton>
-          </li>
-        ))}
-      </Stack>
-    </Paper>
-  );
+  return <EnlacesCursados cursados={cursados} href={(id) => `/planificaciones/nueva/${id}`} />;
 }
