@@ -58,7 +58,7 @@ test('el tablero lista la planilla de avances vencida del docente, copia los ema
     'las planillas del docente de demostración están vencidas',
   ).toBeGreaterThan(0);
   await page.reload();
-  const seccion = page.getByTestId('pendientes-avances');
+  const seccion = page.getByTestId('pendientes-avances').filter({ visible: true });
   await expect(seccion.getByTestId('cantidad')).toHaveText(String(tablero.avances.items.length));
   const grupo = seccion.getByTestId('responsable').filter({ hasText: EMAIL_DEMO.docente });
   await expect(grupo.getByTestId('pendiente')).toHaveCount(delDocente.length);
@@ -101,10 +101,13 @@ test('el tablero lista la planilla de avances vencida del docente, copia los ema
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Hola, /);
   await expect(page.getByRole('heading', { level: 1, name: 'Pendientes' })).toHaveCount(0);
 
+  // Al revelar los Suspense, React puede tener un momento una copia oculta de la sección: se lee
+  // la visible.
   await cambiarDeCuenta(page, EMAIL_DEMO.regente, '/pendientes');
   await expect(
     page
       .getByTestId('pendientes-avances')
+      .filter({ visible: true })
       .getByTestId('responsable')
       .filter({ hasText: EMAIL_DEMO.docente })
       .getByTestId('pendiente'),
@@ -114,8 +117,8 @@ test('el tablero lista la planilla de avances vencida del docente, copia los ema
   await cambiarDeCuenta(page, EMAIL_DEMO.jefeDepartamento, '/pendientes');
   const suyo = await json<Tablero>(await page.request.get('/api/pendientes'));
   expect(suyo.avances.items.length).toBeLessThan(tablero.avances.items.length);
-  await expect(page.getByTestId('pendientes-avances').getByTestId('cantidad')).toHaveText(
-    String(suyo.avances.items.length),
-  );
+  await expect(
+    page.getByTestId('pendientes-avances').filter({ visible: true }).getByTestId('cantidad'),
+  ).toHaveText(String(suyo.avances.items.length));
   await expect(page.getByTestId('pendientes-asistencias')).toHaveCount(0);
 });
