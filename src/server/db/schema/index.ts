@@ -6,3 +6,4 @@ export * from './vida-escolar';
 export * from './inscripcion-anual';
 export * from './notas';
 export * from './avances';
+export * from './mesas';
