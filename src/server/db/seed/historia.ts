@@ -28,8 +28,9 @@ const MARZO = 'Final Febrero/Marzo';
  * demostración (de 2° año en adelante) cursaron el año anterior en el curso de un año menos y
  * la misma división, con copias de sus cursados (mismas materias y docentes), ambos
  * cuatrimestres cargados y cerrados, y las actas de diciembre y de marzo de las materias que no
- * aprobaron. Cada uno de los alumnos de demostración tiene dos materias sin aprobar: una la
- * aprobó en diciembre y la otra, ausente en diciembre, en marzo.
+ * aprobaron. Cada uno de los alumnos de demostración tiene tres materias sin aprobar: una la
+ * aprobó en diciembre, otra, ausente en diciembre, en marzo, y la tercera la sigue adeudando
+ * (para las mesas del ciclo).
  */
 export async function sembrarHistorial(
   tx: DbOTx,
@@ -173,6 +174,7 @@ export async function sembrarHistorial(
   const inscripciones: (typeof s.inscripciones.$inferInsert)[] = [];
   const filas: (typeof s.notas.$inferInsert)[] = [];
   const actas: (typeof s.examenes.$inferInsert)[] = [];
+  const adeudadas: { alumnoId: number; cursadoId: number }[] = [];
   for (const a of alumnos) {
     const suyos = modelos.filter(
       (m) => m.curso === cursoAnterior.get(a.alumno) && materiaDe.has(m.id),
@@ -181,6 +183,8 @@ export async function sembrarHistorial(
       const cursadoId = copiaDe.get(m.id)!;
       inscripciones.push({ alumnoId: a.alumno, cursadoId, materiaId: materiaDe.get(m.id)! });
       const esDemo = idsDemo.has(a.alumno) && posicion < 2;
+      if (idsDemo.has(a.alumno) && posicion === 2)
+        adeudadas.push({ alumnoId: a.alumno, cursadoId });
       const notasDe: Record<Cuatrimestre, number | null> = { 1: null, 2: null };
       for (const c of CUATRIMESTRES) {
         if (!aplicaCuatrimestre(m.modalidad, c)) continue;
@@ -223,6 +227,19 @@ export async function sembrarHistorial(
         tipoNota: 'normal',
       });
     });
+  }
+  // La tercera materia de cada alumno de demostración quedó adeudada: 3 y 4, 3 en diciembre y 4
+  // en marzo (se corrige después del sorteo para no cambiar las notas de los demás).
+  for (const d of adeudadas) {
+    const esta = (f: { alumnoId: number; cursadoId: number }) =>
+      f.alumnoId === d.alumnoId && f.cursadoId === d.cursadoId;
+    for (const f of filas.filter(esta))
+      Object.assign(f, { nota: f.cuatrimestre === 1 ? 3 : 4, ausente: false });
+    for (let i = actas.length - 1; i >= 0; i--) if (esta(actas[i]!)) actas.splice(i, 1);
+    actas.push(
+      { ...d, instancia: DICIEMBRE, fecha: `${anterior}-12-14`, nota: 3, tipoNota: 'normal' },
+      { ...d, instancia: MARZO, fecha: `${ciclo}-02-23`, nota: 4, tipoNota: 'normal' },
+    );
   }
   await insertarEnLotes(tx, s.inscripciones, inscripciones);
   await insertarEnLotes(tx, s.notas, filas);
