@@ -122,7 +122,9 @@ export const MODULOS: readonly Modulo[] = [
     PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never)),
     { disponible: true },
   ),
-  m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente]),
+  m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente], {
+    disponible: true,
+  }),
   m('/notas', 'Notas', 'pencil', [Docente], { disponible: true }),
   m('/notas-readonly', 'Notas', 'pencil', [Preceptor, JefePreceptor], { disponible: true }),
   m('/notas-supervisor', 'Notas', 'pencil', [JefeDepartamento, Coordinador], { disponible: true }),
@@ -136,7 +138,7 @@ export const MODULOS: readonly Modulo[] = [
   m('/docentes', 'Docentes', 'chalkboard', [Admin, Regente, JefeDepartamento, Alumnado], {
     disponible: true,
   }),
-  m('/pics', 'PIC', 'certificate', [Alumnado, Admin, JefeDepartamento]),
+  m('/pics', 'PIC', 'certificate', [Alumnado, Admin, JefeDepartamento], { disponible: true }),
   m('/preceptores', 'Preceptores', 'user-check', [JefePreceptor, Regente, Admin], {
     disponible: true,
   }),
@@ -183,6 +185,7 @@ export type Acceso = readonly RolBit[] | typeof AUTENTICADO | typeof PUBLICO;
 
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
 /** Quienes planifican materias y cursados (/planificacion). */
+const MESAS: readonly RolBit[] = [Alumnado, Admin, JefeDepartamento, Docente];
 const PLANIFICAN: readonly RolBit[] = [Admin, Regente, Alumnado];
 /** Quienes asignan personal: docentes, coordinadores, preceptores. */
 const ASIGNAN: readonly RolBit[] = [Admin, Regente, JefeDepartamento, JefePreceptor, Alumnado];
@@ -413,6 +416,40 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   // El planillón en modo avances (issue 15 §4, §5): los roles del planillón; el Preceptor, sólo
   // sus cursos (el servicio lo exige con el alcance del curso).
   'avances.reporte': [Preceptor, JefePreceptor, Regente, Alumnado, Admin],
+  // Mesas de examen (spec 02 §2 Mesas, §7; issue 16). El servicio además limita: Jefe de
+  // Departamento, las mesas de su departamento; Docente, las de su tribunal.
+  'mesas.lista': MESAS,
+  'mesas.detalle': MESAS,
+  'mesas.crear': [Alumnado, Admin],
+  'mesas.modificar': [Alumnado, Admin],
+  'mesas.modificarHorario': [JefeDepartamento],
+  'mesas.borrar': [Alumnado, Admin],
+  'mesas.guardarMaterias': [Alumnado, Admin],
+  'mesas.guardarTribunal': [Alumnado, Admin, JefeDepartamento],
+  'mesas.docentes': [Alumnado, Admin, JefeDepartamento],
+  'mesas.choques': [Alumnado, Admin, JefeDepartamento],
+  'mesas.acta': [Alumnado, Admin, Docente],
+  'mesas.guardarActa': [Alumnado, Admin, Docente],
+  'mesas.cerrarActa': [Alumnado, Admin, Docente],
+  'mesas.candidatos': [Alumnado, Admin],
+  'mesas.anotar': [Alumnado, Admin],
+  // PIC (spec 02 §2 /pics, §7; spec 01 §7; issue 16): programan y ajustan Alumnado, Admin y el
+  // Jefe de Departamento (el servicio: sólo su departamento); la planilla la cargan y cierran el
+  // Docente de la materia en el ciclo y Alumnado, y la leen también Admin y el Jefe de
+  // Departamento; alumnos y referentes, sus PIC y sus notas de PIC publicadas.
+  'pics.delAnio': [Alumnado, Admin, JefeDepartamento],
+  'pics.materias': [Alumnado, Admin, JefeDepartamento],
+  'pics.crear': [Alumnado, Admin, JefeDepartamento],
+  'pics.modificar': [Alumnado, Admin, JefeDepartamento],
+  'pics.borrar': [Alumnado, Admin, JefeDepartamento],
+  'pics.alumnos': [Alumnado, Admin, JefeDepartamento],
+  'pics.ajustar': [Alumnado, Admin, JefeDepartamento],
+  'pics.deCursado': [Alumnado],
+  'pics.planilla': [Alumnado, Admin, JefeDepartamento, Docente],
+  'pics.guardar': [Alumnado, Docente],
+  'pics.cerrar': [Alumnado, Docente],
+  'pics.mias': ALUMNO_Y_REFERENTE,
+  'pics.notasAlumno': ALUMNO_Y_REFERENTE,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

@@ -47,6 +47,11 @@
  *     (pendientes.tablero), como se sembró y con el cursado en 35 alumnos, dos instancias
  *     vencidas y el doble de cursados, por el procedimiento, con mediana, p95 y sentencias (las
  *     mismas en los dos tamaños).
+ *  4h. Mesas de examen (tests/bench/mesas.ts): en una base propia, el listado del año de
+ *     Alumnado (página y búsqueda), el detalle de una mesa, su acta de 40 alumnos, el guardado
+ *     del acta entera y los alumnos que adeudan la materia, con las mesas de la semilla y con 300
+ *     mesas más, por el procedimiento, con mediana, p95 y sentencias (las mismas en los dos
+ *     tamaños).
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -78,6 +83,7 @@ import {
   type CursoBench,
 } from './asistencias';
 import { medirAvances, tablaAvances } from './avances';
+import { medirMesas, tablaMesas } from './mesas';
 import type { DatosBase } from './base';
 import { medirCronograma, tablaCronograma } from './cronograma';
 import { medirPlanificacion, tablaPlanificacion } from './planificacion';
@@ -1245,6 +1251,10 @@ async function principal() {
   // 4g. Avances y pendientes (tests/bench/avances.ts): en su propia base, sin HTTP.
   console.log('\n## Avances y tablero de pendientes\n');
   console.log(tablaAvances(await medirAvances()));
+
+  // 4h. Mesas de examen (tests/bench/mesas.ts): en su propia base, sin HTTP.
+  console.log('\n## Mesas de examen\n');
+  console.log(tablaMesas(await medirMesas()));
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
 

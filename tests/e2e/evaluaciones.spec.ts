@@ -31,6 +31,8 @@ interface Mias {
   hoy: string;
   alumno: number;
   evaluaciones: EvaluacionMia[];
+  /** Las PIC y las mesas del alumno (issue 16): sus tarjetas se prueban en pics.spec.ts. */
+  examenes: { tipo: 'pic' | 'mesa'; materia: string; aula: string | null }[];
 }
 interface Proximas {
   hoy: string;
@@ -173,8 +175,17 @@ async function elegirHijo(page: Page, etiqueta: string) {
 
 /** Comprueba cada tarjeta contra lo que devuelve la API, con los textos y colores esperados. */
 async function verTarjetas(page: Page, datos: Mias) {
-  const tarjetas = visibles(page.getByTestId('tarjeta-evaluacion'));
+  const todas = visibles(page.getByTestId('tarjeta-evaluacion'));
+  await expect(todas).toHaveCount(datos.evaluaciones.length + datos.examenes.length);
+  const tarjetas = todas.and(page.locator('[data-tipo="evaluacion"]'));
   await expect(tarjetas).toHaveCount(datos.evaluaciones.length);
+  for (const [i, e] of datos.examenes.entries())
+    await expect(
+      todas.and(page.locator(`[data-tipo="${e.tipo}"]`)).filter({
+        hasText: `${e.tipo === 'pic' ? 'PIC' : 'Mesa'} de ${e.materia}`,
+      }),
+      `examen ${i}`,
+    ).not.toHaveCount(0);
   for (const [i, e] of datos.evaluaciones.entries()) {
     const t = tarjetas.nth(i);
     const { texto, color } = esperada(datos.hoy, e.fecha);
@@ -312,8 +323,14 @@ test.describe('Evaluaciones del alumno en el teléfono @telefono', () => {
       await expect(visibles(page.getByTestId('hoy-es'))).toHaveText(
         `Hoy es ${fechaLarga(antes.hoy)}`,
       );
-      await expect(visibles(page.getByText('Sin resultados', { exact: true }))).toBeVisible();
-      await expect(page.getByTestId('tarjeta-evaluacion')).toHaveCount(0);
+      // Quedan las tarjetas de sus PIC y mesas (issue 16), si tiene; si no, 'Sin resultados'.
+      const { examenes } = await json<Mias>(await page.request.get('/api/misevaluaciones'));
+      await expect(
+        page.locator('[data-testid="tarjeta-evaluacion"][data-tipo="evaluacion"]'),
+      ).toHaveCount(0);
+      await expect(visibles(page.getByTestId('tarjeta-evaluacion'))).toHaveCount(examenes.length);
+      if (examenes.length === 0)
+        await expect(visibles(page.getByText('Sin resultados', { exact: true }))).toBeVisible();
       await page.screenshot({ path: '/tmp/evaluaciones-externo-vacio.png' });
     } finally {
       await restaurar();
@@ -467,8 +484,13 @@ test.describe('La sección Evaluaciones del legajo y el calendario personal', ()
     await expect(page).toHaveURL(/seccion=evaluaciones/);
     await expect(page.getByRole('heading', { level: 2, name: 'Evaluaciones' })).toBeVisible();
     await expect(visibles(page.getByTestId('hoy-es'))).toHaveText(`Hoy es ${fechaLarga(mias.hoy)}`);
-    const tarjetas = visibles(page.getByTestId('tarjeta-evaluacion'));
+    const tarjetas = visibles(page.getByTestId('tarjeta-evaluacion')).and(
+      page.locator('[data-tipo="evaluacion"]'),
+    );
     await expect(tarjetas).toHaveCount(mias.evaluaciones.length);
+    await expect(visibles(page.getByTestId('tarjeta-evaluacion'))).toHaveCount(
+      mias.evaluaciones.length + mias.examenes.length,
+    );
     const e = mias.evaluaciones[0]!;
     await expect(tarjetas.first().getByRole('heading', { level: 3 })).toHaveText(
       e.materia ?? e.cursado,

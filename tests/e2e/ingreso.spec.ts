@@ -53,10 +53,10 @@ test.describe('Ingreso y salida', () => {
     expect(modulos).toEqual(expect.arrayContaining(['Notas', 'Avances', 'Mesas de examen']));
     expect(modulos).not.toContain('Usuarios');
     // Lo que todavía no está construido se ve, pero no se abre; lo construido, sí.
-    const mesas = page.getByTestId('modulo').filter({ hasText: 'Mesas de examen' });
-    await expect(mesas).toContainText('En preparación');
-    await expect(mesas).toHaveAttribute('aria-disabled', 'true');
-    for (const construido of ['Notas', 'Avances'])
+    const jornada = page.getByTestId('modulo').filter({ hasText: 'Jornada cultural y deportiva' });
+    await expect(jornada).toContainText('En preparación');
+    await expect(jornada).toHaveAttribute('aria-disabled', 'true');
+    for (const construido of ['Notas', 'Avances', 'Mesas de examen'])
       await expect(page.getByTestId('modulo').filter({ hasText: construido })).not.toContainText(
         'En preparación',
       );

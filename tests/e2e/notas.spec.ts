@@ -307,13 +307,34 @@ test.describe('Planillas de notas', () => {
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
   });
 
-  test('Alumnado imprime la planilla de PIC: sólo quienes no aprobaron el cuatrimestre', async ({
+  test('Alumnado imprime la planilla de PIC: los alumnos de la PIC de /pics, con fecha y aula', async ({
     page,
   }) => {
+    // Las PIC del cursado llegan por pics.deCursado: de ahí la materia (para programar su PIC del
+    // 1° cuatrimestre en /pics si la demostración no la tiene).
+    const dePics = page.waitForResponse((r) => r.url().includes('pics.deCursado'));
     await ingresarComo(page, EMAIL_DEMO.alumnado, '/notas-privileged');
     await elegirCursado(page, 'Matemática 4° Electrónica');
     await expect(tabla(page)).toBeVisible();
-    // Lo que muestra la planilla: alumnos con nota del 1° cuatrimestre de 1 a 5 o ausente (A).
+    const cuerpo = (await (await dePics).json()) as
+      | { result: { data: { json: { materias: { id: number }[] } } } }[]
+      | { result: { data: { json: { materias: { id: number }[] } } } };
+    const materia = (Array.isArray(cuerpo) ? cuerpo[0]! : cuerpo).result.data.json.materias[0]!.id;
+    const camino = `/api/pics/${ciclo}/${materia}/1`;
+    const creada = await page.request.post(camino, {
+      data: { comienzo: `${ciclo}-08-04T09:00`, aula: '12' },
+    });
+    expect([200, 409]).toContain(creada.status());
+    const pic = await page.request.get(`${camino}/alumnos`);
+    expect(pic.status()).toBe(200);
+    const { pic: datos, alumnos } = (await pic.json()) as {
+      pic: { comienzo: { fecha: string; hora: string }; aula: string | null };
+      alumnos: { apellido: string; nombre: string }[];
+    };
+    await page.reload();
+    await elegirCursado(page, 'Matemática 4° Electrónica');
+    await expect(tabla(page)).toBeVisible();
+    // Los del cursado con nota del 1° cuatrimestre de 1 a 5 o ausente (A) están en la PIC.
     const esperados = await tabla(page).evaluate((t) => {
       const titulos = [...t.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
       const col = titulos.findIndex((x) => x.startsWith('1° Cuatrimestre'));
@@ -323,6 +344,8 @@ test.describe('Planillas de notas', () => {
         .map(([alumno]) => alumno);
     });
     expect(esperados.length).toBeGreaterThan(0);
+    const enLaPic = alumnos.map((a) => `${a.apellido}, ${a.nombre}`);
+    for (const a of esperados) expect(enLaPic).toContain(a);
 
     await page.evaluate(() => {
       (window as unknown as { titulos: string[] }).titulos = [];
@@ -339,15 +362,19 @@ test.describe('Planillas de notas', () => {
     await expect(hoja).toBeVisible();
     await expect(tabla(page)).toBeHidden();
     await expect(hoja.getByRole('heading', { name: 'PIC de Matemática' })).toBeVisible();
+    const [a, m, d] = datos.comienzo.fecha.split('-');
+    await expect(hoja.getByTestId('hoja-pic-comienzo')).toHaveText(
+      `${d}/${m}/${a}, ${datos.comienzo.hora} h${datos.aula ? ` · Aula ${datos.aula}` : ''}`,
+    );
     const filas = hoja.getByRole('table').getByRole('row');
-    await expect(filas).toHaveCount(esperados.length + 1);
-    for (const [i, alumno] of esperados.entries()) {
+    await expect(filas).toHaveCount(enLaPic.length + 1);
+    for (const [i, alumno] of enLaPic.entries()) {
       await expect(
         filas
           .nth(i + 1)
           .getByRole('cell')
           .nth(1),
-      ).toHaveText(alumno!);
+      ).toHaveText(alumno);
     }
     const pdf = await page.pdf({ format: 'A4' });
     expect(pdf.subarray(0, 4).toString()).toBe('%PDF');

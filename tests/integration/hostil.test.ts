@@ -111,6 +111,8 @@ function parametroValido(ruta: string, nombre: string): string {
     area: 'restriccion',
     valor: '1',
     cantidad: '1',
+    materia: String(ids.materia),
+    cuatrimestre: '1',
   };
   const v = porNombre[nombre];
   if (v === undefined) throw new Error(`Sin valor válido para {${nombre}} en ${ruta}`);
@@ -261,6 +263,35 @@ function cuerpos(): Record<string, unknown> {
       cursado: ids.cursado,
       bloques: [{ dia: 1, bloque: 1, aula: 'Aula 3' }],
       anteriores: [{ dia: 2, bloque: 3, aula: null }],
+    },
+    'POST /api/mesas': {
+      fecha: `${ciclo}-12-16`,
+      hora: '08:00',
+      instancia: 'Flotante Abril',
+      aula: 'Aula 1',
+    },
+    'PUT /api/mesas/{id}': {
+      version: 1,
+      fecha: `${ciclo}-12-16`,
+      hora: '08:00',
+      instancia: 'Flotante Abril',
+      aula: 'Aula 1',
+    },
+    'PUT /api/mesas/{id}/horario': { version: 1, hora: '09:00', aula: 'Aula 2' },
+    'PUT /api/mesas/{id}/materias': { agregar: [ids.materia], quitar: [] },
+    'PUT /api/mesas/{id}/tribunal': { agregar: [ids.docente], quitar: [] },
+    'PUT /api/mesas/{id}/actas/{materia}/alumnos': { agregar: [ids.hijo], quitar: [] },
+    'POST /api/pics/{anio}/{materia}/{cuatrimestre}': {
+      comienzo: `${ciclo}-12-09T09:00`,
+      aula: '12',
+    },
+    'PUT /api/pics/{anio}/{materia}/{cuatrimestre}': {
+      comienzo: `${ciclo}-12-09T10:30`,
+      aula: null,
+    },
+    'PUT /api/pics/{anio}/{materia}/{cuatrimestre}/alumnos': {
+      alumno: ids.hijo,
+      accion: 'agregar',
     },
   };
 }

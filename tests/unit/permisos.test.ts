@@ -190,6 +190,9 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'evaluaciones.quitarEnlace',
       // Los avances cerrados propios o del hijo (alumnoPropioOHijo; avances.test.ts).
       'avances.mias',
+      // Las PIC y las notas de PIC publicadas propias o del hijo (alumnoPropioOHijo; pics.test.ts).
+      'pics.mias',
+      'pics.notasAlumno',
     ].sort(),
   );
 });

@@ -10,9 +10,8 @@ import clases from './calendario.module.css';
 type DatosMias = inferRouterOutputs<AppRouter>['evaluaciones']['mias'];
 
 /**
- * Una tarjeta del calendario. Hoy sólo llegan evaluaciones; los PIC ('PIC de {materia}') y las
- * mesas ('Mesa de {materia}') llegan en otra entrega y se suman con su `tipo` (esas tarjetas
- * muestran también el aula, spec 01 §2).
+ * Una tarjeta del calendario: una evaluación, una PIC ('PIC de {materia}') o una mesa ('Mesa de
+ * {materia}'); las de PIC y mesa muestran también el aula (spec 01 §2).
  */
 interface Tarjeta {
   clave: string;
@@ -31,17 +30,31 @@ const TITULO: Record<Tarjeta['tipo'], (materia: string) => string> = {
   mesa: (m) => `Mesa de ${m}`,
 };
 
+/** Las evaluaciones, las PIC y las mesas, por fecha. */
 const tarjetasDeEvaluaciones = (datos: DatosMias): Tarjeta[] =>
-  datos.evaluaciones.map((e) => ({
-    clave: `evaluacion-${e.evaluacionId}`,
-    tipo: 'evaluacion',
-    materia: e.materia ?? e.cursado,
-    fecha: e.fecha,
-    inicio: e.inicio,
-    aula: e.aula,
-    texto: e.texto,
-    color: e.color,
-  }));
+  [
+    ...datos.evaluaciones.map((e): Tarjeta => ({
+      clave: `evaluacion-${e.evaluacionId}`,
+      tipo: 'evaluacion',
+      materia: e.materia ?? e.cursado,
+      fecha: e.fecha,
+      inicio: e.inicio,
+      aula: e.aula,
+      texto: e.texto,
+      color: e.color,
+    })),
+    ...datos.examenes.map((e): Tarjeta => ({
+      clave: e.clave,
+      tipo: e.tipo,
+      materia: e.materia,
+      fecha: e.fecha,
+      inicio: e.inicio,
+      aula: e.aula,
+      texto: e.texto,
+      color: e.color,
+    })),
+    // Por fecha; el mismo día, las evaluaciones (en el orden del servidor) y después las PIC y mesas.
+  ].sort((a, b) => a.fecha.localeCompare(b.fecha));
 
 /**
  * El calendario de las próximas evaluaciones (spec 01 §2, §9): 'Hoy es {fecha}' con la fecha del

@@ -25,3 +25,10 @@ export function anioDeParametro(valor: string | string[] | undefined): number | 
   if (!v || !/^\d{4}$/.test(v)) return undefined;
   return Number(v);
 }
+
+/** Un id de la ruta (`editar/[id]`): un entero positivo de PostgreSQL, o null. */
+export function idDeRuta(texto: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(texto)) return null;
+  const n = Number(texto);
+  return n <= 2_147_483_647 ? n : null;
+}

@@ -15,7 +15,10 @@ export const COOKIE_SESION = 'authjs.session-token';
 export const COOKIE_SESION_HTTPS = `__Secure-${COOKIE_SESION}`;
 
 /** Tipo de un parámetro de ruta por su nombre: los órdenes son enteros; fechas, turnos y meses, texto. */
-const PARAMETROS_NUMERICOS: Record<string, { type: string; minimum?: number; format?: string }> = {
+const PARAMETROS_NUMERICOS: Record<
+  string,
+  { type: string; minimum?: number; maximum?: number; format?: string }
+> = {
   id: { type: 'integer', minimum: 1 },
   alumno: { type: 'integer', minimum: 1 },
   curso: { type: 'integer', minimum: 1 },
@@ -24,6 +27,8 @@ const PARAMETROS_NUMERICOS: Record<string, { type: string; minimum?: number; for
   /** La fecha de una instancia de avances: nunca toma un literal ('abiertas', 'cerrar'). */
   isoDate: { type: 'string', format: 'date' },
   medida: { type: 'integer', minimum: 1 },
+  materia: { type: 'integer', minimum: 1 },
+  cuatrimestre: { type: 'integer', minimum: 1, maximum: 2 },
   orden: { type: 'integer', minimum: 1 },
   ciclo: { type: 'integer', minimum: 2021 },
   anio: { type: 'integer', minimum: 2021 },

@@ -20,7 +20,9 @@ import { horariosRouter } from './routers/horarios/router';
 import { cronogramaRouter } from './routers/cronograma/router';
 import { evaluacionesRouter } from './routers/evaluaciones/router';
 import { avancesRouter } from './routers/avances/router';
+import { mesasRouter } from './routers/mesas/router';
 import { pendientesRouter } from './routers/pendientes/router';
+import { picsRouter } from './routers/pics/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -44,7 +46,9 @@ export const appRouter = router({
   cronograma: cronogramaRouter,
   evaluaciones: evaluacionesRouter,
   avances: avancesRouter,
+  mesas: mesasRouter,
   pendientes: pendientesRouter,
+  pics: picsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,7 +25,9 @@ import { rutas as horarios } from './routers/horarios/rest';
 import { rutas as cronograma } from './routers/cronograma/rest';
 import { propias as evaluacionesPropias, rutas as evaluaciones } from './routers/evaluaciones/rest';
 import { rutas as avances } from './routers/avances/rest';
+import { rutas as mesas } from './routers/mesas/rest';
 import { rutas as pendientes } from './routers/pendientes/rest';
+import { rutas as pics } from './routers/pics/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -49,7 +51,9 @@ export const RUTAS_POR_MODULO = {
   cronograma,
   evaluaciones,
   avances,
+  mesas,
   pendientes,
+  pics,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();

@@ -169,7 +169,10 @@ export const picsAlumnos = pgTable(
   (t) => [
     primaryKey({ columns: [t.picId, t.alumnoId] }),
     index('pics_alumnos_alumno_idx').on(t.alumnoId),
-    check('pics_alumnos_ajuste', sql`${t.ajuste} is null or ${t.ajuste} in ('agregado', 'quitado')`),
+    check(
+      'pics_alumnos_ajuste',
+      sql`${t.ajuste} is null or ${t.ajuste} in ('agregado', 'quitado')`,
+    ),
     check(
       'pics_alumnos_nota',
       sql`(${t.ausente} and ${t.nota} is null) or (not ${t.ausente} and (${t.nota} is null or ${t.nota} between 1 and 10))`,

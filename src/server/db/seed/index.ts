@@ -12,6 +12,8 @@
  *   inscripcion.ts   inscripción anual · historia.ts  el año anterior
  *   horarios.ts      los bloques de cada cursado del ciclo · cronograma.ts  feriados y evaluaciones
  *   avances.ts       las planillas de avances de las instancias ya cerradas
+ *   mesas.ts         las mesas del año anterior (de las actas del historial) y las de diciembre
+ *   pics.ts          las fechas de PIC del calendario y las PIC de los cuatrimestres ya cargados
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
  * Determinística: los mismos `{ ciclo, hoy }` dan los mismos datos. No lee el reloj ni el
@@ -26,7 +28,9 @@ import { sembrarHorarios } from './horarios';
 import { sembrarCronograma } from './cronograma';
 import { sembrarAvances } from './avances';
 import { sembrarInscripcion } from './inscripcion';
+import { sembrarMesas } from './mesas';
 import { sembrarNotas } from './notas';
+import { sembrarPics } from './pics';
 import { sembrarVidaEscolar } from './vida-escolar';
 
 /** Clave del candado de la siembra (dos procesos arrancando a la vez). */
@@ -56,7 +60,9 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarInscripcion(tx, { ciclo });
     await sembrarNotas(tx, { ciclo, hoy });
     await sembrarAvances(tx, { ciclo, hoy });
+    await sembrarPics(tx, { ciclo, hoy });
     await sembrarHistorial(tx, ciclo);
+    await sembrarMesas(tx, { ciclo, hoy });
     return { creado: true };
   });
 }

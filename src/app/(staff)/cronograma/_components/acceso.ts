@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { PestanaCronograma } from '@/domain/cronograma';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
-import { idDeRuta } from './ruta';
+import { idDeRuta } from '@/components/vistas/errores';
 
 /**
  * El cursado de `/cronograma/[id]` dentro de los del usuario (su alcance, en el ciclo elegido) con

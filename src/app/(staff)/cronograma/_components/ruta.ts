@@ -1,13 +1,6 @@
 /** Lo que las pantallas de /cronograma leen de la URL y cómo escriben las fechas. */
 import type { PestanaCronograma } from '@/domain/cronograma';
 
-/** Un id de la ruta (`/cronograma/[id]`): un entero positivo de PostgreSQL, o null. */
-export function idDeRuta(texto: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(texto)) return null;
-  const n = Number(texto);
-  return n <= 2_147_483_647 ? n : null;
-}
-
 /** Las pestañas de un cursado, en el orden en que se muestran. */
 export const ETIQUETA_PESTANA: Record<PestanaCronograma, string> = {
   clases: 'Clases',

@@ -33,10 +33,21 @@ export interface EvaluacionProxima {
   cuenta: string;
 }
 
+/** Una PIC desde hoy de una materia del curso ('PIC de {materia}', con el aula). */
+export interface PicProxima {
+  picId: number;
+  materia: string;
+  fecha: string;
+  inicio: string;
+  aula: string | null;
+  cuenta: string;
+}
+
 export interface CursoConEvaluaciones {
   cursoId: number;
   curso: string;
   evaluaciones: EvaluacionProxima[];
+  pics: PicProxima[];
 }
 
 /**
@@ -51,8 +62,8 @@ const IMPRESION = `@media print {
 }`;
 
 /**
- * /evaluaciones-readonly (spec 01 §2 Evaluations, §9): las evaluaciones desde hoy, un bloque por
- * curso (el nombre del curso como título) con la materia, la fecha, la hora de comienzo y 'Hoy',
+ * /evaluaciones-readonly (spec 01 §2 Evaluations, §9): las evaluaciones y las PIC desde hoy, un
+ * bloque por curso (el nombre del curso como título) con la materia, la fecha, la hora de comienzo y 'Hoy',
  * 'Falta 1 día' o 'Faltan N días'. Sólo lectura; 'Imprimir' abre la impresión del navegador.
  */
 export function PantallaProximas({
@@ -99,7 +110,6 @@ export function PantallaProximas({
           Sin resultados
         </Text>
       )}
-      {/* Los PIC se suman aquí, en su curso, cuando lleguen del servidor (spec 01 §2). */}
       {cursos.map((c) => (
         <Paper
           key={c.cursoId}
@@ -152,6 +162,29 @@ export function PantallaProximas({
                       className={clases.cuenta}
                     >
                       {e.cuenta}
+                    </TableTd>
+                  </TableTr>
+                ))}
+                {c.pics.map((p) => (
+                  <TableTr key={`pic-${p.picId}`} data-testid="pic">
+                    <TableTd>
+                      <Text size="sm" fw={500}>
+                        PIC de {p.materia}
+                      </Text>
+                      {p.aula && (
+                        <Text size="xs" c="dimmed">
+                          Aula {p.aula}
+                        </Text>
+                      )}
+                    </TableTd>
+                    <TableTd className={clases.fecha}>{fechaConDia(p.fecha)}</TableTd>
+                    <TableTd className={clases.hora}>{p.inicio}</TableTd>
+                    <TableTd
+                      data-testid="cuenta"
+                      fw={p.cuenta === 'Hoy' ? 700 : undefined}
+                      className={clases.cuenta}
+                    >
+                      {p.cuenta}
                     </TableTd>
                   </TableTr>
                 ))}

@@ -10,10 +10,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { fechaLegible } from '@/domain/texto';
 import {
   NOMBRE_CUATRIMESTRE,
   mostrarNota,
-  rindePic,
   type Cuatrimestre,
   type ValorNota,
 } from '@/domain/notas';
@@ -26,10 +26,19 @@ export interface AlumnoPic {
   nota: ValorNota | null;
 }
 
+/** La PIC programada en /pics (materia, fecha y hora de la escuela, aula), si hay. */
+export interface DatosHojaPic {
+  materia: string;
+  comienzo: { fecha: string; hora: string };
+  aula: string | null;
+}
+
 interface Props {
   cuatrimestre: Cuatrimestre;
-  modalidad: number;
   cursado: { nombre: string; materias: string[]; ciclolectivo: number; docentes: string[] };
+  /** La PIC de la materia en el cuatrimestre; null si todavía no se programó en /pics. */
+  pic: DatosHojaPic | null;
+  /** Los alumnos de la PIC (los de /pics: la regla y los ajustes a mano), con su curso. */
   alumnos: AlumnoPic[];
 }
 
@@ -39,14 +48,16 @@ export function tituloPic(cursado: Props['cursado'], cuatrimestre: Cuatrimestre)
 }
 
 /**
- * La planilla de PIC que imprime Alumnado desde /notas-privileged (spec 02 §2): los alumnos del
- * cursado que no aprobaron el cuatrimestre (`rindePic`), con la nota guardada y columnas en
- * blanco para la nota de la PIC y la firma. Sólo se ve en papel (.solo-imprimir).
+ * La planilla de PIC que imprime Alumnado desde /notas-privileged (spec 02 §2; issue 16 §6): los
+ * alumnos anotados en la PIC de la materia programada en /pics (los que no aprobaron el
+ * cuatrimestre y los ajustes a mano, de todos los cursados de la materia), con su curso, su nota
+ * del cuatrimestre, la fecha, la hora y el aula de la PIC, y columnas en blanco para la nota de
+ * la PIC y la firma. Sólo se ve en papel (.solo-imprimir).
  */
-export function HojaPic({ cuatrimestre, modalidad, cursado, alumnos }: Props) {
+export function HojaPic({ cuatrimestre, cursado, pic, alumnos }: Props) {
   const nombreC = NOMBRE_CUATRIMESTRE[cuatrimestre];
-  const filas = alumnos.filter((a) => rindePic(modalidad, cuatrimestre, a.nota));
-  const materia = cursado.materias[0] ?? cursado.nombre;
+  const filas = alumnos;
+  const materia = pic?.materia ?? cursado.materias[0] ?? cursado.nombre;
   return (
     <Box className="solo-imprimir" display="none" data-testid="hoja-pic">
       <Title order={2} size="h3">
@@ -55,11 +66,19 @@ export function HojaPic({ cuatrimestre, modalidad, cursado, alumnos }: Props) {
       <Text size="sm">
         {cursado.nombre} · {nombreC} · Ciclo lectivo {cursado.ciclolectivo}
       </Text>
+      {pic ? (
+        <Text size="sm" data-testid="hoja-pic-comienzo">
+          {fechaLegible(pic.comienzo.fecha)}, {pic.comienzo.hora} h
+          {pic.aula ? ` · Aula ${pic.aula}` : ''}
+        </Text>
+      ) : (
+        <Text size="sm">La PIC del {nombreC} todavía no está programada en /pics.</Text>
+      )}
       {cursado.docentes.length > 0 && (
         <Text size="sm">Docentes: {cursado.docentes.join('; ')}</Text>
       )}
       {filas.length === 0 ? (
-        <Text mt="md">Ningún alumno tiene que rendir la PIC del {nombreC}.</Text>
+        <Text mt="md">Ningún alumno está anotado en la PIC del {nombreC}.</Text>
       ) : (
         <Table withTableBorder withColumnBorders mt="md" aria-label={`PIC de ${materia}`}>
           <TableThead>

@@ -7,6 +7,7 @@ import type { Cuatrimestre } from '@/domain/notas';
 import type { EstadoPeriodoNotas } from '@/domain/periodos-notas';
 import { HojaPic, tituloPic } from './HojaPic';
 import type { VarianteNotas } from './PantallaNotas';
+import { api } from '@/trpc/react';
 import type { Planilla } from './tipos';
 
 type Imprimir = (titulo: string, hojaPic?: Cuatrimestre | null) => void;
@@ -42,8 +43,14 @@ interface BotonesProps {
   imprimir: Imprimir;
 }
 
+/** Las PIC de las materias del cursado (programadas en /pics), con sus alumnos. */
+const usePicsDelCursado = (cursado: number, activo: boolean) =>
+  api.pics.deCursado.useQuery({ cursado }, { enabled: activo, refetchOnWindowFocus: false });
+
 /** "Imprimir" la planilla y, en /notas-privileged, el menú "Imprimir PIC" por cuatrimestre. */
 export function BotonesImprimir({ cursado, aplicados, variante, imprimir }: BotonesProps) {
+  // Se leen antes de imprimir: la hoja se arma en el momento de imprimir, con lo ya leído.
+  usePicsDelCursado(cursado.id, variante === 'privileged');
   return (
     <>
       <Button
@@ -61,7 +68,7 @@ export function BotonesImprimir({ cursado, aplicados, variante, imprimir }: Boto
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Alumnos que no aprobaron (según lo guardado)</Menu.Label>
+            <Menu.Label>Alumnos anotados en la PIC (/pics)</Menu.Label>
             {aplicados.map((e) => (
               <Menu.Item
                 key={e.cuatrimestre}
@@ -77,19 +84,32 @@ export function BotonesImprimir({ cursado, aplicados, variante, imprimir }: Boto
   );
 }
 
-/** La hoja de PIC del cuatrimestre que se imprime, con las notas guardadas. */
+/**
+ * La hoja de PIC del cuatrimestre que se imprime: la PIC de la materia (fecha, hora y aula) y sus
+ * alumnos, de /pics, con la nota del cuatrimestre.
+ */
 export function HojaPicDePlanilla({ datos, pic }: { datos: Planilla; pic: Cuatrimestre }) {
+  const q = usePicsDelCursado(datos.cursado.id, true);
+  const dePic = q.data?.pics.find((p) => p.pic.cuatrimestre === pic) ?? null;
   return (
     <HojaPic
       cuatrimestre={pic}
-      modalidad={datos.cursado.modalidad}
       cursado={datos.cursado}
-      alumnos={datos.alumnos.map((a) => ({
-        id: a.id,
+      pic={
+        dePic
+          ? {
+              materia: dePic.pic.materia.nombre,
+              comienzo: dePic.pic.comienzo,
+              aula: dePic.pic.aula,
+            }
+          : null
+      }
+      alumnos={(dePic?.alumnos ?? []).map((a) => ({
+        id: a.alumnoId,
         apellido: a.apellido,
         nombre: a.nombre,
-        curso: a.curso?.nombre ?? '',
-        nota: a.notas[pic],
+        curso: a.curso,
+        nota: a.notaCuatrimestre,
       }))}
     />
   );

@@ -13,13 +13,6 @@ export function avisoDeRuta(valor: string | string[] | undefined): string | null
   return v && v in AVISOS_DE_RUTA ? AVISOS_DE_RUTA[v as AvisoDeRuta] : null;
 }
 
-/** Un id de la ruta (`editar/[id]`): un entero positivo de PostgreSQL, o null. */
-export function idDeRuta(texto: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(texto)) return null;
-  const n = Number(texto);
-  return n <= 2_147_483_647 ? n : null;
-}
-
 /** El ciclo de `?ciclo=` si es planificable (de 2021 al siguiente del actual); si no, null. */
 export function cicloDeParametro(
   valor: string | string[] | undefined,

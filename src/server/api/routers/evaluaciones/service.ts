@@ -20,28 +20,36 @@ import {
   type ReglasEvaluaciones,
 } from '@/domain/evaluaciones';
 import { BLOQUES } from '@/domain/horario';
-import { calendarioIcs } from '@/domain/ics';
+import { calendarioIcs, instanteEnZona } from '@/domain/ics';
+import { comienzoEnZona } from '@/domain/pics';
 import {
   alumnoPropioOHijo,
   alumnoVisible,
   cursadosVisibles,
   cursadoVisible,
+  cursosVisibles,
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';
 import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
 import { idsDeHijosDeUsuario } from '@/server/consultas/hijos';
+import { picsDeAlumnos, picsDesde } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
   configuracion,
   cursados,
   cursadosCursos,
+  cursadosMaterias,
   cursos,
   enlacesCalendario,
   evaluaciones,
   inscripciones,
+  materias,
+  mesas,
+  mesasAlumnos,
+  pics,
   usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
@@ -260,25 +268,181 @@ export async function proximas(ctx: Ctx) {
       ),
     )
     .orderBy(asc(cursos.anio), asc(cursos.division), asc(evaluaciones.fecha));
+  // Las PIC desde hoy, en cada curso que tiene un cursado de su materia (spec 01 §2).
+  const visibles = cursosVisibles(ctx);
+  const deP = await ctx.db
+    .selectDistinct({
+      picId: pics.id,
+      materia: materias.nombre,
+      comienzo: pics.comienzo,
+      aula: pics.aula,
+      cursoId: cursos.id,
+      anio: cursos.anio,
+      division: cursos.division,
+      especialidad: cursos.especialidad,
+    })
+    .from(pics)
+    .innerJoin(materias, eq(materias.id, pics.materiaId))
+    .innerJoin(cursadosMaterias, eq(cursadosMaterias.materiaId, pics.materiaId))
+    .innerJoin(
+      cursados,
+      and(
+        eq(cursados.id, cursadosMaterias.cursadoId),
+        eq(cursados.ciclolectivo, pics.ciclolectivo),
+      ),
+    )
+    .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
+    .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
+    .where(
+      and(
+        eq(pics.ciclolectivo, ctx.ciclo),
+        picsDesde(instanteEnZona(ctx.hoy, '00:00', ctx.zona)),
+        dentroDe(cursos.id, visibles),
+      ),
+    )
+    .orderBy(asc(pics.comienzo), asc(materias.nombre));
   type Fila = (typeof filas)[number];
   type Entrada = ReturnType<typeof conHora<Fila>> & { cuenta: string };
-  const porCurso = new Map<number, { cursoId: number; curso: string; evaluaciones: Entrada[] }>();
-  for (const f of filas) {
+  interface PicDelCurso {
+    picId: number;
+    materia: string;
+    fecha: string;
+    inicio: string;
+    aula: string | null;
+    cuenta: string;
+  }
+  type Grupo = {
+    cursoId: number;
+    curso: string;
+    anio: number;
+    division: number;
+    evaluaciones: Entrada[];
+    pics: PicDelCurso[];
+  };
+  const porCurso = new Map<number, Grupo>();
+  const grupo = (f: { cursoId: number; anio: number; division: number; especialidad: string }) => {
     const g = porCurso.get(f.cursoId) ?? {
       cursoId: f.cursoId,
       curso: nombreCurso(f),
+      anio: f.anio,
+      division: f.division,
       evaluaciones: [],
+      pics: [],
     };
-    g.evaluaciones.push({ ...conHora(f), cuenta: cuentaResumen(f.fecha, ctx.hoy) });
     porCurso.set(f.cursoId, g);
+    return g;
+  };
+  for (const f of filas)
+    grupo(f).evaluaciones.push({ ...conHora(f), cuenta: cuentaResumen(f.fecha, ctx.hoy) });
+  for (const p of deP) {
+    const c = comienzoYHora(p.comienzo, ctx.zona);
+    grupo(p).pics.push({
+      picId: p.picId,
+      materia: p.materia,
+      ...c,
+      aula: p.aula,
+      cuenta: cuentaResumen(c.fecha, ctx.hoy),
+    });
   }
-  return { hoy: ctx.hoy, cursos: [...porCurso.values()] };
+  const grupos = [...porCurso.values()].sort((a, b) => a.anio - b.anio || a.division - b.division);
+  return {
+    hoy: ctx.hoy,
+    cursos: grupos.map(({ anio: _a, division: _d, ...g }) => g),
+  };
 }
+
+/** Una PIC o una mesa de un alumno: la materia, el comienzo (hora de la escuela) y el aula. */
+export interface SesionDeExamen {
+  tipo: 'pic' | 'mesa';
+  /** Único en la lista: 'pic-3', 'mesa-12-5'. */
+  clave: string;
+  alumnoId: number;
+  materia: string;
+  fecha: string;
+  inicio: string;
+  aula: string | null;
+  /** Cuándo cambió por última vez (el DTSTAMP del .ics); null si no se sabe. */
+  marca: Date | null;
+}
+
+/**
+ * Las PIC (por la regla o a mano, `consultas/pics`) y las mesas (anotados en `mesas_alumnos`) de
+ * los alumnos desde un instante y, si se da, hasta otro. Cuatro consultas.
+ */
+async function examenesDeAlumnos(
+  db: DbOTx,
+  zona: string,
+  p: { alumnos: readonly number[]; desde: Date; hasta?: Date },
+): Promise<SesionDeExamen[]> {
+  if (!p.alumnos.length) return [];
+  const [deP, deM] = await Promise.all([
+    picsDeAlumnos(db, {
+      alumnos: p.alumnos,
+      donde: and(picsDesde(p.desde), p.hasta ? lte(pics.comienzo, p.hasta) : undefined),
+    }),
+    db
+      .select({
+        mesaId: mesas.id,
+        alumnoId: mesasAlumnos.alumnoId,
+        materiaId: mesasAlumnos.materiaId,
+        materia: materias.nombre,
+        comienzo: mesas.comienzo,
+        aula: mesas.aula,
+        marca: mesasAlumnos.modificado,
+      })
+      .from(mesasAlumnos)
+      .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
+      .innerJoin(materias, eq(materias.id, mesasAlumnos.materiaId))
+      .where(
+        and(
+          inArray(mesasAlumnos.alumnoId, [...p.alumnos]),
+          gte(mesas.comienzo, p.desde),
+          p.hasta ? lte(mesas.comienzo, p.hasta) : undefined,
+        ),
+      ),
+  ]);
+  const sesiones: SesionDeExamen[] = [
+    ...deP.map((x) => ({
+      tipo: 'pic' as const,
+      clave: `pic-${x.picId}`,
+      alumnoId: x.alumnoId,
+      materia: x.materia,
+      ...comienzoYHora(x.comienzo, zona),
+      aula: x.aula,
+      marca: null,
+    })),
+    ...deM.map((x) => ({
+      tipo: 'mesa' as const,
+      clave: `mesa-${x.mesaId}-${x.materiaId}`,
+      alumnoId: x.alumnoId,
+      materia: x.materia,
+      ...comienzoYHora(x.comienzo, zona),
+      aula: x.aula,
+      marca: x.marca,
+    })),
+  ];
+  return sesiones.sort(
+    (a, b) =>
+      a.fecha.localeCompare(b.fecha) ||
+      a.inicio.localeCompare(b.inicio) ||
+      a.clave.localeCompare(b.clave),
+  );
+}
+
+const comienzoYHora = (instante: Date, zona: string) => {
+  const c = comienzoEnZona(instante, zona);
+  return { fecha: c.fecha, inicio: c.hora };
+};
 
 async function proximasDeAlumno(ctx: Ctx, alumno: number) {
   const hasta = new Date(Date.parse(`${ctx.hoy}T00:00:00Z`) + VENTANA_DIAS * 86_400_000)
     .toISOString()
     .slice(0, 10);
+  const examenes = await examenesDeAlumnos(ctx.db, ctx.zona, {
+    alumnos: [alumno],
+    desde: instanteEnZona(ctx.hoy, '00:00', ctx.zona),
+    hasta: instanteEnZona(hasta, '23:59', ctx.zona),
+  });
   const filas = await ctx.db
     .select(columnasProxima)
     .from(evaluaciones)
@@ -296,6 +460,11 @@ async function proximasDeAlumno(ctx: Ctx, alumno: number) {
     hoy: ctx.hoy,
     alumno,
     evaluaciones: filas.map((f) => ({ ...conHora(f), ...cuentaRegresiva(f.fecha, ctx.hoy) })),
+    /** Las PIC ('PIC de {materia}') y las mesas ('Mesa de {materia}'), con el aula. */
+    examenes: examenes.map(({ marca: _m, alumnoId: _a, ...e }) => ({
+      ...e,
+      ...cuentaRegresiva(e.fecha, ctx.hoy),
+    })),
   };
 }
 
@@ -416,21 +585,54 @@ export async function calendario(ctx: Contexto, p: { token: string }) {
       ),
     )
     .orderBy(asc(evaluaciones.fecha), asc(alumnos.apellido), asc(alumnos.nombre));
-  const nombres = [...new Map(filas.map((f) => [f.alumnoId, f.alumno])).values()];
+  // Las PIC y las mesas de los mismos alumnos (issue 16 §7).
+  const personas = await ctx.db
+    .select({ id: alumnos.id, nombre: alumnos.nombre, apellido: alumnos.apellido })
+    .from(alumnos)
+    .where(
+      or(inArray(alumnos.id, propios), inArray(alumnos.id, idsDeHijosDeUsuario(ctx.db, duenio.id))),
+    )
+    .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id));
+  const examenes = await examenesDeAlumnos(ctx.db, ctx.zona, {
+    alumnos: personas.map((a) => a.id),
+    desde: instanteEnZona(desde, '00:00', ctx.zona),
+  });
+  const persona = new Map(personas.map((a) => [a.id, a]));
+  const nombres = [
+    ...new Map([
+      ...filas.map((f) => [f.alumnoId, f.alumno] as const),
+      ...examenes.map((e) => [e.alumnoId, persona.get(e.alumnoId)!.nombre] as const),
+    ]).values(),
+  ];
   const variosAlumnos = nombres.length > 1;
   const contenido = calendarioIcs({
     nombre: nombres.length ? `Evaluaciones de ${nombres.join(' y ')}` : 'Evaluaciones',
     zona: ctx.zona,
-    eventos: filas.map((f) => ({
-      uid: `evaluacion-${f.evaluacionId}-alumno-${f.alumnoId}@portal-escolar`,
-      titulo: `${variosAlumnos ? `${f.alumno}: ` : ''}Evaluación de ${f.materia ?? f.cursado}`,
-      descripcion: `${f.cursado} · ${f.alumnoApellido}, ${f.alumno}`,
-      lugar: f.aula ? `Aula ${f.aula}` : null,
-      fecha: f.fecha,
-      inicio: f.bloque ? (BLOQUES[f.bloque - 1]?.inicio ?? null) : null,
-      fin: f.bloqueFin ? (BLOQUES[f.bloqueFin - 1]?.fin ?? null) : null,
-      marca: f.marca,
-    })),
+    eventos: [
+      ...filas.map((f) => ({
+        uid: `evaluacion-${f.evaluacionId}-alumno-${f.alumnoId}@portal-escolar`,
+        titulo: `${variosAlumnos ? `${f.alumno}: ` : ''}Evaluación de ${f.materia ?? f.cursado}`,
+        descripcion: `${f.cursado} · ${f.alumnoApellido}, ${f.alumno}`,
+        lugar: f.aula ? `Aula ${f.aula}` : null,
+        fecha: f.fecha,
+        inicio: f.bloque ? (BLOQUES[f.bloque - 1]?.inicio ?? null) : null,
+        fin: f.bloqueFin ? (BLOQUES[f.bloqueFin - 1]?.fin ?? null) : null,
+        marca: f.marca,
+      })),
+      ...examenes.map((e) => {
+        const a = persona.get(e.alumnoId)!;
+        return {
+          uid: `${e.clave}-alumno-${e.alumnoId}@portal-escolar`,
+          titulo: `${variosAlumnos ? `${a.nombre}: ` : ''}${e.tipo === 'pic' ? 'PIC' : 'Mesa'} de ${e.materia}`,
+          descripcion: `${a.apellido}, ${a.nombre}`,
+          lugar: e.aula ? `Aula ${e.aula}` : null,
+          fecha: e.fecha,
+          inicio: e.inicio,
+          fin: null,
+          marca: e.marca ?? new Date(`${e.fecha}T00:00:00Z`),
+        };
+      }),
+    ],
   });
-  return { contenido, eventos: filas.length };
+  return { contenido, eventos: filas.length + examenes.length };
 }

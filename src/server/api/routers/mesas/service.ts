@@ -814,23 +814,21 @@ export async function guardarActa(ctx: Ctx, d: GuardarActa) {
           conflictos.map((x) => nombreCompleto(porAlumno.get(x.alumno)!)).join('; '),
         ),
       );
-    for (const x of d.cambios) {
-      await tx
-        .update(mesasAlumnos)
-        .set({
-          tipoNota: x.resultado?.tipoNota ?? null,
-          nota: x.resultado?.tipoNota === 'normal' ? x.resultado.nota : null,
-          modificadoPor: ctx.sesion.usuario.id,
-          modificado: sql`now()`,
-        })
-        .where(
-          and(
-            eq(mesasAlumnos.mesaId, d.id),
-            eq(mesasAlumnos.materiaId, d.materia),
-            eq(mesasAlumnos.alumnoId, x.alumno),
-          ),
-        );
-    }
+    // Una sola sentencia para todas las filas cambiadas.
+    const valores = sql.join(
+      d.cambios.map(
+        (x) =>
+          sql`(${x.alumno}::int, ${x.resultado?.tipoNota ?? null}::text, ${
+            x.resultado?.tipoNota === 'normal' ? x.resultado.nota : null
+          }::real)`,
+      ),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update mesas_alumnos a
+      set tipo_nota = v.tipo, nota = v.nota, modificado_por = ${ctx.sesion.usuario.id}, modificado = now()
+      from (values ${valores}) as v(alumno, tipo, nota)
+      where a.mesa_id = ${d.id} and a.materia_id = ${d.materia} and a.alumno_id = v.alumno`);
     await auditar(c, {
       accion: 'guardar-acta',
       entidad: 'mesas_materias',

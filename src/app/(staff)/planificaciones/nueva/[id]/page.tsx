@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation';
 import { leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
-import { idDeRuta, rutaPestana } from '../../../cronograma/_components/ruta';
+import { idDeRuta } from '@/components/vistas/errores';
+import { rutaPestana } from '../../../cronograma/_components/ruta';
 import { EnlaceVolver } from '../../../cronograma/_components/EnlaceVolver';
 import { FormularioNueva } from '../_components/FormularioNueva';
 

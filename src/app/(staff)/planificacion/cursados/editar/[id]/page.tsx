@@ -1,8 +1,7 @@
 import { redirect } from 'next/navigation';
-import { leerOMensaje } from '@/components/vistas/errores';
+import { idDeRuta, leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
-import { idDeRuta } from '../../../_components/ruta';
 import { FormularioCursado } from '../../../_components/FormularioCursado';
 
 export const metadata = { title: 'Planificación · Editar cursado' };

@@ -1,0 +1,42 @@
+/**
+ * PIC (spec 02 §2 /pics, §5, §7; spec 01 §7 Evaluations and PICs; issue 16).
+ *
+ * Quién hace qué (la tabla de acceso lo exige; el servicio, el alcance):
+ *  - programar (delAnio, materias, crear, modificar, borrar) y ajustar sus alumnos: Alumnado,
+ *    Admin y el Jefe de Departamento (sólo las materias de su departamento);
+ *  - la planilla de notas: la cargan y cierran el Docente que enseña la materia en el ciclo y
+ *    Alumnado (fuera de fechas, cerrada o publicada, nadie); la leen también Admin y el Jefe de
+ *    Departamento (de su departamento);
+ *  - la hoja "Imprimir PIC" de /notas-privileged (deCursado): Alumnado;
+ *  - alumnos y referentes: sus PIC (mias) y sus notas de PIC publicadas (notasAlumno), las
+ *    propias o las de un hijo con vínculo confirmado.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { ajustar, datosPic, deCursado, delAnio, guardar, materias, mias, unaPic } from './schemas';
+import * as servicio from './service';
+
+export const picsRouter = router({
+  delAnio: procedimiento.input(delAnio).query(({ ctx, input }) => servicio.delAnio(ctx, input)),
+  materias: procedimiento
+    .input(materias)
+    .query(({ ctx, input }) => servicio.materiasParaPic(ctx, input)),
+  crear: procedimiento.input(datosPic).mutation(({ ctx, input }) => servicio.crear(ctx, input)),
+  modificar: procedimiento
+    .input(datosPic)
+    .mutation(({ ctx, input }) => servicio.modificar(ctx, input)),
+  borrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
+  alumnos: procedimiento
+    .input(unaPic)
+    .query(({ ctx, input }) => servicio.alumnosDeLaPic(ctx, input)),
+  deCursado: procedimiento
+    .input(deCursado)
+    .query(({ ctx, input }) => servicio.deCursado(ctx, input)),
+  ajustar: procedimiento.input(ajustar).mutation(({ ctx, input }) => servicio.ajustar(ctx, input)),
+  planilla: procedimiento.input(unaPic).query(({ ctx, input }) => servicio.planilla(ctx, input)),
+  guardar: procedimiento.input(guardar).mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
+  cerrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => servicio.cerrar(ctx, input)),
+  mias: procedimiento.input(mias).query(({ ctx, input }) => servicio.mias(ctx, input)),
+  notasAlumno: procedimiento
+    .input(mias)
+    .query(({ ctx, input }) => servicio.notasAlumno(ctx, input)),
+});

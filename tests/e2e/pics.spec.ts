@@ -1,0 +1,269 @@
+/**
+ * /pics (issue 16; spec 02 §2, §5, §9): Alumnado programa una PIC (selector de materias de a 4,
+ * horario fijo, aula), ve sus alumnos y agrega uno a mano, la califica y la cierra; cambia el aula
+ * de la PIC del alumno de demostración y el alumno la ve en /evaluaciones-externo ('PIC de
+ * {materia}' con el aula), también en el teléfono; la pantalla vacía; axe.
+ *
+ * La planilla de la PIC depende de la fecha: antes de las pruebas, Alumnado deja en el calendario
+ * del año las fechas de PIC del 1° cuatrimestre el 1° de enero (publicadas) y las del 2° abiertas
+ * desde hoy hasta el 31 de diciembre, y al final restaura las sembradas (como notas.spec.ts).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { cicloActual, EMAIL_DEMO, ingresarComo, masDias } from './ayudas';
+
+const ciclo = cicloActual();
+const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
+  new Date(),
+);
+interface Marca {
+  fecha: string;
+  tipo: string | null;
+  area: string;
+}
+const PIC = ['apertura_pic', 'cierre_pic', 'publicacion_pic'];
+let sembradas: Marca[] = [];
+
+async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[]) {
+  const r = await page.request.post(`/api/calendario/save/nota`, {
+    data: {
+      anio: ciclo,
+      nuevas: nuevas.map(({ fecha, tipo }) => ({ fecha, tipo })),
+      borradas: borradas.map(({ fecha, tipo }) => ({ fecha, tipo })),
+    },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+}
+
+async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<void>) {
+  const contexto = await browser.newContext();
+  const page = await contexto.newPage();
+  await ingresarComo(page, EMAIL_DEMO.alumnado);
+  await hacer(page);
+  await contexto.close();
+}
+
+const dePic = (m: Marca) => m.area === 'nota' && PIC.includes(m.tipo ?? '');
+
+test.beforeAll(async ({ browser }) => {
+  await comoAlumnado(browser, async (page) => {
+    const r = await page.request.get(`/api/calendario/${ciclo}`);
+    expect(r.status()).toBe(200);
+    sembradas = ((await r.json()) as Marca[]).filter(dePic);
+    await guardarCalendario(
+      page,
+      [
+        ...PIC.map((tipo) => ({ fecha: `${ciclo}-01-01`, tipo, area: 'nota' })),
+        { fecha: hoy, tipo: 'apertura_pic', area: 'nota' },
+        { fecha: `${ciclo}-12-31`, tipo: 'cierre_pic', area: 'nota' },
+        { fecha: `${ciclo}-12-31`, tipo: 'publicacion_pic', area: 'nota' },
+      ],
+      sembradas,
+    );
+  });
+});
+
+test.afterAll(async ({ browser }) => {
+  await comoAlumnado(browser, async (page) => {
+    const r = await page.request.get(`/api/calendario/${ciclo}`);
+    await guardarCalendario(page, sembradas, ((await r.json()) as Marca[]).filter(dePic));
+  });
+});
+
+async function axeSinGraves(page: Page) {
+  const r = await new AxeBuilder({ page }).analyze();
+  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    graves.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+const tarjetas = (page: Page) => page.getByTestId('pic').filter({ visible: true });
+const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
+
+test('sin PIC en el año: Sin resultados', async ({ page }) => {
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics?anio=2021');
+  await expect(page.getByRole('heading', { name: 'PIC', exact: true })).toBeVisible();
+  await expect(page.getByTestId('sin-resultados').filter({ visible: true })).toHaveText(
+    'Sin resultados',
+  );
+});
+
+test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierra', async ({
+  page,
+}) => {
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics');
+  await expect(tarjetas(page).first()).toBeVisible();
+  const antes = await tarjetas(page).count();
+
+  await page.getByRole('button', { name: 'Nueva PIC' }).click();
+  const dialogo = page.getByRole('dialog', { name: 'Nueva PIC' });
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo.getByText('Seleccione una materia')).toBeVisible();
+
+  // El selector: 4 materias por página; la primera sin PIC del 2° cuatrimestre.
+  const opciones = dialogo.getByRole('option');
+  await expect(opciones).toHaveCount(4);
+  const libre = opciones.filter({ hasNotText: /Ya tiene PIC del (2°|1° y 2°)/ });
+  for (let i = 0; i < 15 && (await libre.count()) === 0; i++) {
+    const primera = await opciones.first().textContent();
+    await dialogo.getByRole('button', { name: 'Siguiente' }).click();
+    await expect(opciones.first()).not.toHaveText(primera!);
+  }
+  const elegida = libre.first();
+  const materia = (await elegida.locator('p').first().textContent())!;
+  await elegida.click();
+  await expect(dialogo.getByTestId('materia-elegida')).toContainText(materia);
+  await dialogo.getByRole('combobox', { name: 'Cuatrimestre' }).click();
+  await page.getByRole('option', { name: '2° Cuatrimestre' }).click();
+  const fecha = masDias(hoy, 10);
+  await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(ddmmaaaa(fecha));
+  await dialogo.getByRole('combobox', { name: 'Hora' }).click();
+  await expect(page.getByRole('option', { name: '07:30' })).toBeVisible();
+  await expect(page.getByRole('option', { name: '08:00' })).toHaveCount(0);
+  await page.getByRole('option', { name: '10:30' }).click();
+  await dialogo.getByRole('textbox', { name: 'Aula' }).fill('27');
+  await dialogo.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialogo).toBeHidden();
+  await expect(tarjetas(page)).toHaveCount(antes + 1);
+
+  const tarjeta = tarjetas(page)
+    .filter({ hasText: materia })
+    .filter({ hasText: '2° Cuatrimestre' });
+  await expect(tarjeta).toContainText('10:30');
+  await expect(tarjeta.getByTestId('resumen-pic')).toContainText('Aula 27');
+
+  // Sus alumnos: los que no aprobaron el 2° cuatrimestre; se agrega uno a mano.
+  await tarjeta.getByRole('button', { name: 'Alumnos' }).click();
+  const alumnos = tarjeta.getByTestId('alumnos-pic');
+  await expect(alumnos).toBeVisible();
+  const enLaPic = await alumnos.getByTestId('alumno-pic').count();
+  await alumnos.getByRole('textbox', { name: 'Agregar un alumno' }).fill('a');
+  const agregar = alumnos.getByRole('button', { name: /^Agregar a / }).first();
+  const quien = (await agregar.getAttribute('aria-label'))!.replace(/^Agregar a /, '');
+  await agregar.click();
+  await expect(alumnos.getByTestId('alumno-pic')).toHaveCount(enLaPic + 1);
+  await expect(alumnos.getByTestId('alumno-pic').filter({ hasText: quien })).toContainText(
+    'Agregado',
+  );
+
+  // La planilla: una nota, guardar, cerrar.
+  await tarjeta.getByRole('button', { name: 'Planilla' }).click();
+  const planilla = tarjeta.getByTestId('planilla-pic');
+  await expect(planilla.getByTestId('estado-planilla-pic')).toContainText('Abierta');
+  const nota = planilla.getByRole('textbox', { name: `Nota de la PIC: ${quien}` });
+  await nota.fill('11');
+  await expect(nota).toHaveValue('');
+  await nota.fill('7');
+  await planilla.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Notas de la PIC guardadas.')).toBeVisible();
+  await expect(planilla.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await axeSinGraves(page);
+  await page.screenshot({ path: 'test-results/pics-planilla.png', fullPage: true });
+
+  await planilla.getByRole('button', { name: 'Cerrar planilla' }).click();
+  const confirmar = page.getByRole('dialog', { name: '¿Cerrar la planilla de notas?' });
+  await confirmar.getByRole('button', { name: 'Cerrar la planilla', exact: true }).click();
+  await expect(planilla.getByTestId('estado-planilla-pic')).toContainText('Cerrada');
+  await expect(planilla.getByRole('textbox')).toHaveCount(0);
+  await expect(tarjeta.getByText('Cerrada', { exact: true })).toBeVisible();
+  await expect(tarjeta.getByRole('button', { name: /^Borrar/ })).toHaveCount(0);
+});
+
+test('borrar una PIC pide confirmación: ¿Borrar la PIC?', async ({ page }) => {
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics');
+  // Una PIC para borrar, programada por el contrato REST: una materia con PIC del 1° y sin la del 2°.
+  const lista = (await (await page.request.get(`/api/pics/${ciclo}`)).json()) as {
+    pics: { materia: { id: number }; cuatrimestre: number }[];
+  };
+  const materia = lista.pics.find(
+    (p) =>
+      p.cuatrimestre === 1 &&
+      !lista.pics.some((q) => q.materia.id === p.materia.id && q.cuatrimestre === 2),
+  )!.materia.id;
+  const r = await page.request.post(`/api/pics/${ciclo}/${materia}/2`, {
+    data: { comienzo: `${masDias(hoy, 12)}T16:30`, aula: 'Para borrar' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  await page.reload();
+  await expect(tarjetas(page).first()).toBeVisible();
+  const antes = await tarjetas(page).count();
+  const boton = tarjetas(page)
+    .filter({ hasText: 'Aula Para borrar' })
+    .getByRole('button', { name: /^Borrar/ });
+  await boton.click();
+  const dialogo = page.getByRole('dialog', { name: '¿Borrar la PIC?' });
+  await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(tarjetas(page)).toHaveCount(antes);
+  await boton.click();
+  await dialogo.getByRole('button', { name: 'Borrar', exact: true }).click();
+  await expect(tarjetas(page)).toHaveCount(antes - 1);
+  await expect(tarjetas(page).filter({ hasText: 'Aula Para borrar' })).toHaveCount(0);
+});
+
+test('el alumno ve su PIC con el aula en /evaluaciones-externo, también en el teléfono', async ({
+  page,
+  browser,
+}) => {
+  // La PIC del alumno de demostración (la semilla lo pone en una, por venir).
+  await ingresarComo(page, EMAIL_DEMO.alumno, '/evaluaciones-externo');
+  const mias = (await (await page.request.get('/api/mispics')).json()) as {
+    pics: { materia: string; cuatrimestre: number; comienzo: { fecha: string; hora: string } }[];
+  };
+  const suya = mias.pics.find(
+    (p) => p.comienzo.fecha >= hoy && p.comienzo.fecha <= masDias(hoy, 30),
+  );
+  // La semilla pone su PIC el último día del período de PIC (15/8 o 15/12): por venir si hoy es
+  // de las dos semanas anteriores (como el resto de las pruebas, depende del día de la corrida).
+  expect(suya, 'El alumno de demostración no tiene una PIC en los próximos 30 días').toBeDefined();
+
+  // Alumnado le cambia el aula.
+  await comoAlumnado(browser, async (a) => {
+    await a.goto('/pics');
+    const tarjeta = a
+      .getByTestId('pic')
+      .filter({ visible: true })
+      .filter({ hasText: suya!.materia })
+      .filter({ hasText: `${suya!.cuatrimestre}° Cuatrimestre` })
+      .filter({ hasText: `${ddmmaaaa(suya!.comienzo.fecha)}, ${suya!.comienzo.hora}` });
+    await tarjeta.getByRole('button', { name: /^Editar/ }).click();
+    const dialogo = a.getByRole('dialog', { name: `Editar la PIC de ${suya!.materia}` });
+    await dialogo.getByRole('textbox', { name: 'Aula' }).fill('Taller 9');
+    await dialogo.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(tarjeta.getByTestId('resumen-pic')).toContainText('Aula Taller 9');
+  });
+
+  await page.reload();
+  const tarjeta = page
+    .getByTestId('tarjeta-evaluacion')
+    .filter({ visible: true })
+    .filter({ hasText: `PIC de ${suya!.materia}` });
+  await expect(tarjeta).toBeVisible();
+  await expect(tarjeta).toHaveAttribute('data-tipo', 'pic');
+  await expect(tarjeta.getByTestId('aula')).toHaveText('Aula Taller 9');
+  await expect(tarjeta.getByTestId('inicio-evaluacion')).toHaveText(
+    `Comienza a las ${suya!.comienzo.hora}`,
+  );
+  await axeSinGraves(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(tarjeta).toBeVisible();
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/pics-alumno-telefono.png', fullPage: true });
+});
+
+test('/pics en el teléfono: la lista y el formulario caben en 360 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics');
+  await expect(tarjetas(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Nueva PIC' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nueva PIC' }).getByRole('option')).toHaveCount(4);
+  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(ancho).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: 'test-results/pics-telefono.png', fullPage: true });
+});
