@@ -444,7 +444,7 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'pics.borrar': [Alumnado, Admin, JefeDepartamento],
   'pics.alumnos': [Alumnado, Admin, JefeDepartamento],
   'pics.ajustar': [Alumnado, Admin, JefeDepartamento],
-  'pics.deCursado': [Alumnado],
+  'pics.deCursado': [Alumnado, Docente],
   'pics.planilla': [Alumnado, Admin, JefeDepartamento, Docente],
   'pics.guardar': [Alumnado, Docente],
   'pics.cerrar': [Alumnado, Docente],

@@ -207,54 +207,151 @@ test('el alumno ve su PIC con el aula en /evaluaciones-externo, también en el t
   page,
   browser,
 }) => {
-  // La PIC del alumno de demostración (la semilla lo pone en una, por venir).
+  // Una PIC por venir del alumno de demostración (en 3 días, a las 09:00), que la prueba programa
+  // en una materia suya sin PIC en ese cuatrimestre, lo agrega a mano y borra al terminar: no
+  // depende de la fecha de la corrida ni de las PIC sembradas.
   await ingresarComo(page, EMAIL_DEMO.alumno, '/evaluaciones-externo');
-  const mias = (await (await page.request.get('/api/mispics')).json()) as {
-    pics: { materia: string; cuatrimestre: number; comienzo: { fecha: string; hora: string } }[];
-  };
-  const suya = mias.pics.find(
-    (p) => p.comienzo.fecha >= hoy && p.comienzo.fecha <= masDias(hoy, 30),
-  );
-  // La semilla pone su PIC el último día del período de PIC (15/8 o 15/12): por venir si hoy es
-  // de las dos semanas anteriores (como el resto de las pruebas, depende del día de la corrida).
-  expect(suya, 'El alumno de demostración no tiene una PIC en los próximos 30 días').toBeDefined();
+  const { alumno } = (await (await page.request.get('/api/mispics')).json()) as { alumno: number };
+  const fecha = masDias(hoy, 3);
+  let camino = '';
+  let materia = '';
+  let cuatrimestre = 0;
+  let creada = false;
+  try {
+    await comoAlumnado(browser, async (a) => {
+      const cursados = (await (await a.request.get(`/api/alumnos/${alumno}/cursados`)).json()) as {
+        inscripciones: { materiaId: number; materia: string | null }[];
+      };
+      const existentes = (await (await a.request.get(`/api/pics/${ciclo}`)).json()) as {
+        pics: { materia: { id: number }; cuatrimestre: number }[];
+      };
+      const libre = cursados.inscripciones
+        .flatMap((i) => [1, 2].map((c) => ({ ...i, c })))
+        .find(
+          (x) =>
+            !existentes.pics.some((p) => p.materia.id === x.materiaId && p.cuatrimestre === x.c),
+        );
+      expect(libre, 'el alumno de demostración tiene una materia sin PIC').toBeDefined();
+      camino = `/api/pics/${ciclo}/${libre!.materiaId}/${libre!.c}`;
+      materia = libre!.materia!;
+      cuatrimestre = libre!.c;
+      const alta = await a.request.post(camino, {
+        data: { comienzo: `${fecha}T09:00`, aula: '11' },
+      });
+      expect(alta.status(), await alta.text()).toBe(200);
+      creada = true;
+      // Si la regla ya lo pone en la PIC (no aprobó ese cuatrimestre), agregarlo a mano es un 400.
+      const agregado = await a.request.put(`${camino}/alumnos`, {
+        data: { alumno, accion: 'agregar' },
+      });
+      const texto = await agregado.text();
+      if (agregado.status() !== 200) expect(texto).toContain('El alumno ya está en la PIC.');
 
-  // Alumnado le cambia el aula.
-  await comoAlumnado(browser, async (a) => {
-    await a.goto('/pics');
-    const tarjeta = a
-      .getByTestId('pic')
+      // Alumnado le cambia el aula desde la pantalla.
+      await a.goto('/pics');
+      const tarjeta = a
+        .getByTestId('pic')
+        .filter({ visible: true })
+        .filter({ hasText: materia })
+        .filter({ hasText: `${cuatrimestre}° Cuatrimestre` })
+        .filter({ hasText: `${ddmmaaaa(fecha)}, 09:00` });
+      await tarjeta.getByRole('button', { name: /^Editar/ }).click();
+      const dialogo = a.getByRole('dialog', { name: `Editar la PIC de ${materia}` });
+      await dialogo.getByRole('textbox', { name: 'Aula' }).fill('Taller 9');
+      await dialogo.getByRole('button', { name: 'Guardar' }).click();
+      await expect(dialogo).toBeHidden();
+      await expect(tarjeta.getByTestId('resumen-pic')).toContainText('Aula Taller 9');
+    });
+
+    await page.reload();
+    const tarjeta = page
+      .getByTestId('tarjeta-evaluacion')
       .filter({ visible: true })
-      .filter({ hasText: suya!.materia })
-      .filter({ hasText: `${suya!.cuatrimestre}° Cuatrimestre` })
-      .filter({ hasText: `${ddmmaaaa(suya!.comienzo.fecha)}, ${suya!.comienzo.hora}` });
-    await tarjeta.getByRole('button', { name: /^Editar/ }).click();
-    const dialogo = a.getByRole('dialog', { name: `Editar la PIC de ${suya!.materia}` });
-    await dialogo.getByRole('textbox', { name: 'Aula' }).fill('Taller 9');
-    await dialogo.getByRole('button', { name: 'Guardar' }).click();
-    await expect(dialogo).toBeHidden();
-    await expect(tarjeta.getByTestId('resumen-pic')).toContainText('Aula Taller 9');
+      .filter({ hasText: `PIC de ${materia}` })
+      .filter({ has: page.getByText('Aula Taller 9') });
+    await expect(tarjeta).toBeVisible();
+    await expect(tarjeta).toHaveAttribute('data-tipo', 'pic');
+    await expect(tarjeta.getByTestId('inicio-evaluacion')).toHaveText('Comienza a las 09:00');
+    await axeSinGraves(page);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(tarjeta).toBeVisible();
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/pics-alumno-telefono.png', fullPage: true });
+  } finally {
+    if (creada)
+      await comoAlumnado(browser, async (a) => {
+        expect((await a.request.delete(camino)).status()).toBe(200);
+      });
+  }
+});
+
+test('el docente carga la planilla de la PIC de su materia desde /notas', async ({
+  page,
+  browser,
+}) => {
+  await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
+  const mios = (await (await page.request.get('/api/miscursados')).json()) as {
+    cursadoId: number;
+    nombre: string;
+    materiasPermitidas: { orden: number; nombre: string }[];
+  }[];
+  const cursado = mios.find((c) => c.materiasPermitidas.length > 0);
+  expect(cursado, 'el docente de demostración tiene cursados con materia').toBeDefined();
+  const materia = cursado!.materiasPermitidas[0]!;
+  const camino = `/api/pics/${ciclo}/${materia.orden}/2`;
+  let creada = false;
+  await comoAlumnado(browser, async (a) => {
+    const r = await a.request.get(`${camino}/alumnos`);
+    expect([200, 404], await r.text()).toContain(r.status());
+    if (r.status() === 404) {
+      const c = await a.request.post(camino, {
+        data: { comienzo: `${masDias(hoy, 5)}T13:30`, aula: '14' },
+      });
+      expect(c.status(), await c.text()).toBe(200);
+      creada = true;
+    }
+    const { alumnos, otros } = (await (await a.request.get(`${camino}/alumnos`)).json()) as {
+      alumnos: unknown[];
+      otros: { alumnoId: number }[];
+    };
+    if (alumnos.length === 0) {
+      const r2 = await a.request.put(`${camino}/alumnos`, {
+        data: { alumno: otros[0]!.alumnoId, accion: 'agregar' },
+      });
+      expect(r2.status(), await r2.text()).toBe(200);
+    }
   });
-
-  await page.reload();
-  const tarjeta = page
-    .getByTestId('tarjeta-evaluacion')
-    .filter({ visible: true })
-    .filter({ hasText: `PIC de ${suya!.materia}` });
-  await expect(tarjeta).toBeVisible();
-  await expect(tarjeta).toHaveAttribute('data-tipo', 'pic');
-  await expect(tarjeta.getByTestId('aula')).toHaveText('Aula Taller 9');
-  await expect(tarjeta.getByTestId('inicio-evaluacion')).toHaveText(
-    `Comienza a las ${suya!.comienzo.hora}`,
-  );
-  await axeSinGraves(page);
-
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.reload();
-  await expect(tarjeta).toBeVisible();
-  const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(ancho).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: 'test-results/pics-alumno-telefono.png', fullPage: true });
+  try {
+    await page.getByRole('combobox', { name: 'Cursado', exact: true }).fill(cursado!.nombre);
+    await page
+      .getByRole('option', {
+        name: new RegExp(`^${cursado!.nombre.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      })
+      .first()
+      .click();
+    const seccion = page.getByTestId('pics-del-cursado');
+    await expect(seccion.getByRole('heading', { name: 'PIC', exact: true })).toBeVisible();
+    const planilla = seccion.getByTestId('planilla-pic').filter({
+      has: page.getByRole('table', {
+        name: new RegExp(`PIC de ${materia.nombre} - 2° Cuatrimestre`),
+      }),
+    });
+    await expect(planilla.getByTestId('estado-planilla-pic')).toContainText('Abierta');
+    const nota = planilla.getByRole('textbox', { name: /^Nota de la PIC: / }).first();
+    await nota.fill('8');
+    await planilla.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Notas de la PIC guardadas.')).toBeVisible();
+    await expect(nota).toHaveValue('8');
+    await expect(planilla.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+  } finally {
+    if (creada)
+      await comoAlumnado(browser, async (a) => {
+        expect((await a.request.delete(camino)).status()).toBe(200);
+      });
+  }
 });
 
 test('/pics en el teléfono: la lista y el formulario caben en 360 px', async ({ page }) => {

@@ -383,6 +383,32 @@ describe('la planilla de la PIC', () => {
     }
     const clave = { anio: ciclo, materia: suya.materia.id, cuatrimestre: 2 as const };
     const d = await como(EMAIL_DEMO.docente, Rol.Docente);
+    // En /notas, el docente ve las PIC de las materias de su cursado; las de otro cursado, 403.
+    const [cursadoSuyo] = await db
+      .select({ id: s.cursados.id })
+      .from(s.cursadosDocentes)
+      .innerJoin(s.cursados, eq(s.cursados.id, s.cursadosDocentes.cursadoId))
+      .innerJoin(s.cursadosMaterias, eq(s.cursadosMaterias.cursadoId, s.cursados.id))
+      .where(
+        and(
+          eq(s.cursadosDocentes.usuarioId, docenteId),
+          eq(s.cursados.ciclolectivo, ciclo),
+          eq(s.cursadosMaterias.materiaId, suya.materia.id),
+        ),
+      );
+    const delCursado = await d.pics.deCursado({ cursado: cursadoSuyo!.id });
+    expect(delCursado.pics.map((x) => x.pic.id)).toContain(suya.id);
+    const [ajeno] = await db
+      .select({ id: s.cursados.id })
+      .from(s.cursados)
+      .where(
+        and(
+          eq(s.cursados.ciclolectivo, ciclo),
+          sql`${s.cursados.id} not in (select cursado_id from cursados_docentes where usuario_id = ${docenteId})`,
+        ),
+      )
+      .limit(1);
+    expect(await codigoDe(d.pics.deCursado({ cursado: ajeno!.id }))).toBe('FORBIDDEN');
     const p = await d.pics.planilla(clave);
     expect(p).toMatchObject({ modo: 'docente', estado: { puedeCargar: true } });
     const fila = p.alumnos[0]!;

@@ -7,6 +7,7 @@ import { AccionesPlanilla, usePeriodosNotas } from './AccionesPlanilla';
 import { AvisosPlanilla, EncabezadoPlanilla } from './EncabezadoPlanilla';
 import { BotonesImprimir, HojaPicDePlanilla, useImpresionPlanilla } from './ImpresionPlanilla';
 import type { VarianteNotas } from './PantallaNotas';
+import { PicsDelCursado } from './PicsDelCursado';
 import { TablaNotas } from './TablaNotas';
 import { useEdicionNotas } from './useEdicionNotas';
 
@@ -83,6 +84,7 @@ export function PlanillaNotas({ cursado, variante }: { cursado: number; variante
             imprimir={imprimir}
           />
         </AccionesPlanilla>
+        {variante === 'docente' && <PicsDelCursado cursado={cursado} />}
       </Stack>
       {pic && <HojaPicDePlanilla datos={datos} pic={pic} />}
     </>

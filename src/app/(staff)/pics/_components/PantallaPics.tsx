@@ -26,14 +26,10 @@ import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { AlumnosPic } from './AlumnosPic';
 import { FormularioPic } from './FormularioPic';
-import { PlanillaPic } from './PlanillaPic';
+import { PlanillaPic, type ClavePic } from '@/components/pics/PlanillaPic';
 
 type Pic = inferRouterOutputs<AppRouter>['pics']['delAnio']['pics'][number];
-export interface ClavePic {
-  anio: number;
-  materia: number;
-  cuatrimestre: 1 | 2;
-}
+export type { ClavePic };
 const claveDe = (p: Pic): ClavePic => ({
   anio: p.anio,
   materia: p.materia.id,

@@ -31,8 +31,6 @@ import {
 import {
   AUSENTE,
   nombreCortoInstancia,
-  rindePic,
-  type Cuatrimestre,
   type ResultadoExamen,
   type TipoNotaExamen,
 } from '@/domain/notas';
@@ -40,6 +38,7 @@ import { Rol } from '@/domain/roles';
 import { fechaLegible } from '@/domain/texto';
 import { auditar } from '@/server/auditoria';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
+import { picsDeAlumnos } from '@/server/consultas/pics';
 import { conDb, type Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
@@ -55,7 +54,6 @@ import {
   mesasMaterias,
   mesasTribunal,
   pics,
-  picsAlumnos,
   usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
@@ -530,6 +528,12 @@ async function choquesDeMesa(ctx: Ctx, { id, comienzo }: { id: number | null; co
   const [desde, hasta] = ventana(comienzo, MINUTOS_MESA, MINUTOS_MESA);
   const [desdePic, hastaPic] = ventana(comienzo, MINUTOS_PIC, MINUTOS_MESA);
   const idMesa = id ?? 0;
+  const anotados = await ctx.db
+    .selectDistinct({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+    .from(mesasAlumnos)
+    .innerJoin(alumnos, eq(alumnos.id, mesasAlumnos.alumnoId))
+    .where(eq(mesasAlumnos.mesaId, idMesa));
+  const ids = anotados.map((a) => a.id);
   const [tribunal, alumnosEnMesas, enPics] = await Promise.all([
     ctx.db
       .select({
@@ -562,16 +566,12 @@ async function choquesDeMesa(ctx: Ctx, { id, comienzo }: { id: number | null; co
         and(
           otraMesa,
           entre(desde, hasta),
-          sql`${mesasAlumnos.alumnoId} in (select alumno_id from mesas_alumnos where mesa_id = ${idMesa})`,
+          ids.length ? inArray(mesasAlumnos.alumnoId, ids) : sql`false`,
         ),
       ),
-    picsDeAlumnos(
-      ctx.db,
-      sql`(select alumno_id from mesas_alumnos where mesa_id = ${idMesa})`,
-      desdePic,
-      hastaPic,
-    ),
+    picsEntre(ctx.db, ids, desdePic, hastaPic),
   ]);
+  const nombreDe = new Map(anotados.map((a) => [a.id, nombreCompleto(a)]));
   // La ventana de SQL ya filtra; `seSuperponen` es la regla (un turno empieza antes de que
   // termine el otro), la misma que prueban las tablas de domain/mesas.
   const esta = { comienzo, minutos: MINUTOS_MESA };
@@ -600,54 +600,17 @@ async function choquesDeMesa(ctx: Ctx, { id, comienzo }: { id: number | null; co
       .filter(chocaPic)
       .map(
         (a) =>
-          `${nombreCompleto(a)} rinde la PIC de ${a.materia} a esa hora (${cuando(a.comienzo)}).`,
+          `${nombreDe.get(a.alumnoId)} rinde la PIC de ${a.materia} a esa hora (${cuando(a.comienzo)}).`,
       ),
   ];
 }
 
-/**
- * Las PIC que empiezan en [desde, hasta) de los alumnos de la subconsulta: los que no aprobaron
- * ese cuatrimestre (`rindePic`) o fueron agregados a mano, menos los quitados. Una consulta.
- */
-async function picsDeAlumnos(db: DbOTx, deAlumnos: SQL, desde: Date, hasta: Date) {
-  const filas = await db
-    .select({
-      alumno: alumnos.id,
-      apellido: alumnos.apellido,
-      nombre: alumnos.nombre,
-      materia: materias.nombre,
-      comienzo: pics.comienzo,
-      cuatrimestre: pics.cuatrimestre,
-      modalidad: sql<
-        number | null
-      >`(select c.modalidad from inscripciones i join cursados c on c.id = i.cursado_id
-        where i.alumno_id = ${alumnos.id} and i.materia_id = ${pics.materiaId} and c.ciclolectivo = ${pics.ciclolectivo} limit 1)`,
-      nota: sql<
-        number | null
-      >`(select n.nota from inscripciones i join cursados c on c.id = i.cursado_id
-        join notas n on n.alumno_id = i.alumno_id and n.cursado_id = i.cursado_id and n.cuatrimestre = ${pics.cuatrimestre}
-        where i.alumno_id = ${alumnos.id} and i.materia_id = ${pics.materiaId} and c.ciclolectivo = ${pics.ciclolectivo} limit 1)`,
-      ausente: sql<
-        boolean | null
-      >`(select n.ausente from inscripciones i join cursados c on c.id = i.cursado_id
-        join notas n on n.alumno_id = i.alumno_id and n.cursado_id = i.cursado_id and n.cuatrimestre = ${pics.cuatrimestre}
-        where i.alumno_id = ${alumnos.id} and i.materia_id = ${pics.materiaId} and c.ciclolectivo = ${pics.ciclolectivo} limit 1)`,
-      ajuste: picsAlumnos.ajuste,
-    })
-    .from(pics)
-    .innerJoin(materias, eq(materias.id, pics.materiaId))
-    .innerJoin(alumnos, sql`${alumnos.id} in ${deAlumnos}`)
-    .leftJoin(
-      picsAlumnos,
-      and(eq(picsAlumnos.picId, pics.id), eq(picsAlumnos.alumnoId, alumnos.id)),
-    )
-    .where(and(gte(pics.comienzo, desde), lt(pics.comienzo, hasta)));
-  return filas.filter((f) => {
-    if (f.ajuste === 'agregado') return true;
-    if (f.ajuste === 'quitado' || f.modalidad == null) return false;
-    return rindePic(f.modalidad, f.cuatrimestre as Cuatrimestre, f.ausente ? AUSENTE : f.nota);
+/** Las PIC que empiezan en [desde, hasta) de esos alumnos (la regla, en consultas/pics). */
+const picsEntre = (db: DbOTx, ids: readonly number[], desde: Date, hasta: Date) =>
+  picsDeAlumnos(db, {
+    alumnos: ids,
+    donde: and(gte(pics.comienzo, desde), lt(pics.comienzo, hasta)),
   });
-}
 
 /**
  * GET /api/mesas/choques: los avisos de superposición si la mesa fuera a esa fecha y hora (el
@@ -1005,15 +968,7 @@ export async function candidatos(ctx: Ctx, d: Acta) {
           .from(mesasAlumnos)
           .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
           .where(and(ne(mesas.id, d.id), inArray(mesasAlumnos.alumnoId, ids), entre(desde, hasta))),
-        picsDeAlumnos(
-          ctx.db,
-          sql`(${sql.join(
-            ids.map((x) => sql`${x}`),
-            sql`, `,
-          )})`,
-          desdePic,
-          hastaPic,
-        ),
+        picsEntre(ctx.db, ids, desdePic, hastaPic),
       ])
     : [[], []];
   return {
@@ -1022,7 +977,7 @@ export async function candidatos(ctx: Ctx, d: Acta) {
     alumnos: lista.map((a) => {
       const choques = [
         ...otras.filter((o) => o.alumno === a.alumno).map((o) => `otra mesa (${o.instancia})`),
-        ...enPics.filter((o) => o.alumno === a.alumno).map((o) => `la PIC de ${o.materia}`),
+        ...enPics.filter((o) => o.alumnoId === a.alumno).map((o) => `la PIC de ${o.materia}`),
       ];
       return { ...a, choque: choques.length ? `Rinde ${choques.join(' y ')} a esa hora.` : null };
     }),

@@ -7,7 +7,8 @@
  *  - la planilla de notas: la cargan y cierran el Docente que enseña la materia en el ciclo y
  *    Alumnado (fuera de fechas, cerrada o publicada, nadie); la leen también Admin y el Jefe de
  *    Departamento (de su departamento);
- *  - la hoja "Imprimir PIC" de /notas-privileged (deCursado): Alumnado;
+ *  - la hoja "Imprimir PIC" de /notas-privileged y las planillas de PIC de /notas (deCursado):
+ *    Alumnado y el docente de ese cursado;
  *  - alumnos y referentes: sus PIC (mias) y sus notas de PIC publicadas (notasAlumno), las
  *    propias o las de un hijo con vínculo confirmado.
  */

@@ -31,7 +31,7 @@ import {
   type ValorPic,
 } from '@/domain/pics';
 import { Rol } from '@/domain/roles';
-import { alumnoPropioOHijo } from '@/server/alcance';
+import { alumnoPropioOHijo, cursadoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
@@ -536,9 +536,11 @@ export async function ajustar(ctx: Ctx, a: AjustarPic) {
 
 /**
  * Las PIC de las materias de un cursado en su ciclo, con sus alumnos: la hoja "Imprimir PIC" de
- * /notas-privileged (Alumnado). Una consulta más cuatro por PIC (un cursado tiene una o dos materias).
+ * /notas-privileged (Alumnado) y las planillas de PIC del docente en /notas (sólo sus cursados).
+ * Una consulta más cuatro por PIC (un cursado tiene una o dos materias, dos cuatrimestres).
  */
 export async function deCursado(ctx: Ctx, p: { cursado: number }) {
+  await cursadoVisible(ctx, { cursado: p.cursado });
   const deLaMateria = ctx.db
     .select({ id: materias.id, nombre: materias.nombre })
     .from(cursadosMaterias)

@@ -28,15 +28,27 @@ import { aplicarEntradaNota, AUSENTE, mostrarNota, NOMBRE_CUATRIMESTRE } from '@
 import { CONFIRMAR_CIERRE } from '@/domain/periodos-notas';
 import type { ValorPic } from '@/domain/pics';
 import { api } from '@/trpc/react';
-import type { ClavePic } from './PantallaPics';
-import clases from './pics.module.css';
+
+/** Una PIC: ciclo, materia y cuatrimestre (la clave de sus rutas REST). */
+export interface ClavePic {
+  anio: number;
+  materia: number;
+  cuatrimestre: 1 | 2;
+}
 
 /**
  * La planilla de notas de la PIC (issue 16 §5): por alumno, la nota de 1 a 10 o "Ausente". Se
  * guarda lo cambiado con lo que mostraba (otra persona lo cambió: 409 y se recarga); "Cerrar
  * planilla" guarda primero y pide confirmación; cerrada o fuera de fechas, sólo lectura. Se imprime.
  */
-export function PlanillaPic({ clave }: { clave: ClavePic }) {
+export function PlanillaPic({
+  clave,
+  imprimible = true,
+}: {
+  clave: ClavePic;
+  /** En /notas la planilla de la PIC no se imprime (se imprime la de notas). */
+  imprimible?: boolean;
+}) {
   const utils = api.useUtils();
   const consulta = api.pics.planilla.useQuery(clave);
   const guardarM = api.pics.guardar.useMutation();
@@ -195,7 +207,7 @@ export function PlanillaPic({ clave }: { clave: ClavePic }) {
           {error}
         </Alert>
       )}
-      <Group gap="xs" className={clases.noImprimir}>
+      <Group gap="xs" className="no-imprimir">
         {editable && (
           <Button
             onClick={() => void guardar()}
@@ -210,20 +222,22 @@ export function PlanillaPic({ clave }: { clave: ClavePic }) {
             Cerrar planilla
           </Button>
         )}
-        <Button
-          variant="default"
-          leftSection={<IconPrinter size={16} />}
-          onClick={() => {
-            const anterior = document.title;
-            document.title = titulo;
-            window.addEventListener('afterprint', () => (document.title = anterior), {
-              once: true,
-            });
-            window.print();
-          }}
-        >
-          Imprimir
-        </Button>
+        {imprimible && (
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} />}
+            onClick={() => {
+              const anterior = document.title;
+              document.title = titulo;
+              window.addEventListener('afterprint', () => (document.title = anterior), {
+                once: true,
+              });
+              window.print();
+            }}
+          >
+            Imprimir
+          </Button>
+        )}
       </Group>
     </Stack>
   );
