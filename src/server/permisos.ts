@@ -445,6 +445,7 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'pics.alumnos': [Alumnado, Admin, JefeDepartamento],
   'pics.ajustar': [Alumnado, Admin, JefeDepartamento],
   'pics.deCursado': [Alumnado, Docente],
+  'pics.choques': [Alumnado, Admin, JefeDepartamento],
   'pics.planilla': [Alumnado, Admin, JefeDepartamento, Docente],
   'pics.guardar': [Alumnado, Docente],
   'pics.cerrar': [Alumnado, Docente],

@@ -636,6 +636,53 @@ describe('el calendario de evaluaciones (issue 16 §7)', () => {
   });
 });
 
+describe('superposiciones (issue 16, más allá de la spec)', () => {
+  test('un alumno de la PIC que a esa hora rinde una mesa: aviso antes de guardar; a otra hora, nada', async () => {
+    const a = await alumnado();
+    const conAlumnos = (await a.pics.delAnio({ anio: ciclo })).pics.find(
+      (p) => p.alumnos > 0 && !p.cerrada,
+    )!;
+    const clave = {
+      anio: ciclo,
+      materia: conAlumnos.materia.id,
+      cuatrimestre: conAlumnos.cuatrimestre,
+    };
+    const { alumnos } = await a.pics.alumnos(clave);
+    const alumno = alumnos[0]!;
+    const comienzo = { fecha: '2026-12-28', hora: '09:00' };
+    expect((await a.pics.choques({ ...clave, comienzo: '2026-12-28T09:00' })).choques).toEqual([]);
+    // Una mesa ese día a las 10:00 (empieza antes de que termine la PIC), con el alumno anotado.
+    const [mesa] = await db
+      .insert(s.mesas)
+      .values({ comienzo: new Date('2026-12-28T13:00:00Z'), instancia: 'Extraordinaria Noviembre' })
+      .returning({ id: s.mesas.id });
+    const [ins] = await db
+      .select({ cursado: s.inscripciones.cursadoId, materia: s.inscripciones.materiaId })
+      .from(s.inscripciones)
+      .where(eq(s.inscripciones.alumnoId, alumno.alumnoId))
+      .limit(1);
+    await db
+      .insert(s.mesasMaterias)
+      .values({ mesaId: mesa!.id, materiaId: ins!.materia, orden: 1 });
+    await db.insert(s.mesasAlumnos).values({
+      mesaId: mesa!.id,
+      materiaId: ins!.materia,
+      alumnoId: alumno.alumnoId,
+      cursadoId: ins!.cursado,
+    });
+    const { choques } = await a.pics.choques({
+      ...clave,
+      comienzo: `${comienzo.fecha}T${comienzo.hora}`,
+    });
+    expect(choques).toEqual([
+      `${alumno.apellido}, ${alumno.nombre} rinde una mesa a esa hora (Extraordinaria Noviembre, 28/12/2026, 10:00).`,
+    ]);
+    // La mesa dura 120 minutos (de 10:00 a 12:00): una PIC a las 12:00 ya no se superpone.
+    expect((await a.pics.choques({ ...clave, comienzo: '2026-12-28T12:00' })).choques).toEqual([]);
+    await db.delete(s.mesas).where(eq(s.mesas.id, mesa!.id));
+  });
+});
+
 describe('REST', () => {
   const pedido = (email: string, rol: number) => ({
     db,

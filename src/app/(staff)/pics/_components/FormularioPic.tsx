@@ -4,8 +4,10 @@ import {
   Button,
   Group,
   Input,
+  List,
   Loader,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -158,6 +160,16 @@ export function FormularioPic({
   const [errores, setErrores] = useState<{ materia?: string; fecha?: string; hora?: string }>({});
   const [error, setError] = useState<string | null>(null);
   const guardando = crearM.isPending || modificarM.isPending;
+  // Las superposiciones a esa fecha y hora, antes de guardar (issue 16).
+  const choques = api.pics.choques.useQuery(
+    {
+      anio,
+      materia: materia?.id ?? 0,
+      cuatrimestre: Number(cuatrimestre) as 1 | 2,
+      comienzo: `${fecha}T${hora}`,
+    },
+    { enabled: materia != null && fecha != null && hora != null },
+  );
 
   const guardar = async () => {
     const e = {
@@ -216,7 +228,7 @@ export function FormularioPic({
           />
         </>
       )}
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <DateInput
           {...PROPS_CAMPO_FECHA}
           label="Fecha"
@@ -235,13 +247,22 @@ export function FormularioPic({
           onChange={setHora}
           error={errores.hora}
         />
-      </Group>
+      </SimpleGrid>
       <TextInput
         label="Aula"
         maxLength={50}
         value={aula}
         onChange={(e) => setAula(e.currentTarget.value)}
       />
+      {!!choques.data?.choques.length && (
+        <Alert color="yellow" title="Superposiciones a esa hora" role="status">
+          <List size="sm">
+            {choques.data.choques.map((c) => (
+              <List.Item key={c}>{c}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

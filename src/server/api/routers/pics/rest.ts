@@ -62,6 +62,15 @@ export const rutas: readonly RutaRest[] = [
   },
   {
     metodo: 'GET',
+    ruta: `${PIC}/choques`,
+    procedimiento: 'pics.choques',
+    resumen:
+      'Las superposiciones si la PIC fuera a ese comienzo (?comienzo=AAAA-MM-DDTHH:MM): sus alumnos que a esa hora rinden otra PIC o una mesa. Avisos, no bloquean.',
+    entrada: ({ params, query }) => ({ ...clave({ params }), comienzo: query.comienzo }),
+    parametros: PARAMETROS,
+  },
+  {
+    metodo: 'GET',
     ruta: `${PIC}/alumnos`,
     procedimiento: 'pics.alumnos',
     resumen:

@@ -13,7 +13,17 @@
  *    propias o las de un hijo con vínculo confirmado.
  */
 import { procedimiento, router } from '@/server/api/trpc';
-import { ajustar, datosPic, deCursado, delAnio, guardar, materias, mias, unaPic } from './schemas';
+import {
+  ajustar,
+  choques,
+  datosPic,
+  deCursado,
+  delAnio,
+  guardar,
+  materias,
+  mias,
+  unaPic,
+} from './schemas';
 import * as servicio from './service';
 
 export const picsRouter = router({
@@ -29,6 +39,7 @@ export const picsRouter = router({
   alumnos: procedimiento
     .input(unaPic)
     .query(({ ctx, input }) => servicio.alumnosDeLaPic(ctx, input)),
+  choques: procedimiento.input(choques).query(({ ctx, input }) => servicio.choques(ctx, input)),
   deCursado: procedimiento
     .input(deCursado)
     .query(({ ctx, input }) => servicio.deCursado(ctx, input)),

@@ -53,6 +53,12 @@ export type DatosPic = z.infer<typeof datosPic>;
 
 export const delAnio = z.object({ anio }, { error: 'Falta el año.' });
 
+/** Las superposiciones de la PIC si fuera a ese comienzo (el formulario, antes de guardar). */
+export const choques = z.object(
+  { ...clave, comienzo },
+  { error: 'Se esperan el año, la materia, el cuatrimestre y el comienzo.' },
+);
+
 export const materias = z.object(
   {
     anio,

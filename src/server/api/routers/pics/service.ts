@@ -12,6 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, between, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { FechaCalendario } from '@/domain/calendario';
 import { nombreCurso } from '@/domain/escuela';
+import { MINUTOS_MESA, MINUTOS_PIC, seSuperponen } from '@/domain/mesas';
 import { AUSENTE, type Cuatrimestre } from '@/domain/notas';
 import type { ModoPlanilla } from '@/domain/periodos-notas';
 import {
@@ -19,6 +20,7 @@ import {
   columnasDeValor,
   comienzoEnZona,
   ErrorPic,
+  type FechaHora,
   ESTUDIANTE_NO_EXISTE,
   estadoPlanillaPic,
   fechaDelCiclo,
@@ -49,6 +51,8 @@ import {
   inscripciones,
   jefesDepartamento,
   materias,
+  mesas,
+  mesasAlumnos,
   notas,
   pics,
   picsAlumnos,
@@ -770,5 +774,125 @@ export async function notasAlumno(ctx: Ctx, p: { alumno?: number; anio?: number 
         fecha: comienzoEnZona(x.comienzo, ctx.zona).fecha,
         nota: x.ausente ? AUSENTE : x.nota,
       })),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Superposiciones (issue 16, más allá de la spec)
+
+/**
+ * GET /api/pics/{y}/{a}/{b}/choques?comienzo=: los alumnos de la PIC (por la regla y los ajustes
+ * si ya existe; por la regla si es nueva) que a esa fecha y hora rinden otra PIC o una mesa. El
+ * formulario los muestra antes de guardar; no bloquean. Una PIC dura 90 minutos y una mesa 120
+ * (`seSuperponen`, domain/mesas). Seis consultas, cualquiera sea la cantidad de alumnos.
+ */
+export async function choques(ctx: Ctx, d: ClavePic & { comienzo: FechaHora }) {
+  await materiaDelRol(ctx, d.materia);
+  const inicio = instanteDeComienzo(d.comienzo, ctx.zona);
+  const [existente] = await ctx.db
+    .select({
+      id: pics.id,
+      ciclolectivo: pics.ciclolectivo,
+      materiaId: pics.materiaId,
+      cuatrimestre: pics.cuatrimestre,
+      cerrada: pics.cerrada,
+    })
+    .from(pics)
+    .where(
+      and(
+        eq(pics.ciclolectivo, d.anio),
+        eq(pics.materiaId, d.materia),
+        eq(pics.cuatrimestre, d.cuatrimestre),
+      ),
+    );
+  let ids: number[];
+  if (existente) {
+    ids = [...((await alumnosDePics(ctx.db, [existente])).alumnos.get(existente.id)?.keys() ?? [])];
+  } else {
+    const filas = await ctx.db
+      .select({
+        alumnoId: inscripciones.alumnoId,
+        modalidad: cursados.modalidad,
+        nota: notas.nota,
+        ausente: notas.ausente,
+      })
+      .from(inscripciones)
+      .innerJoin(
+        cursados,
+        and(eq(cursados.id, inscripciones.cursadoId), eq(cursados.ciclolectivo, d.anio)),
+      )
+      .leftJoin(
+        notas,
+        and(
+          eq(notas.alumnoId, inscripciones.alumnoId),
+          eq(notas.cursadoId, inscripciones.cursadoId),
+          eq(notas.cuatrimestre, d.cuatrimestre),
+        ),
+      )
+      .where(eq(inscripciones.materiaId, d.materia));
+    ids = [
+      ...new Set(
+        filas
+          .filter((f) =>
+            rindePorRegla(d.cuatrimestre, [
+              { modalidad: f.modalidad, valor: f.ausente ? AUSENTE : f.nota },
+            ]),
+          )
+          .map((f) => f.alumnoId),
+      ),
+    ];
+  }
+  if (!ids.length) return { choques: [] as string[] };
+  const corrido = (minutos: number) => new Date(inicio.getTime() + minutos * 60_000);
+  const [otras, enMesas, nombres] = await Promise.all([
+    picsDeAlumnos(ctx.db, {
+      alumnos: ids,
+      donde: and(
+        sql`${pics.comienzo} > ${corrido(-MINUTOS_PIC).toISOString()}::timestamptz`,
+        sql`${pics.comienzo} < ${corrido(MINUTOS_PIC).toISOString()}::timestamptz`,
+        existente ? sql`${pics.id} <> ${existente.id}` : undefined,
+      ),
+    }),
+    ctx.db
+      .selectDistinct({
+        alumno: mesasAlumnos.alumnoId,
+        instancia: mesas.instancia,
+        comienzo: mesas.comienzo,
+      })
+      .from(mesasAlumnos)
+      .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
+      .where(
+        and(
+          inArray(mesasAlumnos.alumnoId, ids),
+          sql`${mesas.comienzo} > ${corrido(-MINUTOS_MESA).toISOString()}::timestamptz`,
+          sql`${mesas.comienzo} < ${corrido(MINUTOS_PIC).toISOString()}::timestamptz`,
+        ),
+      ),
+    ctx.db
+      .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+      .from(alumnos)
+      .where(inArray(alumnos.id, ids)),
+  ]);
+  const nombre = new Map(nombres.map((a) => [a.id, `${a.apellido}, ${a.nombre}`]));
+  const esta = { comienzo: inicio, minutos: MINUTOS_PIC };
+  const cuando = (x: Date) => {
+    const c = comienzoEnZona(x, ctx.zona);
+    return `${c.fecha.split('-').reverse().join('/')}, ${c.hora}`;
+  };
+  return {
+    choques: [
+      ...otras
+        .filter((o) => seSuperponen(esta, { comienzo: o.comienzo, minutos: MINUTOS_PIC }))
+        .map(
+          (o) =>
+            `${nombre.get(o.alumnoId)} rinde la PIC de ${o.materia} a esa hora (${cuando(o.comienzo)}).`,
+        ),
+      ...enMesas
+        .filter((m) => seSuperponen(esta, { comienzo: m.comienzo, minutos: MINUTOS_MESA }))
+        .map(
+          (m) =>
+            `${nombre.get(m.alumno)} rinde una mesa a esa hora (${m.instancia}, ${cuando(m.comienzo)}).`,
+        ),
+    ],
   };
 }
