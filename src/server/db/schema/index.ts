@@ -7,3 +7,4 @@ export * from './inscripcion-anual';
 export * from './notas';
 export * from './avances';
 export * from './mesas';
+export * from './jornada';
