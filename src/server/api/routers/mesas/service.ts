@@ -43,9 +43,7 @@ import { conDb, type Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
-  alumnosCursos,
   cursados,
-  cursos,
   examenes,
   inscripciones,
   materias,
@@ -364,6 +362,37 @@ export async function borrar(ctx: Ctx, { id }: { id: number }) {
 // ---------------------------------------------------------------------------
 // Materias evaluadas y tribunal: altas y bajas acumuladas
 
+/**
+ * Aplica las altas (al final, con el orden siguiente; las que ya están no se repiten) y las bajas
+ * de una lista de la mesa (materias o tribunal) y las audita. Devuelve cuántas altas hubo.
+ */
+async function altasYBajas(
+  c: Ctx,
+  d: CambiosDeLista,
+  que: 'materias' | 'tribunal',
+  l: {
+    actuales: readonly { id: number; orden: number }[];
+    quitar: readonly number[];
+    borrar: () => Promise<unknown>;
+    insertar: (filas: { id: number; orden: number }[]) => Promise<unknown>;
+  },
+) {
+  if (l.quitar.length) await l.borrar();
+  let orden = Math.max(0, ...l.actuales.map((a) => a.orden));
+  const nuevas = [...new Set(d.agregar)]
+    .filter((x) => !l.actuales.some((a) => a.id === x))
+    .map((id) => ({ id, orden: ++orden }));
+  if (nuevas.length) await l.insertar(nuevas);
+  if (nuevas.length || l.quitar.length)
+    await auditar(c, {
+      accion: que,
+      entidad: 'mesas',
+      entidadId: d.id,
+      despues: { agregar: nuevas.map((n) => n.id), quitar: l.quitar },
+    });
+  return nuevas.length;
+}
+
 /** PUT /api/mesas/{id}/materias (Alumnado, Admin): agrega y quita materias evaluadas. */
 export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
   const p = permisos(ctx);
@@ -392,25 +421,20 @@ export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
     const conAlumnos = actuales.find((a) => quitar.includes(a.materia) && a.alumnos > 0);
     if (conAlumnos)
       throw falla('PRECONDITION_FAILED', MesasError.materiaConAlumnos(conAlumnos.nombre));
-    if (quitar.length)
-      await tx
-        .delete(mesasMaterias)
-        .where(and(eq(mesasMaterias.mesaId, d.id), inArray(mesasMaterias.materiaId, quitar)));
-    let orden = Math.max(0, ...actuales.map((a) => a.orden));
-    const nuevas = [...new Set(d.agregar)].filter((x) => !actuales.some((a) => a.materia === x));
-    if (nuevas.length)
-      await tx
-        .insert(mesasMaterias)
-        .values(nuevas.map((materiaId) => ({ mesaId: d.id, materiaId, orden: ++orden })))
-        .onConflictDoNothing();
-    if (nuevas.length || quitar.length)
-      await auditar(c, {
-        accion: 'materias',
-        entidad: 'mesas',
-        entidadId: d.id,
-        despues: { agregar: nuevas, quitar },
-      });
-    return { agregadas: nuevas.length, quitadas: quitar.length };
+    const nuevas = await altasYBajas(c, d, 'materias', {
+      actuales: actuales.map((a) => ({ id: a.materia, orden: a.orden })),
+      quitar,
+      borrar: () =>
+        tx
+          .delete(mesasMaterias)
+          .where(and(eq(mesasMaterias.mesaId, d.id), inArray(mesasMaterias.materiaId, quitar))),
+      insertar: (filas) =>
+        tx
+          .insert(mesasMaterias)
+          .values(filas.map((f) => ({ mesaId: d.id, materiaId: f.id, orden: f.orden })))
+          .onConflictDoNothing(),
+    });
+    return { agregadas: nuevas, quitadas: quitar.length };
   });
 }
 
@@ -442,25 +466,20 @@ export async function guardarTribunal(ctx: Ctx, d: CambiosDeLista) {
         .where(eq(mesasTribunal.mesaId, d.id)),
     ]);
     if (docentes.length !== agregar.length) throw falla('BAD_REQUEST', MesasError.noDocente);
-    if (quitar.length)
-      await tx
-        .delete(mesasTribunal)
-        .where(and(eq(mesasTribunal.mesaId, d.id), inArray(mesasTribunal.docenteId, quitar)));
-    let orden = Math.max(0, ...actuales.map((a) => a.orden));
-    const nuevos = agregar.filter((x) => !actuales.some((a) => a.docente === x));
-    if (nuevos.length)
-      await tx
-        .insert(mesasTribunal)
-        .values(nuevos.map((docenteId) => ({ mesaId: d.id, docenteId, orden: ++orden })))
-        .onConflictDoNothing();
-    if (nuevos.length || quitar.length)
-      await auditar(c, {
-        accion: 'tribunal',
-        entidad: 'mesas',
-        entidadId: d.id,
-        despues: { agregar: nuevos, quitar },
-      });
-    return { agregados: nuevos.length, quitados: quitar.length };
+    const nuevos = await altasYBajas(c, d, 'tribunal', {
+      actuales: actuales.map((a) => ({ id: a.docente, orden: a.orden })),
+      quitar,
+      borrar: () =>
+        tx
+          .delete(mesasTribunal)
+          .where(and(eq(mesasTribunal.mesaId, d.id), inArray(mesasTribunal.docenteId, quitar))),
+      insertar: (filas) =>
+        tx
+          .insert(mesasTribunal)
+          .values(filas.map((f) => ({ mesaId: d.id, docenteId: f.id, orden: f.orden })))
+          .onConflictDoNothing(),
+    });
+    return { agregados: nuevos, quitados: quitar.length };
   });
 }
 
@@ -666,6 +685,15 @@ async function exigirCargaActas(ctx: Ctx, idMesa: number) {
   return p;
 }
 
+/** El curso del alumno en el ciclo del cursado (para nombrarlo en el acta y en los que adeudan). */
+const cursoDelCiclo = sql<{
+  anio: number;
+  division: number;
+  especialidad: string;
+} | null>`(select json_build_object('anio', c.anio, 'division', c.division, 'especialidad', c.especialidad)
+  from alumnos_cursos ac join cursos c on c.id = ac.curso_id
+  where ac.alumno_id = ${sql.raw('"alumnos"."id"')} and ac.ciclolectivo = ${sql.raw('"cursados"."ciclolectivo"')} limit 1)`;
+
 /** Las filas del acta: alumno, curso del ciclo del cursado, ciclo, resultado. */
 function filasDeActa(db: DbOTx, d: Acta, alumnosIds?: readonly number[]) {
   return db
@@ -675,23 +703,13 @@ function filasDeActa(db: DbOTx, d: Acta, alumnosIds?: readonly number[]) {
       nombre: alumnos.nombre,
       cursado: mesasAlumnos.cursadoId,
       ciclo: cursados.ciclolectivo,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
+      curso: cursoDelCiclo,
       nota: mesasAlumnos.nota,
       tipoNota: mesasAlumnos.tipoNota,
     })
     .from(mesasAlumnos)
     .innerJoin(alumnos, eq(alumnos.id, mesasAlumnos.alumnoId))
     .innerJoin(cursados, eq(cursados.id, mesasAlumnos.cursadoId))
-    .leftJoin(
-      alumnosCursos,
-      and(
-        eq(alumnosCursos.alumnoId, alumnos.id),
-        eq(alumnosCursos.ciclolectivo, cursados.ciclolectivo),
-      ),
-    )
-    .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
         eq(mesasAlumnos.mesaId, d.id),
@@ -709,10 +727,7 @@ const presentarFila = (f: FilaActa) => ({
   nombre: f.nombre,
   cursado: f.cursado,
   ciclo: f.ciclo,
-  curso:
-    f.anio != null && f.division != null
-      ? nombreCurso({ anio: f.anio, division: f.division, especialidad: f.especialidad ?? '' })
-      : null,
+  curso: f.curso ? nombreCurso(f.curso) : null,
   resultado: f.tipoNota == null ? null : { tipoNota: f.tipoNota as TipoNotaExamen, nota: f.nota },
 });
 
@@ -886,21 +901,11 @@ async function deudores(ctx: Ctx, d: Acta, comienzo: Date, db: DbOTx = ctx.db) {
       anotado: sql<boolean>`exists (select 1 from mesas_alumnos x where x.mesa_id = ${d.id} and x.materia_id = ${d.materia} and x.alumno_id = ${alumnos.id})`,
       enOtraMesa: sql<boolean>`exists (select 1 from mesas_alumnos x join mesas_materias mm on mm.mesa_id = x.mesa_id and mm.materia_id = x.materia_id
         where x.mesa_id <> ${d.id} and x.materia_id = ${d.materia} and x.alumno_id = ${alumnos.id} and mm.cerrada_en is null)`,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
+      curso: cursoDelCiclo,
     })
     .from(inscripciones)
     .innerJoin(cursados, eq(cursados.id, inscripciones.cursadoId))
     .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
-    .leftJoin(
-      alumnosCursos,
-      and(
-        eq(alumnosCursos.alumnoId, alumnos.id),
-        eq(alumnosCursos.ciclolectivo, cursados.ciclolectivo),
-      ),
-    )
-    .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
         eq(inscripciones.materiaId, d.materia),
@@ -928,10 +933,7 @@ async function deudores(ctx: Ctx, d: Acta, comienzo: Date, db: DbOTx = ctx.db) {
     nombre: f.nombre,
     cursado: f.cursado,
     ciclo: f.ciclo,
-    curso:
-      f.anio != null && f.division != null
-        ? nombreCurso({ anio: f.anio, division: f.division, especialidad: f.especialidad ?? '' })
-        : null,
+    curso: f.curso ? nombreCurso(f.curso) : null,
     anotado: f.anotado,
     enOtraMesa: f.enOtraMesa,
     propuesto:

@@ -392,7 +392,11 @@ export async function borrar(ctx: Ctx, clave: ClavePic) {
 // Los alumnos de la PIC y los ajustes a mano
 
 /** Las inscripciones de la materia en el ciclo con la nota del cuatrimestre (una consulta). */
-function inscriptosDeLaMateria(db: DbOTx, p: Pic, alumno?: number) {
+function inscriptosDeLaMateria(
+  db: DbOTx,
+  p: Pick<Pic, 'materiaId' | 'ciclolectivo' | 'cuatrimestre'>,
+  alumno?: number,
+) {
   return db
     .select({
       alumnoId: inscripciones.alumnoId,
@@ -809,34 +813,16 @@ export async function choques(ctx: Ctx, d: ClavePic & { comienzo: FechaHora }) {
   if (existente) {
     ids = [...((await alumnosDePics(ctx.db, [existente])).alumnos.get(existente.id)?.keys() ?? [])];
   } else {
-    const filas = await ctx.db
-      .select({
-        alumnoId: inscripciones.alumnoId,
-        modalidad: cursados.modalidad,
-        nota: notas.nota,
-        ausente: notas.ausente,
-      })
-      .from(inscripciones)
-      .innerJoin(
-        cursados,
-        and(eq(cursados.id, inscripciones.cursadoId), eq(cursados.ciclolectivo, d.anio)),
-      )
-      .leftJoin(
-        notas,
-        and(
-          eq(notas.alumnoId, inscripciones.alumnoId),
-          eq(notas.cursadoId, inscripciones.cursadoId),
-          eq(notas.cuatrimestre, d.cuatrimestre),
-        ),
-      )
-      .where(eq(inscripciones.materiaId, d.materia));
+    const filas = await inscriptosDeLaMateria(ctx.db, {
+      materiaId: d.materia,
+      ciclolectivo: d.anio,
+      cuatrimestre: d.cuatrimestre,
+    });
     ids = [
       ...new Set(
         filas
           .filter((f) =>
-            rindePorRegla(d.cuatrimestre, [
-              { modalidad: f.modalidad, valor: f.ausente ? AUSENTE : f.nota },
-            ]),
+            rindePorRegla(d.cuatrimestre, [{ modalidad: f.modalidad, valor: valorNota(f) }]),
           )
           .map((f) => f.alumnoId),
       ),
