@@ -21,6 +21,11 @@ export interface Contexto {
   zona: string;
   ip: string | null;
   requestId: string;
+  /**
+   * Si el dispositivo está registrado como de administración (la cookie firmada de /bypass):
+   * las herramientas de root lo exigen además del rol (permisos.ts, `dispositivoAdmin`).
+   */
+  dispositivoAdmin: boolean;
 }
 
 /** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
@@ -37,6 +42,7 @@ export function crearContexto(
     zona: ahora.zona,
     ip: null,
     requestId: crypto.randomUUID(),
+    dispositivoAdmin: false,
     ...parcial,
   };
 }

@@ -9,20 +9,27 @@ import type { DbOTx } from '@/server/db';
 interface ErrorPg {
   code: string;
   constraint: string | null;
+  /** El mensaje de PostgreSQL (sin el "Failed query" de Drizzle). */
+  mensaje: string;
 }
 
 /** El error de PostgreSQL dentro de `e` (se recorre la cadena de `cause`), si lo hay. */
 export function errorPostgres(e: unknown): ErrorPg | null {
   let x: unknown = e;
   for (let i = 0; i < 6 && x && typeof x === 'object'; i++) {
-    const { code, constraint_name, constraint } = x as {
+    const { code, constraint_name, constraint, message } = x as {
       code?: unknown;
       constraint_name?: unknown;
       constraint?: unknown;
+      message?: unknown;
     };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
       const nombre = constraint_name ?? constraint;
-      return { code, constraint: typeof nombre === 'string' ? nombre : null };
+      return {
+        code,
+        constraint: typeof nombre === 'string' ? nombre : null,
+        mensaje: typeof message === 'string' ? message : '',
+      };
     }
     x = (x as { cause?: unknown }).cause;
   }

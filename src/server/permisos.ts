@@ -33,6 +33,11 @@ export interface Modulo {
   enGrilla: boolean;
   /** Si la pantalla ya está construida; las demás se muestran como "En preparación". */
   disponible: boolean;
+  /**
+   * Si además del rol pide el dispositivo de administración (la cookie firmada de /bypass): las
+   * herramientas de root (spec 02 §2).
+   */
+  dispositivoAdmin?: true;
 }
 
 const m = (
@@ -40,7 +45,7 @@ const m = (
   nombre: string,
   icono: string,
   roles: readonly RolBit[],
-  extra: Partial<Pick<Modulo, 'enGrilla' | 'disponible'>> = {},
+  extra: Partial<Pick<Modulo, 'enGrilla' | 'disponible' | 'dispositivoAdmin'>> = {},
 ): Modulo => ({ ruta, nombre, icono, roles, enGrilla: true, disponible: false, ...extra });
 
 export const MODULOS: readonly Modulo[] = [
@@ -151,10 +156,33 @@ export const MODULOS: readonly Modulo[] = [
     enGrilla: false,
     disponible: true,
   }),
-  m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL),
+  m('/jornada/view', 'Jornada cultural y deportiva', 'ball-football', PERSONAL, {
+    disponible: true,
+  }),
   m('/legajo', 'Legajo', 'id', PERSONAL, { enGrilla: false, disponible: true }),
-  m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno]),
-  m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno]),
+  // Herramientas de root (spec 02 §2): Admin con el dispositivo de administración; fuera de la
+  // grilla (se llega desde /bypass).
+  m('/root/reportes', 'Reportes SQL', 'table', [Admin], {
+    enGrilla: false,
+    disponible: true,
+    dispositivoAdmin: true,
+  }),
+  m('/root/log', 'Registro', 'list-check', [Admin], {
+    enGrilla: false,
+    disponible: true,
+    dispositivoAdmin: true,
+  }),
+  m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
+  m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], { disponible: true }),
+  m(
+    '/gimnasia-electiva/vista',
+    'Gimnasia electiva',
+    'run',
+    [Regente, Admin, Alumnado, JefePreceptor],
+    {
+      disponible: true,
+    },
+  ),
   m('/perfil/editar', 'Editar perfil', 'user-edit', [Alumno], {
     enGrilla: false,
     disponible: true,
@@ -185,6 +213,7 @@ export type Acceso = readonly RolBit[] | typeof AUTENTICADO | typeof PUBLICO;
 
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
 /** Quienes planifican materias y cursados (/planificacion). */
+const GIMNASIA: readonly RolBit[] = [Regente, Admin, Alumnado, JefePreceptor];
 const MESAS: readonly RolBit[] = [Alumnado, Admin, JefeDepartamento, Docente];
 const PLANIFICAN: readonly RolBit[] = [Admin, Regente, Alumnado];
 /** Quienes asignan personal: docentes, coordinadores, preceptores. */
@@ -451,12 +480,45 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'pics.cerrar': [Alumnado, Docente],
   'pics.mias': ALUMNO_Y_REFERENTE,
   'pics.notasAlumno': ALUMNO_Y_REFERENTE,
+  // Jornada cultural y deportiva (spec 02 §2, §7; issue 17 §1): el alumno elige; el personal
+  // (no alumnos ni referentes) ve las listas; Regente y Admin administran las actividades.
+  'jornada.informacion': [Alumno],
+  'jornada.elegir': [Alumno],
+  'jornada.vista': PERSONAL,
+  'jornada.crear': [Regente, Admin],
+  'jornada.modificar': [Regente, Admin],
+  'jornada.borrar': [Regente, Admin],
+  'jornada.quitarEleccion': [Regente, Admin],
+  'jornada.imagen': AUTENTICADO,
+  // Gimnasia electiva (spec 02 §2, §7; issue 17 §2): el alumno (de 5°, lo exige el servicio)
+  // elige; el personal de la escuela ve y exporta; Regente y Admin asignan y publican.
+  'gimnasia.mia': [Alumno],
+  'gimnasia.elegir': [Alumno],
+  'gimnasia.vista': GIMNASIA,
+  'gimnasia.csv': GIMNASIA,
+  'gimnasia.asignar': [Regente, Admin],
+  'gimnasia.publicar': [Regente, Admin],
+  // Herramientas de root (spec 02 §2, §7; issue 17 §3): Admin y, además, el dispositivo de
+  // administración (PIDEN_DISPOSITIVO_ADMIN).
+  'root.reportes': [Admin],
+  'root.log': [Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
 };
 
-export function puedeLlamar(procedimiento: string, rol: number | null | undefined): boolean {
+/**
+ * Los procedimientos que, además del rol, piden el dispositivo de administración (la cookie de
+ * /bypass; `ctx.dispositivoAdmin`): los de root. Sin él, 403 aunque el rol sea Admin.
+ */
+export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set(['root.reportes', 'root.log']);
+
+export function puedeLlamar(
+  procedimiento: string,
+  rol: number | null | undefined,
+  dispositivoAdmin = false,
+): boolean {
+  if (PIDEN_DISPOSITIVO_ADMIN.has(procedimiento) && !dispositivoAdmin) return false;
   const acceso = PROCEDIMIENTOS[procedimiento];
   if (acceso === PUBLICO) return true;
   if (!acceso || rol == null) return false;
@@ -476,8 +538,13 @@ export function moduloDeRuta(ruta: string): Modulo | undefined {
   return mejor;
 }
 
-export function puedeAbrir(ruta: string, rol: number | null | undefined): boolean {
+export function puedeAbrir(
+  ruta: string,
+  rol: number | null | undefined,
+  dispositivoAdmin = false,
+): boolean {
   const mod = moduloDeRuta(ruta);
+  if (mod?.dispositivoAdmin && !dispositivoAdmin) return false;
   return !!mod && rol != null && (mod.roles as readonly number[]).includes(rol);
 }
 

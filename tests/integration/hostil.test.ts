@@ -107,12 +107,14 @@ function parametroValido(ruta: string, nombre: string): string {
     turno: 'Mañana',
     mes: `${ciclo}-03`,
     anio: String(ciclo),
+    year: String(ciclo),
     ciclo: String(ciclo),
     area: 'restriccion',
     valor: '1',
     cantidad: '1',
     materia: String(ids.materia),
     cuatrimestre: '1',
+    lineas: '100',
   };
   const v = porNombre[nombre];
   if (v === undefined) throw new Error(`Sin valor válido para {${nombre}} en ${ruta}`);
@@ -264,6 +266,28 @@ function cuerpos(): Record<string, unknown> {
       bloques: [{ dia: 1, bloque: 1, aula: 'Aula 3' }],
       anteriores: [{ dia: 2, bloque: 3, aula: null }],
     },
+    'POST /api/jornada/elegir/{year}': { actividad: 1 },
+    'POST /api/alumnos/inscripcion/gimnasia': { opcion1: 1, opcion2: 2, opcion3: 3 },
+    'POST /api/jornada/actividades': {
+      anio: ciclo,
+      nombre: 'Fútbol',
+      descripcion: 'Torneo',
+      cupos: 10,
+      comienzo: '08:00',
+      fin: '10:00',
+      aula: 'Patio',
+      mascara: 255,
+    },
+    'PUT /api/jornada/actividades/{id}': {
+      version: 1,
+      nombre: 'Fútbol',
+      descripcion: 'Torneo',
+      cupos: 10,
+      comienzo: '08:00',
+      fin: '10:00',
+      aula: 'Patio',
+      mascara: 255,
+    },
     'POST /api/mesas': {
       fecha: `${ciclo}-12-16`,
       hora: '08:00',
@@ -293,6 +317,8 @@ function cuerpos(): Record<string, unknown> {
       alumno: ids.hijo,
       accion: 'agregar',
     },
+    // La consola de root: una consulta válida responde 200 (y sólo lee); cada caso la rompe.
+    'POST /api/root/reportes': { sql: 'select count(*) from alumnos' },
   };
 }
 
@@ -580,7 +606,15 @@ test('ninguna entrada hostil da 5xx ni 2xx: siempre { error, message } en castel
       r = await pedirRest(
         caso.ruta.metodo,
         camino(caso.ruta.ruta, caso.params, caso.query),
-        { db, email: EMAIL_DEMO_POR_ROL[rol], sesion: sesiones.get(rol)!, ciclo, hoy },
+        // Con el dispositivo de administración: las rutas de root validan su entrada (sin él, 403).
+        {
+          db,
+          email: EMAIL_DEMO_POR_ROL[rol],
+          sesion: sesiones.get(rol)!,
+          ciclo,
+          hoy,
+          dispositivoAdmin: true,
+        },
         cuerpo,
       );
     } catch (e) {

@@ -65,6 +65,7 @@ const GRILLA_ADMIN = [
   '/usuarios',
   '/inscripciones',
   '/jornada/view',
+  '/gimnasia-electiva/vista',
 ].sort();
 const GRILLA_DOCENTE = [
   '/avances',

@@ -142,6 +142,30 @@ test.each([
   expect(puedeLlamar(proc, rol)).toBe(esperado);
 });
 
+describe('herramientas de root: Admin y, además, el dispositivo de administración', () => {
+  test.each(['/root/reportes', '/root/log', '/root/log?x=1'])('%s', (ruta) => {
+    for (const rol of Object.values(Rol) as number[]) {
+      expect([rol, puedeAbrir(ruta, rol, true)]).toEqual([rol, rol === Admin]);
+      expect([rol, puedeAbrir(ruta, rol)]).toEqual([rol, false]);
+    }
+    expect(puedeAbrir(ruta, null, true)).toBe(false);
+  });
+  test.each(['root.reportes', 'root.log'])('%s', (proc) => {
+    expect(puedeLlamar(proc, Admin, true)).toBe(true);
+    expect(puedeLlamar(proc, Admin)).toBe(false);
+    expect(puedeLlamar(proc, Admin, false)).toBe(false);
+    expect(puedeLlamar(proc, Regente, true)).toBe(false);
+    expect(puedeLlamar(proc, null, true)).toBe(false);
+  });
+  test('no están en la grilla; el dispositivo no cambia nada fuera de root', () => {
+    expect(modulosDe(Admin).map((m) => m.ruta)).not.toContain('/root/reportes');
+    expect(modulosDe(Admin).map((m) => m.ruta)).not.toContain('/root/log');
+    expect(puedeAbrir('/usuarios', Admin, true)).toBe(true);
+    expect(puedeAbrir('/usuarios', Admin, false)).toBe(true);
+    expect(puedeLlamar('usuarios.guardar', Regente, true)).toBe(false);
+  });
+});
+
 test('ningún procedimiento queda abierto a los roles públicos por error', () => {
   const abiertosAPublicos = Object.entries(PROCEDIMIENTOS)
     .filter(
@@ -193,6 +217,12 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       // Las PIC y las notas de PIC publicadas propias o del hijo (alumnoPropioOHijo; pics.test.ts).
       'pics.mias',
       'pics.notasAlumno',
+      // La jornada: sólo el alumno de la sesión (alumnoPropioOHijo con el rol Alumno; jornada.test.ts).
+      'jornada.informacion',
+      'jornada.elegir',
+      // La gimnasia electiva del alumno de la sesión (gimnasia.test.ts).
+      'gimnasia.mia',
+      'gimnasia.elegir',
     ].sort(),
   );
 });

@@ -2,6 +2,7 @@
 // esas propiedades): se importan por separado.
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Center,
@@ -90,6 +91,15 @@ export default async function Bypass({
           <Text size="sm" c="dimmed">
             Este dispositivo es de administración. Cada ingreso queda registrado en la auditoría.
           </Text>
+          {/* Las herramientas de root (Admin con este dispositivo; no están en la grilla). */}
+          <Group gap="md">
+            <Anchor href="/root/reportes" size="sm">
+              Reportes SQL
+            </Anchor>
+            <Anchor href="/root/log" size="sm">
+              Registro
+            </Anchor>
+          </Group>
           {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
           <form method="get">
             <Group align="end">

@@ -3,6 +3,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 
 import { auth } from '@/server/auth';
+import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
 import { cargarSesion, type Sesion } from '@/server/auth/sesion';
 import { getDb } from '@/server/db';
 import { ipDePeticion } from '@/server/ip';
@@ -39,5 +40,6 @@ export async function contextoHttp(): Promise<Contexto> {
     hijo: Number.isInteger(hijo) && hijo > 0 ? hijo : null,
     ip: ipDePeticion(h),
     requestId: h.get('x-request-id') ?? crypto.randomUUID(),
+    dispositivoAdmin: cookieAdminValida(jar.get(COOKIE_ADMIN)?.value),
   });
 }

@@ -34,6 +34,7 @@ const PARAMETROS_NUMERICOS: Record<
   anio: { type: 'integer', minimum: 2021 },
   cantidad: { type: 'number', minimum: 1 },
   rol: { type: 'integer', minimum: 1 },
+  lineas: { type: 'integer', minimum: 1, maximum: 1000 },
 };
 function esquemaParametro(nombre: string) {
   return PARAMETROS_NUMERICOS[nombre] ?? { type: 'string' };

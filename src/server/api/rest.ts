@@ -9,6 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { puedeLlamar } from '@/server/permisos';
+import { registrarError } from '@/server/registro';
 import { createCaller } from './root';
 import { MENSAJE_ERROR_INTERNO, NO_AUTENTICADO, NO_AUTORIZADO, type Contexto } from './trpc';
 import { mensajeDeValidacion } from './schemas';
@@ -148,27 +149,39 @@ export async function atender(
   const forma = problemaDeForma(ruta, cuerpo);
   if (forma) {
     if (!ctx.sesion) return errorJson(401, NO_AUTENTICADO);
-    if (!puedeLlamar(ruta.procedimiento, ctx.sesion.rol)) return errorJson(403, NO_AUTORIZADO);
+    if (!puedeLlamar(ruta.procedimiento, ctx.sesion.rol, ctx.dispositivoAdmin))
+      return errorJson(403, NO_AUTORIZADO);
     return errorJson(400, forma);
   }
   const entrada = ruta.entrada ? ruta.entrada({ params, query, cuerpo }) : cuerpo;
   try {
     return Response.json(await llamar(ctx, ruta.procedimiento, entrada));
   } catch (e) {
-    return respuestaDeError(e, ctx.requestId);
+    return respuestaDeError(e, ctx, `${ruta.metodo} ${ruta.ruta}`);
   }
 }
 
-export function respuestaDeError(e: unknown, requestId: string): Response {
+/**
+ * La respuesta de un error: el de un procedimiento con su estado y mensaje; uno inesperado, 500 con
+ * el mensaje genérico y el id de la petición, escrito en la consola y, con el contexto de la
+ * petición, en el registro de /root/log (`ruta`: la plantilla del camino, sin valores). Con sólo
+ * el id (un texto), únicamente en la consola.
+ */
+export function respuestaDeError(
+  e: unknown,
+  ctx: Pick<Contexto, 'db' | 'requestId'> | string,
+  ruta: string | null = null,
+): Response {
+  const requestId = typeof ctx === 'string' ? ctx : ctx.requestId;
+  let causa: unknown = e;
   if (e instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(e);
     if (e.cause instanceof ZodError) return errorJson(400, mensajeDeValidacion(e.cause));
-    if (status >= 500) {
-      console.error(`[${requestId}]`, e.cause ?? e);
-      return errorJson(500, `${MENSAJE_ERROR_INTERNO} (código ${requestId})`);
-    }
-    return errorJson(status, e.message);
+    if (status < 500) return errorJson(status, e.message);
+    causa = e.cause ?? e;
   }
-  console.error(`[${requestId}]`, e);
+  if (typeof ctx === 'string') console.error(`[${requestId}]`, causa);
+  // El registro no demora la respuesta: registrarError nunca falla (si la base no responde, consola).
+  else void registrarError(ctx, { ruta, error: causa });
   return errorJson(500, `${MENSAJE_ERROR_INTERNO} (código ${requestId})`);
 }

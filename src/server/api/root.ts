@@ -21,8 +21,11 @@ import { cronogramaRouter } from './routers/cronograma/router';
 import { evaluacionesRouter } from './routers/evaluaciones/router';
 import { avancesRouter } from './routers/avances/router';
 import { mesasRouter } from './routers/mesas/router';
+import { jornadaRouter } from './routers/jornada/router';
+import { gimnasiaRouter } from './routers/gimnasia/router';
 import { pendientesRouter } from './routers/pendientes/router';
 import { picsRouter } from './routers/pics/router';
+import { rootRouter } from './routers/root/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -47,8 +50,11 @@ export const appRouter = router({
   evaluaciones: evaluacionesRouter,
   avances: avancesRouter,
   mesas: mesasRouter,
+  jornada: jornadaRouter,
+  gimnasia: gimnasiaRouter,
   pendientes: pendientesRouter,
   pics: picsRouter,
+  root: rootRouter,
 });
 
 export type AppRouter = typeof appRouter;

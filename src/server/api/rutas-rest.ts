@@ -26,8 +26,11 @@ import { rutas as cronograma } from './routers/cronograma/rest';
 import { propias as evaluacionesPropias, rutas as evaluaciones } from './routers/evaluaciones/rest';
 import { rutas as avances } from './routers/avances/rest';
 import { rutas as mesas } from './routers/mesas/rest';
+import { propias as jornadaPropias, rutas as jornada } from './routers/jornada/rest';
+import { rutas as gimnasia } from './routers/gimnasia/rest';
 import { rutas as pendientes } from './routers/pendientes/rest';
 import { rutas as pics } from './routers/pics/rest';
+import { rutas as root } from './routers/root/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -52,11 +55,18 @@ export const RUTAS_POR_MODULO = {
   evaluaciones,
   avances,
   mesas,
+  jornada,
+  gimnasia,
   pendientes,
   pics,
+  root,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();
 
 /** Rutas del contrato con manejador propio en src/app/api: sólo para el documento OpenAPI. */
-export const RUTAS_PROPIAS: readonly RutaPropia[] = [...sesionPropias, ...evaluacionesPropias];
+export const RUTAS_PROPIAS: readonly RutaPropia[] = [
+  ...sesionPropias,
+  ...evaluacionesPropias,
+  ...jornadaPropias,
+];

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { mensajeDeValidacion } from './schemas';
 import type { Contexto } from '@/server/contexto';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO, puedeLlamar } from '@/server/permisos';
+import { registrarError } from '@/server/registro';
 
 export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error inesperado. Intente nuevamente.';
 
@@ -36,14 +37,20 @@ export function mensajeDeTransporte(code: string, message: string): string | nul
 
 const t = initTRPC.context<Contexto>().create({
   transformer: superjson,
-  errorFormatter({ shape, error, ctx }) {
+  errorFormatter({ shape, error, ctx, path }) {
     const zod = error.cause instanceof ZodError ? error.cause : null;
     const transporte = zod ? null : mensajeDeTransporte(error.code, error.message);
     let message = shape.message;
     if (zod) message = mensajeDeValidacion(zod);
     else if (transporte) message = transporte;
     else if (error.code === 'INTERNAL_SERVER_ERROR') {
-      console.error(`[${ctx?.requestId ?? '-'}]`, error.cause ?? error);
+      // En la consola y en el registro de /root/log (si hay contexto: la base de la petición).
+      if (ctx)
+        void registrarError(ctx, {
+          ruta: path ? `trpc ${path}` : 'trpc',
+          error: error.cause ?? error,
+        });
+      else console.error('[-]', error.cause ?? error);
       message = `${MENSAJE_ERROR_INTERNO} (código ${ctx?.requestId ?? '-'})`;
     }
     return { ...shape, message, data: { ...shape.data, stack: undefined } };
@@ -63,7 +70,7 @@ export const NO_AUTORIZADO = 'No tiene permiso para esta acción.';
  */
 export const procedimiento = t.procedure.use(({ ctx, path, next }) => {
   if (!ctx.sesion) throw new TRPCError({ code: 'UNAUTHORIZED', message: NO_AUTENTICADO });
-  if (!puedeLlamar(path, ctx.sesion.rol))
+  if (!puedeLlamar(path, ctx.sesion.rol, ctx.dispositivoAdmin))
     throw new TRPCError({ code: 'FORBIDDEN', message: NO_AUTORIZADO });
   return next({ ctx: { ...ctx, sesion: ctx.sesion } });
 });

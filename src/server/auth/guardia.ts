@@ -22,6 +22,6 @@ export async function requerirSesion(opciones: { permitirSinGoogle?: boolean } =
 /** Exige que el rol activo pueda abrir el módulo de la ruta (si no, vuelve a /). */
 export async function requerirModulo(ruta: string) {
   const ctx = await requerirSesion();
-  if (!puedeAbrir(ruta, ctx.sesion.rol)) redirect('/');
+  if (!puedeAbrir(ruta, ctx.sesion.rol, ctx.dispositivoAdmin)) redirect('/');
   return ctx;
 }

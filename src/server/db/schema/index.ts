@@ -8,3 +8,4 @@ export * from './notas';
 export * from './avances';
 export * from './mesas';
 export * from './jornada';
+export * from './gimnasia';

@@ -94,3 +94,24 @@ export const sesiones = pgTable(
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId), index('sesiones_vence_idx').on(t.vence)],
 );
+
+/**
+ * El registro de la aplicación (/root/log): los errores inesperados del servidor con el id de la
+ * petición, para que cualquier instancia detrás del balanceador vea los de todas. Nunca el cuerpo
+ * de la petición ni secretos: el nivel, la ruta (la plantilla, sin parámetros) y el mensaje.
+ */
+export const registro = pgTable(
+  'registro',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    cuando: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    nivel: text().notNull(),
+    requestId: text(),
+    ruta: text(),
+    mensaje: text().notNull(),
+  },
+  (t) => [
+    index('registro_cuando_idx').on(t.cuando),
+    check('registro_mensaje_largo', sql`char_length(${t.mensaje}) <= 2000`),
+  ],
+);

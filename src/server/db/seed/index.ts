@@ -13,6 +13,8 @@
  *   horarios.ts      los bloques de cada cursado del ciclo · cronograma.ts  feriados y evaluaciones
  *   avances.ts       las planillas de avances de las instancias ya cerradas
  *   mesas.ts         las mesas del año anterior (de las actas del historial) y las de diciembre
+ *   jornada.ts       las actividades de la jornada cultural y deportiva y parte anotada
+ *   gimnasia.ts      las opciones de gimnasia electiva de la mitad de 5° año
  *   pics.ts          las fechas de PIC del calendario y las PIC de los cuatrimestres ya cargados
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
@@ -28,6 +30,8 @@ import { sembrarHorarios } from './horarios';
 import { sembrarCronograma } from './cronograma';
 import { sembrarAvances } from './avances';
 import { sembrarInscripcion } from './inscripcion';
+import { sembrarGimnasia } from './gimnasia';
+import { sembrarJornada } from './jornada';
 import { sembrarMesas } from './mesas';
 import { sembrarNotas } from './notas';
 import { sembrarPics } from './pics';
@@ -63,6 +67,8 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarPics(tx, { ciclo, hoy });
     await sembrarHistorial(tx, ciclo);
     await sembrarMesas(tx, { ciclo, hoy });
+    await sembrarJornada(tx, { ciclo });
+    await sembrarGimnasia(tx, { ciclo });
     return { creado: true };
   });
 }

@@ -24,7 +24,8 @@ import { mensajeDeError } from '@/components/errores';
 import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { cantidad, descargarTexto, type Salidas } from './comun';
+import { descargarTexto } from '@/components/descargas';
+import { cantidad, type Salidas } from './comun';
 import { ImportarMaterias } from './ImportarMaterias';
 import estilos from './planificacion.module.css';
 

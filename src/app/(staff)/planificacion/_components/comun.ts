@@ -21,18 +21,6 @@ export function avisarErrorAlGuardar(titulo: string, e: unknown): void {
   });
 }
 
-/** Descarga un texto como archivo (los CSV que devuelve el servidor). */
-export function descargarTexto(nombre: string, contenido: string, tipo = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([contenido], { type: `${tipo};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = nombre;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** "1 cursado", "3 cursados". */
 export const cantidad = (n: number, uno: string, varios: string) =>
   `${n} ${n === 1 ? uno : varios}`;

@@ -29,6 +29,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
   } catch (e) {
     const codigo = (e as { code?: string }).code;
     if (codigo === 'BAD_REQUEST') return errorJson(404, 'El calendario no existe.');
-    return respuestaDeError(e, ctx.requestId);
+    return respuestaDeError(e, ctx, 'GET /api/ics/{token}');
   }
 }

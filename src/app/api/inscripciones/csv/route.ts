@@ -26,6 +26,6 @@ export async function GET(req: Request) {
       },
     });
   } catch (e) {
-    return respuestaDeError(e, ctx.requestId);
+    return respuestaDeError(e, ctx, 'GET /api/inscripciones/csv');
   }
 }

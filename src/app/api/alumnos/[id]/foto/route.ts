@@ -23,6 +23,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       },
     });
   } catch (e) {
-    return respuestaDeError(e, ctx.requestId);
+    return respuestaDeError(e, ctx, 'GET /api/alumnos/{id}/foto');
   }
 }

@@ -24,6 +24,6 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
       },
     });
   } catch (e) {
-    return respuestaDeError(e, ctx.requestId);
+    return respuestaDeError(e, ctx, 'GET /api/inscripciones/{id}/comprobante');
   }
 }

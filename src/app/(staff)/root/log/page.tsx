@@ -1,0 +1,13 @@
+import { requerirModulo } from '@/server/auth/guardia';
+import { RegistroAplicacion } from './_components/RegistroAplicacion';
+
+export const metadata = { title: 'Registro' };
+
+/**
+ * /root/log (spec 02 §2, §9): el registro de la aplicación (errores del servidor con su id y la
+ * auditoría), que se actualiza cada 5 s. Sólo Admin con el dispositivo de administración.
+ */
+export default async function Registro() {
+  await requerirModulo('/root/log');
+  return <RegistroAplicacion />;
+}

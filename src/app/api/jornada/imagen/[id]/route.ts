@@ -1,0 +1,27 @@
+import { contextoHttp } from '@/server/api/contexto-http';
+import { errorJson, respuestaDeError } from '@/server/api/rest';
+import { createCaller } from '@/server/api/root';
+
+export const dynamic = 'force-dynamic';
+
+/** GET /api/jornada/imagen/{id}: la imagen de una actividad de la jornada (con sesión). */
+export async function GET(_req: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^[1-9]\d{0,9}$/.test(id)) return errorJson(404, 'La actividad no existe.');
+  const ctx = await contextoHttp();
+  try {
+    const f = await createCaller(ctx).jornada.imagen({ id: Number(id) });
+    return new Response(new Uint8Array(f.datos), {
+      headers: {
+        // El tipo detectado al subirla (bytes mágicos), nunca el que declaró el navegador.
+        'Content-Type': f.tipo,
+        'Content-Disposition': 'inline',
+        'Cache-Control': 'private, max-age=300',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'",
+      },
+    });
+  } catch (e) {
+    return respuestaDeError(e, ctx, 'GET /api/jornada/imagen/{id}');
+  }
+}

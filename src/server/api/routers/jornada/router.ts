@@ -1,0 +1,24 @@
+/**
+ * Jornada cultural y deportiva (spec 02 §2, §7; issue 17 §1): el alumno ve y elige; el personal ve
+ * las listas; Regente y Admin crean, cambian y borran actividades y quitan elecciones.
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { actividad, crear, delAnio, elegir, modificar, quitarEleccion } from './schemas';
+import * as servicio from './service';
+
+export const jornadaRouter = router({
+  informacion: procedimiento
+    .input(delAnio)
+    .query(({ ctx, input }) => servicio.informacion(ctx, input)),
+  elegir: procedimiento.input(elegir).mutation(({ ctx, input }) => servicio.elegir(ctx, input)),
+  vista: procedimiento.input(delAnio).query(({ ctx, input }) => servicio.vista(ctx, input)),
+  crear: procedimiento.input(crear).mutation(({ ctx, input }) => servicio.crear(ctx, input)),
+  modificar: procedimiento
+    .input(modificar)
+    .mutation(({ ctx, input }) => servicio.modificar(ctx, input)),
+  borrar: procedimiento.input(actividad).mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
+  quitarEleccion: procedimiento
+    .input(quitarEleccion)
+    .mutation(({ ctx, input }) => servicio.quitarEleccion(ctx, input)),
+  imagen: procedimiento.input(actividad).query(({ ctx, input }) => servicio.imagen(ctx, input)),
+});

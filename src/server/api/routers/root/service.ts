@@ -1,0 +1,235 @@
+/**
+ * Herramientas de root (spec 02 §2, §7, §8, §9; issue 17 §3).
+ *
+ * La consola de reportes no puede cambiar nada ni leer secretos. Cuatro defensas, de afuera
+ * hacia adentro (README, "Herramientas de root"):
+ * 1. el filtro léxico del dominio (`analizarConsulta`): una sola sentencia de lectura, sin las
+ *    funciones que las otras defensas no detienen (set_config, query_to_xml, pg_advisory_lock…);
+ * 2. una transacción READ ONLY que siempre termina en ROLLBACK;
+ * 3. `SET LOCAL ROLE portal_lectura` (migración 0017): sólo SELECT, sin la tabla `sesiones`, el
+ *    secreto de `enlaces_calendario` ni el contenido de `archivos`;
+ * 4. `statement_timeout` (5 s, en el servidor; PGlite no lo cumple) y un tope de filas, columnas
+ *    y caracteres por celda.
+ * Cada consulta queda en la auditoría con su texto y la cantidad de filas o el error.
+ */
+import { TRPCError } from '@trpc/server';
+import { desc, eq, sql } from 'drizzle-orm';
+import {
+  analizarConsulta,
+  MAX_CARACTERES_CELDA,
+  MAX_COLUMNAS_REPORTE,
+  MAX_FILAS_REPORTE,
+  TIEMPO_MAXIMO_REPORTE_MS,
+} from '@/domain/root';
+import { auditar } from '@/server/auditoria';
+import type { Ctx } from '@/server/contexto';
+import type { DbOTx } from '@/server/db';
+import { auditoria, registro, usuarios } from '@/server/db/schema';
+import { errorPostgres } from '@/server/errores';
+import type { EntradaLog, EntradaReporte } from './schemas';
+
+/** El rol de la base con el que corre cada consulta (migración 0017_root_lectura). */
+export const ROL_LECTURA = 'portal_lectura';
+
+export interface ResultadoReporte {
+  columnas: string[];
+  /** Cada celda como texto (la representación JSON de PostgreSQL) o null. */
+  filas: (string | null)[][];
+  /** Había más de MAX_FILAS_REPORTE filas: se muestran las primeras. */
+  truncado: boolean;
+}
+
+export const MENSAJE_NO_DISPONIBLE = `La consola de reportes no está disponible: el usuario de la base no puede usar el rol ${ROL_LECTURA} (ver README, "Herramientas de root").`;
+export const MENSAJE_TIEMPO = `La consulta superó el tiempo máximo de ${TIEMPO_MAXIMO_REPORTE_MS / 1000} s y se canceló.`;
+export const mensajeColumnas = (n: number) =>
+  `La consulta devuelve ${n} columnas; el máximo es ${MAX_COLUMNAS_REPORTE}.`;
+
+/** El mensaje en castellano de un error de la consulta (con el de PostgreSQL), o null. */
+export function mensajeDeErrorSql(e: unknown): string | null {
+  const pg = errorPostgres(e);
+  if (!pg) return null;
+  switch (pg.code) {
+    case '57014':
+      return MENSAJE_TIEMPO;
+    case '25006':
+      return `La consola de reportes no cambia datos (la transacción es de sólo lectura): ${pg.mensaje}`;
+    case '42501':
+      return `Sin permiso para leer eso (la consola no muestra secretos ni cambia nada): ${pg.mensaje}`;
+    default:
+      return `La consulta falló: ${pg.mensaje}`;
+  }
+}
+
+/** Las filas de `execute` (postgres.js devuelve un arreglo; PGlite, { rows }). */
+function filasDe<T>(r: unknown): T[] {
+  return Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []);
+}
+/** Los nombres de las columnas del resultado, repetidos incluidos (postgres.js: columns; PGlite: fields). */
+function columnasDe(r: unknown): string[] {
+  const x = r as { columns?: { name: string }[]; fields?: { name: string }[] };
+  return (x.columns ?? x.fields ?? []).map((c) => c.name);
+}
+
+class Revertir extends Error {}
+class ErrorDeReporte extends Error {}
+
+/**
+ * Ejecuta la consulta (ya aceptada por el filtro) en una transacción de sólo lectura con el rol
+ * de lectura, y la revierte siempre: ni un `set_config(…, false)` sobrevive. Los valores salen de
+ * la base ya como texto (row_to_json: igual en postgres.js y PGlite, columnas repetidas incluidas),
+ * cortados a MAX_CARACTERES_CELDA.
+ */
+export async function ejecutarSoloLectura(db: DbOTx, consulta: string): Promise<ResultadoReporte> {
+  let resultado: ResultadoReporte | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction read only`);
+      try {
+        await tx.execute(sql.raw(`set local role ${ROL_LECTURA}`));
+      } catch {
+        throw new ErrorDeReporte(MENSAJE_NO_DISPONIBLE);
+      }
+      await tx.execute(sql.raw(`set local statement_timeout = ${TIEMPO_MAXIMO_REPORTE_MS}`));
+      await tx.execute(sql`set local standard_conforming_strings = on`);
+      const cabecera = await tx.execute(
+        sql.raw(`select * from (\n${consulta}\n) as reporte limit 0`),
+      );
+      const columnas = columnasDe(cabecera);
+      if (columnas.length > MAX_COLUMNAS_REPORTE)
+        throw new ErrorDeReporte(mensajeColumnas(columnas.length));
+      const datos = await tx.execute(
+        sql.raw(
+          `select (select json_agg(case when length(t.valor) > ${MAX_CARACTERES_CELDA} ` +
+            `then left(t.valor, ${MAX_CARACTERES_CELDA}) || '…' else t.valor end order by t.n) ` +
+            `from json_each_text(row_to_json(reporte.*)) with ordinality as t(clave, valor, n)) as fila ` +
+            `from (\n${consulta}\n) as reporte limit ${MAX_FILAS_REPORTE + 1}`,
+        ),
+      );
+      const filas = filasDe<{ fila: (string | null)[] | null }>(datos).map((f) =>
+        columnas.map((_, i) => f.fila?.[i] ?? null),
+      );
+      resultado = {
+        columnas,
+        filas: filas.slice(0, MAX_FILAS_REPORTE),
+        truncado: filas.length > MAX_FILAS_REPORTE,
+      };
+      throw new Revertir();
+    });
+  } catch (e) {
+    if (!(e instanceof Revertir)) throw e;
+  }
+  return resultado!;
+}
+
+const ACCION_REPORTE = 'root.reporte';
+
+/** POST /root/reportes: una consulta de lectura; el error (del filtro o de la base) es un 400. */
+export async function reporte(ctx: Ctx, { sql: texto }: EntradaReporte): Promise<ResultadoReporte> {
+  const analisis = analizarConsulta(texto);
+  let error: string | null = analisis.ok ? null : analisis.error;
+  let resultado: ResultadoReporte | null = null;
+  if (analisis.ok) {
+    try {
+      resultado = await ejecutarSoloLectura(ctx.db, analisis.consulta);
+    } catch (e) {
+      error = e instanceof ErrorDeReporte ? e.message : mensajeDeErrorSql(e);
+      // Un error que no es de la consulta (la base caída): 500 con el id, en el registro.
+      if (error === null) throw e;
+    }
+  }
+  await auditar(ctx, {
+    accion: ACCION_REPORTE,
+    entidad: 'consulta',
+    despues: resultado
+      ? { sql: texto, filas: resultado.filas.length, truncado: resultado.truncado }
+      : { sql: texto, error },
+  });
+  if (!resultado) throw new TRPCError({ code: 'BAD_REQUEST', message: error! });
+  return resultado;
+}
+
+export interface LineaLog {
+  /** 'e12' (registro) o 'a34' (auditoría): único en la lista. */
+  id: string;
+  cuando: Date;
+  tipo: 'error' | 'auditoria';
+  requestId: string | null;
+  texto: string;
+}
+
+const MAX_SQL_EN_LINEA = 300;
+
+/** El texto de una línea de la auditoría: acción, entidad, quién, con qué rol, desde dónde. */
+function textoDeAuditoria(a: {
+  accion: string;
+  entidad: string;
+  entidadId: string | null;
+  email: string | null;
+  rol: number | null;
+  ip: string | null;
+  despues: unknown;
+}): string {
+  const partes = [
+    `${a.accion} ${a.entidad}${a.entidadId ? ` ${a.entidadId}` : ''}`,
+    a.email ? `${a.email}${a.rol != null ? ` (rol ${a.rol})` : ''}` : 'sin usuario',
+  ];
+  if (a.ip) partes.push(`IP ${a.ip}`);
+  const d = a.despues as { sql?: unknown; filas?: unknown; error?: unknown } | null;
+  if (a.accion === ACCION_REPORTE && d && typeof d.sql === 'string') {
+    const consulta = d.sql.replace(/\s+/g, ' ').trim();
+    partes.push(
+      consulta.length > MAX_SQL_EN_LINEA ? `${consulta.slice(0, MAX_SQL_EN_LINEA)}…` : consulta,
+    );
+    if (typeof d.filas === 'number') partes.push(`${d.filas} filas`);
+    if (typeof d.error === 'string') partes.push(`error: ${d.error}`);
+  }
+  return partes.join(' · ');
+}
+
+/**
+ * GET /root/log/{lines}: las últimas `lineas` líneas del registro (errores) y de la auditoría,
+ * mezcladas por fecha, las más recientes primero. Dos consultas con LIMIT sobre índices por fecha.
+ */
+export async function log(ctx: Ctx, { lineas }: EntradaLog): Promise<{ lineas: LineaLog[] }> {
+  const errores = await ctx.db
+    .select()
+    .from(registro)
+    .orderBy(desc(registro.cuando), desc(registro.id))
+    .limit(lineas);
+  const auditadas = await ctx.db
+    .select({
+      id: auditoria.id,
+      cuando: auditoria.cuando,
+      accion: auditoria.accion,
+      entidad: auditoria.entidad,
+      entidadId: auditoria.entidadId,
+      rol: auditoria.rol,
+      ip: auditoria.ip,
+      despues: auditoria.despues,
+      email: usuarios.email,
+    })
+    .from(auditoria)
+    .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
+    .orderBy(desc(auditoria.cuando), desc(auditoria.id))
+    .limit(lineas);
+  const todas: (LineaLog & { orden: number })[] = [
+    ...errores.map((e) => ({
+      id: `e${e.id}`,
+      orden: e.id,
+      cuando: e.cuando,
+      tipo: 'error' as const,
+      requestId: e.requestId,
+      texto: `${e.ruta ? `${e.ruta} · ` : ''}${e.mensaje}`,
+    })),
+    ...auditadas.map((a) => ({
+      id: `a${a.id}`,
+      orden: a.id,
+      cuando: a.cuando,
+      tipo: 'auditoria' as const,
+      requestId: null,
+      texto: textoDeAuditoria(a),
+    })),
+  ];
+  todas.sort((x, y) => y.cuando.getTime() - x.cuando.getTime() || y.orden - x.orden);
+  return { lineas: todas.slice(0, lineas).map(({ orden: _o, ...l }) => l) };
+}

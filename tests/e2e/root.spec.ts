@@ -1,0 +1,198 @@
+/**
+ * Herramientas de root (issue 17 §3; spec 02 §2, §8, §9): /root/reportes y /root/log, sólo para
+ * Admin con el dispositivo de administración (la cookie de /bypass). Una consulta muestra la
+ * tabla y se descarga en CSV; una escritura muestra el error en un recuadro rojo; el registro
+ * muestra líneas y se actualiza solo; sin el dispositivo, o con otro rol, se vuelve a /.
+ */
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { mensajeSoloLectura } from '@/domain/root';
+import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo } from './ayudas';
+
+/** Una IP de documentación (RFC 5737) por dispositivo: el límite de /bypass es por IP. */
+const ipDePrueba = () => {
+  const n = () => Math.floor(Math.random() * 254) + 1;
+  return `203.0.${n()}.${n()}`;
+};
+
+/** Un navegador nuevo con el dispositivo registrado como de administración (por /bypass). */
+async function dispositivoAdmin(
+  browser: Browser,
+  opciones: Parameters<Browser['newContext']>[0] = {},
+): Promise<Page> {
+  const contexto = await browser.newContext({
+    ...opciones,
+    extraHTTPHeaders: { 'X-Forwarded-For': ipDePrueba() },
+  });
+  const page = await contexto.newPage();
+  await page.goto('/bypass');
+  await page.getByLabel('Clave de administración').fill(CLAVE_BYPASS);
+  await page.getByRole('button', { name: 'Registrar este dispositivo' }).click();
+  await expect(page.getByRole('heading', { name: 'Ingresar como otro usuario' })).toBeVisible();
+  expect((await contexto.cookies()).some((c) => c.name === 'portal_admin')).toBe(true);
+  return page;
+}
+
+const consulta = (page: Page) => page.getByRole('textbox', { name: 'Consulta' });
+
+/** Violaciones graves de accesibilidad (axe: "critical" o "serious"), como accesibilidad.spec.ts. */
+async function violacionesGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+}
+
+test.describe('Herramientas de root', () => {
+  test('/root/reportes: un SELECT muestra la tabla y se descarga en CSV; una escritura, el recuadro rojo', async ({
+    browser,
+  }) => {
+    const page = await dispositivoAdmin(browser);
+    // Desde /bypass se llega a las herramientas (no están en la grilla de inicio).
+    await expect(page.getByRole('link', { name: 'Reportes SQL' })).toHaveAttribute(
+      'href',
+      '/root/reportes',
+    );
+    await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+    await expect(page).toHaveURL(/\/root\/reportes$/);
+    await expect(page.getByRole('heading', { name: 'Reportes SQL' })).toBeVisible();
+
+    await consulta(page).fill(
+      `select email, rls from usuarios where email in ('${EMAIL_DEMO.admin}', '${EMAIL_DEMO.docente}') order by email`,
+    );
+    // Ctrl+Enter ejecuta.
+    await consulta(page).press('Control+Enter');
+    const tabla = page.getByRole('table', { name: 'Resultado' });
+    await expect(tabla.getByRole('columnheader')).toHaveText(['email', 'rls']);
+    await expect(tabla.getByRole('row')).toHaveCount(3);
+    await expect(tabla.getByRole('cell', { name: EMAIL_DEMO.admin })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'filas' })).toHaveText('2 filas');
+
+    const [descarga] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar CSV' }).click(),
+    ]);
+    expect(descarga.suggestedFilename()).toBe('reporte.csv');
+    const csv = await readFile((await descarga.path())!, 'utf8');
+    const [admin, docente] = [EMAIL_DEMO.admin, EMAIL_DEMO.docente].sort();
+    expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+      'email;rls',
+      expect.stringMatching(new RegExp(`^${admin!.replace(/\./g, '\\.')};\\d+$`)),
+      expect.stringMatching(new RegExp(`^${docente!.replace(/\./g, '\\.')};\\d+$`)),
+      '',
+    ]);
+
+    // Una escritura: el mensaje en un recuadro rojo, y la tabla anterior ya no está.
+    await consulta(page).fill('delete from alumnos');
+    await page.getByRole('button', { name: 'Ejecutar' }).click();
+    const error = page.getByRole('alert').filter({ hasText: 'La consulta no se ejecutó' });
+    await expect(error).toContainText(mensajeSoloLectura('delete'));
+    await expect(error).toHaveAttribute('style', /red/);
+    await expect(tabla).toHaveCount(0);
+
+    // Un secreto: lo rechaza la base (el rol de lectura), también en rojo.
+    await consulta(page).fill('select * from sesiones');
+    await consulta(page).press('Control+Enter');
+    await expect(error).toContainText('Sin permiso para leer eso');
+    expect(await violacionesGraves(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('/root/log muestra las líneas y se actualiza solo cada 5 s', async ({ browser }) => {
+    const page = await dispositivoAdmin(browser);
+    await ingresarComo(page, EMAIL_DEMO.admin, '/root/log');
+    await expect(page.getByRole('heading', { name: 'Registro' })).toBeVisible();
+    await expect(page.getByLabel('Líneas')).toHaveValue('100');
+    const lineas = page
+      .getByRole('list', { name: 'Registro de la aplicación' })
+      .getByRole('listitem');
+    await expect(lineas.first()).toBeVisible();
+    expect(await lineas.count()).toBeGreaterThan(0);
+    expect(await lineas.count()).toBeLessThanOrEqual(100);
+
+    // Una consulta desde otra pestaña del mismo dispositivo aparece sin recargar.
+    const marca = `marca-${Date.now()}`;
+    const otra = await page.context().newPage();
+    const r = await otra.request.post('/api/root/reportes', {
+      data: { sql: `select '${marca}' as m` },
+    });
+    expect(r.status()).toBe(200);
+    expect(await r.json()).toEqual({ columnas: ['m'], filas: [[marca]], truncado: false });
+    await expect(lineas.filter({ hasText: marca })).toHaveCount(1, { timeout: 15_000 });
+    await expect(lineas.first()).toContainText(marca);
+    expect(await violacionesGraves(page)).toEqual([]);
+
+    // El selector pide otra cantidad (GET /api/root/log/{lineas}).
+    await page.getByLabel('Líneas').selectOption('50');
+    await expect(page.getByLabel('Líneas')).toHaveValue('50');
+    await expect.poll(() => lineas.count()).toBeLessThanOrEqual(50);
+    const rest = await page.request.get('/api/root/log/3');
+    expect(rest.status()).toBe(200);
+    expect(((await rest.json()) as { lineas: unknown[] }).lineas).toHaveLength(3);
+    expect((await page.request.get('/api/root/log/0')).status()).toBe(400);
+    await page.context().close();
+  });
+
+  test('sin el dispositivo de administración, Admin vuelve a / (y la API responde 403)', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/root/log');
+    await expect(page).toHaveURL(/\/$/);
+    const r = await page.request.post('/api/root/reportes', { data: { sql: 'select 1' } });
+    expect(r.status()).toBe(403);
+    expect(await r.json()).toEqual({ error: true, message: 'No tiene permiso para esta acción.' });
+    expect((await page.request.get('/api/root/log/100')).status()).toBe(403);
+  });
+
+  test('otro rol con el dispositivo de administración también vuelve a /', async ({ browser }) => {
+    const page = await dispositivoAdmin(browser);
+    await ingresarComo(page, EMAIL_DEMO.regente, '/root/reportes');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/root/log');
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.request.get('/api/root/log/100')).status()).toBe(403);
+    await page.context().close();
+  });
+
+  test('en un teléfono de 360 px la consola y el registro entran en la pantalla', async ({
+    browser,
+  }, testInfo) => {
+    const page = await dispositivoAdmin(browser, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+    await consulta(page).fill(
+      'select id, apellido, nombre, email, rls, habilitado from usuarios order by id limit 5',
+    );
+    await page.getByRole('button', { name: 'Ejecutar' }).click();
+    await expect(page.getByRole('table', { name: 'Resultado' }).getByRole('row')).toHaveCount(6);
+    // La página no se desplaza de costado: la tabla se desplaza dentro de su contenedor.
+    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(ancho).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: testInfo.outputPath('root-reportes-360.png'), fullPage: true });
+
+    await consulta(page).fill('drop table alumnos');
+    await page.getByRole('button', { name: 'Ejecutar' }).click();
+    await expect(page.getByRole('alert', { name: 'La consulta no se ejecutó' })).toContainText(
+      mensajeSoloLectura('drop'),
+    );
+    await page.screenshot({ path: testInfo.outputPath('root-reportes-error-360.png') });
+
+    await page.goto('/root/log');
+    await expect(
+      page.getByRole('list', { name: 'Registro de la aplicación' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: testInfo.outputPath('root-log-360.png') });
+    await page.context().close();
+  });
+});
