@@ -93,7 +93,10 @@ export function DetalleMesa({ inicial }: { inicial: Mesa }) {
         </Text>
       </Stack>
       {m.choques.length > 0 && (
-        <Alert color="yellow" title="Superposiciones" className="no-imprimir" role="status">
+        <Alert color="yellow" className="no-imprimir" role="status">
+          <Text fw={700} size="sm" mb={4}>
+            Superposiciones
+          </Text>
           <List size="sm">
             {m.choques.map((c) => (
               <List.Item key={c}>{c}</List.Item>

@@ -255,7 +255,10 @@ export function FormularioPic({
         onChange={(e) => setAula(e.currentTarget.value)}
       />
       {!!choques.data?.choques.length && (
-        <Alert color="yellow" title="Superposiciones a esa hora" role="status">
+        <Alert color="yellow" role="status">
+          <Text fw={700} size="sm" mb={4}>
+            Superposiciones a esa hora
+          </Text>
           <List size="sm">
             {choques.data.choques.map((c) => (
               <List.Item key={c}>{c}</List.Item>

@@ -49,7 +49,10 @@ export function EleccionGimnasia({ inicial }: { inicial: Mia }) {
 
   return (
     <Stack gap="md">
-      <Alert color="yellow" role="note" title="Certificado médico">
+      <Alert color="yellow" role="note">
+        <Text fw={700} size="sm" mb={4}>
+          Certificado médico
+        </Text>
         {datos.recordatorio}
       </Alert>
       {datos.publicada ? (

@@ -114,7 +114,10 @@ export function VistaGimnasia({ inicial, administra }: { inicial: Vista; adminis
         </Group>
       </Group>
       {datos.asignacion && datos.sinAsignar.length > 0 && (
-        <Alert color="yellow" role="status" title="Sin cupo en sus tres opciones">
+        <Alert color="yellow" role="status">
+          <Text fw={700} size="sm" mb={4}>
+            Sin cupo en sus tres opciones
+          </Text>
           {datos.sinAsignar.map(nombreCompleto).join('; ')}
         </Alert>
       )}

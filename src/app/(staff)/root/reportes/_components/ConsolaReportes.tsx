@@ -13,22 +13,14 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { useState, type KeyboardEvent } from 'react';
+import { descargarTexto } from '@/components/descargas';
 import { archivoCsv } from '@/domain/csv';
 import { MAX_FILAS_REPORTE, MAX_LARGO_CONSULTA, TIEMPO_MAXIMO_REPORTE_MS } from '@/domain/root';
 import { api } from '@/trpc/react';
 
 /** Descarga el resultado como CSV (separador ';', UTF-8 con BOM: lo abre una planilla en es-AR). */
-function descargarCsv(columnas: string[], filas: (string | null)[][]) {
-  const blob = new Blob([archivoCsv(columnas, filas)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const enlace = document.createElement('a');
-  enlace.href = url;
-  enlace.download = 'reporte.csv';
-  document.body.appendChild(enlace);
-  enlace.click();
-  enlace.remove();
-  URL.revokeObjectURL(url);
-}
+const descargarCsv = (columnas: string[], filas: (string | null)[][]) =>
+  descargarTexto('reporte.csv', archivoCsv(columnas, filas));
 
 export function ConsolaReportes() {
   const [sql, setSql] = useState('');
