@@ -4,6 +4,7 @@ import {
   expect,
   request as pedidos,
   type APIRequestContext,
+  type Browser,
   type BrowserContext,
   type Locator,
   type Page,
@@ -203,3 +204,23 @@ export class FechasDePrueba {
 /** 'AAAA-MM-DD' más `n` días. */
 export const masDias = (fecha: string, n: number) =>
   new Date(Date.parse(`${fecha}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Hace algo como otra cuenta (por ejemplo, Alumnado o Regente preparan datos por la API) en un
+ * contexto de navegador aparte, sin tocar las cookies de la página de la prueba; lo cierra al
+ * terminar, aunque `hacer` falle.
+ */
+export async function comoOtraCuenta<T>(
+  browser: Browser,
+  email: string,
+  hacer: (page: Page) => Promise<T>,
+): Promise<T> {
+  const contexto = await browser.newContext();
+  try {
+    const page = await contexto.newPage();
+    await ingresarComo(page, email);
+    return await hacer(page);
+  } finally {
+    await contexto.close();
+  }
+}

@@ -163,3 +163,29 @@ test.describe('Acceso de administración (/bypass)', () => {
     await expect(page.getByRole('button', { name: /^Ingresar como / })).toHaveCount(0);
   });
 });
+
+test.describe('El contrato REST de /bypass (spec 02 §7)', () => {
+  test('POST /api/validate/bypass registra el dispositivo y GET /api/admin/bypass lista usuarios', async ({
+    browser,
+  }) => {
+    const page = await paginaConIp(browser, ipDePrueba());
+    await page.goto('/login');
+    const antes = await page.request.get('/api/admin/bypass');
+    expect(antes.status()).toBe(403);
+    const mala = await page.request.post('/api/validate/bypass', { form: { clave: 'equivocada' } });
+    expect(mala.status()).toBe(401);
+    expect(await mala.json()).toEqual({ error: true, message: 'Clave incorrecta.' });
+    expect((await page.request.post('/api/validate/bypass', { form: {} })).status()).toBe(400);
+    const buena = await page.request.post('/api/validate/bypass', {
+      form: { clave: CLAVE_BYPASS },
+    });
+    expect(buena.status(), await buena.text()).toBe(200);
+    const lista = await page.request.get(`/api/admin/bypass?q=${encodeURIComponent('docente')}`);
+    expect(lista.status()).toBe(200);
+    const { items } = (await lista.json()) as { items: { email: string; roles: string[] }[] };
+    expect(items.some((u) => u.email === EMAIL_DEMO.docente && u.roles.includes('Docente'))).toBe(
+      true,
+    );
+    await page.context().close();
+  });
+});

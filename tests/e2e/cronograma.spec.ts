@@ -213,7 +213,9 @@ test.describe('/cronograma (Docente)', () => {
     const b = propios[2]!;
 
     await page.goto(`/cronograma/${a.cursadoId}/planificacion`);
-    await expect(page.getByTestId('sin-planificacion')).toHaveText(SIN_PLANIFICACION);
+    await expect(page.getByTestId('sin-planificacion').filter({ visible: true })).toHaveText(
+      SIN_PLANIFICACION,
+    );
     await page.getByRole('link', { name: 'Nueva planificación' }).click();
     await expect(page).toHaveURL(new RegExp(`/planificaciones/nueva/${a.cursadoId}$`));
 
@@ -281,7 +283,9 @@ test.describe('/cronograma (Docente)', () => {
 
     // Otro cursado la elige: cancelar no cambia nada; confirmar la copia.
     await page.goto(`/cronograma/${b.cursadoId}/planificacion`);
-    await expect(page.getByTestId('sin-planificacion')).toHaveText(SIN_PLANIFICACION);
+    await expect(page.getByTestId('sin-planificacion').filter({ visible: true })).toHaveText(
+      SIN_PLANIFICACION,
+    );
     await page.getByRole('button', { name: 'Elegir una planificación' }).click();
     const elegir = page.getByRole('button', {
       name: new RegExp(`^Elegir la planificación de ${a.nombre} \\(`),
@@ -291,7 +295,7 @@ test.describe('/cronograma (Docente)', () => {
     expect(await violaciones(page)).toEqual([]);
     await elegir.click();
     await confirmarDialogo(page, CONFIRMAR_ELEGIR, 'Cancelar');
-    await expect(page.getByTestId('sin-planificacion')).toBeVisible();
+    await expect(page.getByTestId('sin-planificacion').filter({ visible: true })).toBeVisible();
     await elegir.click();
     await confirmarDialogo(page, CONFIRMAR_ELEGIR, 'Elegir');
     await expect(itemsDelPlan(page)).toHaveText([

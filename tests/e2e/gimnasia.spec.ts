@@ -7,18 +7,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { EMAIL_DEMO, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, comoOtraCuenta } from './ayudas';
 
-async function comoAlumnado<T>(browser: Browser, hacer: (page: Page) => Promise<T>) {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await ingresarComo(page, EMAIL_DEMO.alumnado);
-  try {
-    return await hacer(page);
-  } finally {
-    await contexto.close();
-  }
-}
+const comoAlumnado = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>
+  comoOtraCuenta(browser, EMAIL_DEMO.alumnado, hacer);
 
 test('sólo 5° año: el alumno elige tres opciones distintas en el teléfono', async ({
   page,

@@ -5,8 +5,8 @@
  * alumno se quita al final (como Regente, por la API) para poder repetir la prueba.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser } from '@playwright/test';
-import { EMAIL_DEMO, cicloActual, ingresarComo } from './ayudas';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { EMAIL_DEMO, cicloActual, ingresarComo, comoOtraCuenta } from './ayudas';
 
 const ciclo = cicloActual();
 /** Un PNG de 1×1 de verdad. */
@@ -15,19 +15,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function comoRegente<T>(
-  browser: Browser,
-  hacer: (page: import('@playwright/test').Page) => Promise<T>,
-) {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await ingresarComo(page, EMAIL_DEMO.regente);
-  try {
-    return await hacer(page);
-  } finally {
-    await contexto.close();
-  }
-}
+const comoRegente = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>
+  comoOtraCuenta(browser, EMAIL_DEMO.regente, hacer);
 
 test('el alumno elige su actividad en el teléfono; las demás quedan bloqueadas', async ({
   page,

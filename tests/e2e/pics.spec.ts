@@ -10,7 +10,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cicloActual, EMAIL_DEMO, ingresarComo, masDias } from './ayudas';
+import { cicloActual, EMAIL_DEMO, ingresarComo, masDias, comoOtraCuenta } from './ayudas';
 
 const ciclo = cicloActual();
 const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
@@ -35,13 +35,8 @@ async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[])
   expect(r.status(), await r.text()).toBe(200);
 }
 
-async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<void>) {
-  const contexto = await browser.newContext();
-  const page = await contexto.newPage();
-  await ingresarComo(page, EMAIL_DEMO.alumnado);
-  await hacer(page);
-  await contexto.close();
-}
+const comoAlumnado = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>
+  comoOtraCuenta(browser, EMAIL_DEMO.alumnado, hacer);
 
 const dePic = (m: Marca) => m.area === 'nota' && PIC.includes(m.tipo ?? '');
 

@@ -39,6 +39,33 @@ export const rutas: readonly RutaRest[] = [
 export const propias: readonly RutaPropia[] = [
   {
     metodo: 'GET',
+    ruta: '/api/admin/bypass',
+    resumen:
+      'Desde un dispositivo de administración (la cookie de /bypass): los usuarios para "ingresar como" (?q=, ?cursor=; páginas de 50), cada uno con sus roles.',
+    manejador: 'src/app/api/admin/bypass/route.ts',
+    anonima: true,
+    respuestas: {
+      200: 'La página de usuarios: { items: [{ orden, nombre, email, roles }], siguiente }.',
+      400: 'La búsqueda no es válida.',
+      403: 'El dispositivo no es de administración.',
+    },
+  },
+  {
+    metodo: 'POST',
+    ruta: '/api/validate/bypass',
+    resumen:
+      'Registra el dispositivo como de administración (formulario o JSON { clave }), con el límite de cinco intentos fallidos por IP cada 15 minutos y auditado: correcta, la cookie del dispositivo.',
+    manejador: 'src/app/api/validate/bypass/route.ts',
+    anonima: true,
+    respuestas: {
+      200: 'Clave correcta: { ok: true } y la cookie del dispositivo.',
+      400: 'Falta la clave.',
+      401: 'Clave incorrecta.',
+      429: 'Demasiados intentos fallidos desde esta IP.',
+    },
+  },
+  {
+    metodo: 'GET',
     ruta: '/api/salud',
     resumen:
       'Para el balanceador o el monitoreo: comprueba la base de datos con una consulta mínima y responde { ok: true, version }. Sin sesión ni cookies.',

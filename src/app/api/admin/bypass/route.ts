@@ -1,0 +1,48 @@
+import { rolesDe, ETIQUETA_ROL } from '@/domain/roles';
+import { contextoHttp } from '@/server/api/contexto-http';
+import { errorJson, respuestaDeError } from '@/server/api/rest';
+import { busqueda, mensajeDeValidacion } from '@/server/api/schemas';
+import { buscarUsuarios } from '@/server/consultas/usuarios';
+import { usuarios } from '@/server/db/schema';
+import { inArray } from 'drizzle-orm';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/admin/bypass (spec 02 §7): desde un dispositivo de administración (la cookie de
+ * /bypass), los usuarios para "ingresar como" (?q= busca por apellido, nombre o email; páginas
+ * de 50 con ?cursor=), cada uno con sus roles. Sin el dispositivo: 403, con o sin sesión.
+ */
+export async function GET(req: Request): Promise<Response> {
+  const ctx = await contextoHttp();
+  if (!ctx.dispositivoAdmin)
+    return errorJson(
+      403,
+      'Este dispositivo no es de administración: registre la clave en /bypass.',
+    );
+  const consulta = Object.fromEntries(new URL(req.url).searchParams);
+  const b = busqueda.safeParse({ q: consulta.q ?? '', cursor: consulta.cursor ?? 0, limit: 50 });
+  if (!b.success) return errorJson(400, mensajeDeValidacion(b.error));
+  try {
+    const pagina = await buscarUsuarios(ctx, b.data);
+    const roles = new Map(
+      (
+        await ctx.db
+          .select({ id: usuarios.id, rls: usuarios.rls })
+          .from(usuarios)
+          .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
+      ).map((u) => [u.id, u.rls]),
+    );
+    return Response.json({
+      items: pagina.items.map((u) => ({
+        orden: u.id,
+        nombre: u.etiqueta,
+        email: u.detalle,
+        roles: rolesDe(roles.get(u.id) ?? 0).map((r) => ETIQUETA_ROL[r]),
+      })),
+      siguiente: pagina.siguiente,
+    });
+  } catch (e) {
+    return respuestaDeError(e, ctx, 'GET /api/admin/bypass');
+  }
+}
