@@ -81,6 +81,12 @@ describe('el alumno', () => {
     await a.gimnasia.elegir({ opcion1: 6, opcion2: 2, opcion3: 9 });
     await a.gimnasia.elegir({ opcion1: 2, opcion2: 6, opcion3: 9 });
     expect((await a.gimnasia.mia()).eleccion).toEqual([2, 6, 9]);
+    // Con el selector de año en el anterior, sigue siendo la del ciclo en curso (el del día).
+    const conSelector = await callerComo(db, EMAIL_DEMO.alumno, Rol.Alumno, {
+      ciclo: ciclo - 1,
+      hoy,
+    });
+    expect(await conSelector.gimnasia.mia()).toMatchObject({ ciclo, eleccion: [2, 6, 9] });
     expect(await elecciones()).toBe(antes + 1);
   });
 

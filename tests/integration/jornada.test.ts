@@ -97,7 +97,15 @@ describe('la demostración y el alumno', () => {
         message: ErrorJornada.yaEligio,
       },
     );
-    // Otro año: 400. Regente le quita la elección y vuelve a elegir.
+    // Otro año: 400, también con el selector de año en ese año (el ciclo es el del día escolar).
+    const conSelector = await callerComo(db, EMAIL_DEMO.alumno, Rol.Alumno, {
+      ciclo: ciclo - 1,
+      hoy,
+    });
+    expect(
+      await codigoDe(conSelector.jornada.elegir({ anio: ciclo - 1, actividad: segunda!.id })),
+    ).toBe('BAD_REQUEST');
+    // Regente le quita la elección y vuelve a elegir.
     expect(await codigoDe(a.jornada.elegir({ anio: ciclo - 1, actividad: segunda!.id }))).toBe(
       'BAD_REQUEST',
     );

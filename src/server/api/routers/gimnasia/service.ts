@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { archivoCsv } from '@/domain/csv';
-import { nombreCurso } from '@/domain/escuela';
+import { anioDe, nombreCurso } from '@/domain/escuela';
 import {
   ANIO_GIMNASIA,
   ErrorGimnasia,
@@ -40,26 +40,31 @@ async function asignacionDelCiclo(ctx: Ctx, ciclo: number) {
   return a ?? null;
 }
 
+/**
+ * El ciclo en curso: el del día escolar, no el del selector de año (que el alumno puede cambiar):
+ * sólo se elige para el año que corre.
+ */
+const cicloEnCurso = (ctx: Ctx) => anioDe(ctx.hoy);
+
 /** GET /api/migimnasia: si puede elegir (5° año), las 12 opciones, lo elegido y lo asignado (si se publicó). */
 export async function mia(ctx: Ctx) {
   const id = await alumnoPropioOHijo(ctx);
+  const ciclo = cicloEnCurso(ctx);
   const [[fila], [eleccion], asignacion] = await Promise.all([
     ctx.db
       .select({ anio: cursos.anio })
       .from(alumnosCursos)
       .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-      .where(and(eq(alumnosCursos.alumnoId, id), eq(alumnosCursos.ciclolectivo, ctx.ciclo))),
+      .where(and(eq(alumnosCursos.alumnoId, id), eq(alumnosCursos.ciclolectivo, ciclo))),
     ctx.db
       .select()
       .from(gimnasiaElecciones)
-      .where(
-        and(eq(gimnasiaElecciones.alumnoId, id), eq(gimnasiaElecciones.ciclolectivo, ctx.ciclo)),
-      ),
-    asignacionDelCiclo(ctx, ctx.ciclo),
+      .where(and(eq(gimnasiaElecciones.alumnoId, id), eq(gimnasiaElecciones.ciclolectivo, ciclo))),
+    asignacionDelCiclo(ctx, ciclo),
   ]);
   const publicada = asignacion?.publicada != null;
   return {
-    ciclo: ctx.ciclo,
+    ciclo,
     puede: fila?.anio === ANIO_GIMNASIA,
     opciones: OPCIONES_GIMNASIA,
     recordatorio: RECORDATORIO_CERTIFICADO,
@@ -82,7 +87,7 @@ export async function elegir(ctx: Ctx, d: ElegirGimnasia) {
   return enTransaccion(ctx, async (tx) => {
     await tx
       .insert(gimnasiaElecciones)
-      .values({ alumnoId, ciclolectivo: ctx.ciclo, ...d })
+      .values({ alumnoId, ciclolectivo: estado.ciclo, ...d })
       .onConflictDoUpdate({
         target: [gimnasiaElecciones.alumnoId, gimnasiaElecciones.ciclolectivo],
         set: {
@@ -96,7 +101,7 @@ export async function elegir(ctx: Ctx, d: ElegirGimnasia) {
     await auditar(conDb(ctx, tx), {
       accion: 'elegir',
       entidad: 'gimnasia_elecciones',
-      entidadId: `${alumnoId}/${ctx.ciclo}`,
+      entidadId: `${alumnoId}/${estado.ciclo}`,
       antes: estado.eleccion,
       despues: d,
     });

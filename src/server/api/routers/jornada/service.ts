@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { nombreCurso } from '@/domain/escuela';
+import { anioDe, nombreCurso } from '@/domain/escuela';
 import {
   ErrorJornada,
   cuposLibres,
@@ -145,7 +145,8 @@ export async function informacion(ctx: Ctx, { anio }: { anio: number }) {
  * recibe 'La actividad ya no tiene cupos libres'. Una segunda elección, 409.
  */
 export async function elegir(ctx: Ctx, d: { anio: number; actividad: number }) {
-  if (d.anio !== ctx.ciclo) throw falla('BAD_REQUEST', ErrorJornada.otroAnio);
+  // El año del día escolar, no el del selector (que el alumno puede cambiar).
+  if (d.anio !== anioDe(ctx.hoy)) throw falla('BAD_REQUEST', ErrorJornada.otroAnio);
   const alumno = await alumnoDeLaSesion(ctx, d.anio);
   if (alumno.anio == null) throw falla('PRECONDITION_FAILED', ErrorJornada.sinCurso);
   return enTransaccion(
