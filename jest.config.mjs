@@ -22,7 +22,8 @@ const config = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(superjson|copy-anything|is-what)/)'],
+  // @auth/core, jose y @panva/hkdf (ESM): la prueba del token de sesión usa el `encode` de next-auth.
+  transformIgnorePatterns: ['/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva)/)'],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

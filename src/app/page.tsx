@@ -8,6 +8,7 @@ import { permisos } from '@/server/api/routers/sesion/service';
 import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos/DialogoTerminos';
 import { errorTerminos } from '@/domain/reglamentos';
 import { servidor } from '@/trpc/server';
+import { Interactivo } from '@/components/proveedores/Interactivo';
 
 export const metadata = { title: 'Inicio' };
 
@@ -42,7 +43,11 @@ export default async function Inicio() {
       )}
       <PerfilInicio sesion={sesion} foto={foto} />
       <GrillaModulos modulos={permisos({ sesion })} />
-      {terminos && !terminos.satisfecho && <DialogoTerminos diapositivas={terminos.diapositivas} />}
+      {terminos && !terminos.satisfecho && (
+        <Interactivo>
+          <DialogoTerminos diapositivas={terminos.diapositivas} />
+        </Interactivo>
+      )}
     </Marco>
   );
 }

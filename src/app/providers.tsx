@@ -1,23 +1,18 @@
 'use client';
-import {
-  FileInput,
-  MantineProvider,
-  Modal,
-  NavLink,
-  Notification,
-  createTheme,
-  type CSSVariablesResolver,
-} from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
+import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { AVISOS_A_LA_VEZ } from '@/components/avisos';
 import clases from './avisos.module.css';
 
-dayjs.locale('es');
+/**
+ * Los avisos se cargan después de la primera pintura (no hacen falta para mostrar la página): su
+ * código no pesa en la primera carga del teléfono. Un aviso pedido antes queda en la cola de
+ * Mantine y aparece al montarse.
+ */
+const Notifications = dynamic(() => import('@mantine/notifications').then((m) => m.Notifications), {
+  ssr: false,
+});
 
 export const tema = createTheme({
   primaryColor: 'indigo',
@@ -26,22 +21,18 @@ export const tema = createTheme({
   // El tono 6 de indigo con texto blanco no llega a 4.5:1 (WCAG AA); el 7 sí.
   primaryShade: { light: 7, dark: 8 },
   // Los botones que sólo muestran un ícono necesitan un nombre para los lectores de pantalla.
+  // Objetos simples y no `Componente.extend(…)`: importar el componente para extenderlo metería
+  // su código en la primera carga de todas las páginas, lo usen o no.
   components: {
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } },
-    }),
-    Modal: Modal.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
-    }),
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar aviso' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
     // La descripción del elegido de una lista, sin la transparencia que le baja el contraste.
-    NavLink: NavLink.extend({
-      styles: { description: { '--description-opacity': 1 } as React.CSSProperties },
-    }),
+    NavLink: { styles: { description: { '--description-opacity': 1 } as React.CSSProperties } },
     // Su texto de ayuda ("Elegir archivo") es un elemento y no un ::placeholder: necesita contraste.
-    FileInput: FileInput.extend({
+    FileInput: {
       defaultProps: { clearButtonProps: { 'aria-label': 'Quitar archivo' } },
       styles: { placeholder: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
   },
 });
 
@@ -76,21 +67,19 @@ const variables: CSSVariablesResolver = () => ({
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={variables}>
-      <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-        <ModalsProvider labels={{ confirm: 'Aceptar', cancel: 'Cancelar' }}>
-          {/*
-            Los avisos van arriba a la derecha pero debajo de la barra superior (nunca la tapan:
-            en el teléfono, el menú, el módulo y el nombre quedan a la vista) y se ven a lo sumo
-            tres; uno del mismo tipo reemplaza al anterior en vez de apilarse (`avisar`).
-          */}
-          <Notifications
-            position="top-right"
-            limit={AVISOS_A_LA_VEZ}
-            classNames={{ root: clases.avisos }}
-          />
-          {children}
-        </ModalsProvider>
-      </DatesProvider>
+      {/*
+        Los avisos van arriba a la derecha pero debajo de la barra superior (nunca la tapan: en el
+        teléfono, el menú, el módulo y el nombre quedan a la vista) y se ven a lo sumo tres; uno
+        del mismo tipo reemplaza al anterior en vez de apilarse (`avisar`). Los diálogos de
+        confirmación, el cliente de tRPC y los campos de fecha van sólo en las pantallas que los
+        usan (src/components/proveedores/).
+      */}
+      <Notifications
+        position="top-right"
+        limit={AVISOS_A_LA_VEZ}
+        classNames={{ root: clases.avisos }}
+      />
+      {children}
     </MantineProvider>
   );
 }

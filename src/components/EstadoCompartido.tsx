@@ -20,3 +20,14 @@ export function useEstadoCompartido(): EstadoCompartido {
   if (!e) throw new Error('useEstadoCompartido fuera del marco');
   return e;
 }
+
+/** El proveedor del estado compartido, para el marco (un componente de servidor). */
+export function ProveedorEstado({
+  valor,
+  children,
+}: {
+  valor: EstadoCompartido;
+  children: React.ReactNode;
+}) {
+  return <ContextoEstado.Provider value={valor}>{children}</ContextoEstado.Provider>;
+}

@@ -1,18 +1,31 @@
-import { ciclosDelSelector } from '@/server/reloj';
-import 'server-only';
+import { IconHome } from '@tabler/icons-react';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
+import 'server-only';
 
-import { Rol, rolesDe } from '@/domain/roles';
+import { ETIQUETA_ROL, Rol, rolesDe, type RolBit } from '@/domain/roles';
 import { requerirSesion } from '@/server/auth/guardia';
-import { hijos as hijosDe } from '@/server/api/routers/sesion/service';
-import { permisos } from '@/server/api/routers/sesion/service';
-import { MarcoCliente, type Variante } from './MarcoCliente';
+import { hijos as hijosDe, permisos } from '@/server/api/routers/sesion/service';
+import { ciclosDelSelector } from '@/server/reloj';
+import { BotonSalir } from './BotonSalir';
+import { ProveedorEstado } from './EstadoCompartido';
+import { IconoModulo } from './iconos';
+import css from './marco/marco.module.css';
+import { BotonHamburguesa, BotonModulo, ControlMenu, EnlaceMenu, MenuLateral } from './marco/menu';
+import { Selectores } from './marco/Selectores';
+import type { Variante } from './marco/variante';
 
 /**
  * El marco de toda pantalla con sesión (spec 01 §2 Layouts): barra superior con inicio,
- * módulo actual, menú de módulos, nombre del usuario y "Salir"; según la variante,
- * selector de ciclo lectivo y de rol (personal), sólo el nombre (simple) o el selector
- * de alumno (alumnos y referentes). Lee el estado compartido en el servidor.
+ * módulo actual (que abre el menú de módulos), nombre del usuario y "Salir"; según la variante,
+ * selector de ciclo lectivo y de rol (personal), sólo el nombre (simple) o el selector de alumno
+ * (alumnos y referentes). Lee el estado compartido en el servidor.
+ *
+ * Se arma en el servidor con HTML y CSS (marco/marco.module.css): en el navegador sólo corren
+ * las piezas chicas de marco/menu.tsx (abrir el menú, el módulo actual) y los selectores. En el
+ * teléfono la barra lleva el menú, el inicio, el módulo (que se corta con "…") y las iniciales;
+ * el nombre, los selectores y "Salir" van arriba y abajo del menú lateral: nada se superpone de
+ * 360 a 414 px.
  */
 export async function Marco({ variante, children }: { variante?: Variante; children: ReactNode }) {
   const ctx = await requerirSesion();
@@ -21,19 +34,101 @@ export async function Marco({ variante, children }: { variante?: Variante; child
   const v: Variante = variante ?? (publico ? 'alumno' : 'personal');
   const hijos = sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx) : [];
   const hijo = hijos.find((h) => h.id === ctx.hijo) ?? hijos[0] ?? null;
-  return (
-    <MarcoCliente
+  const roles = rolesDe(sesion.usuario.rls);
+  const ciclos = ciclosDelSelector();
+  const modulos = permisos({ sesion });
+  const { nombre, apellido } = sesion.usuario;
+  const nombreCompleto = `${nombre} ${apellido}`;
+  const iniciales = `${nombre.trim().charAt(0)}${apellido.trim().charAt(0)}`.toUpperCase();
+
+  const selectores = (
+    <Selectores
       variante={v}
-      usuario={{ nombre: sesion.usuario.nombre, apellido: sesion.usuario.apellido }}
       rol={sesion.rol}
-      roles={rolesDe(sesion.usuario.rls)}
+      roles={roles.map((r) => ({ valor: r, etiqueta: ETIQUETA_ROL[r as RolBit] }))}
       ciclo={ctx.ciclo}
-      ciclos={ciclosDelSelector()}
-      hijos={hijos}
+      ciclos={ciclos}
+      hijos={hijos.map((h) => ({
+        valor: h.id,
+        etiqueta: `${h.apellido}, ${h.nombre}${h.curso ? ` (${h.curso})` : ''}`,
+      }))}
       hijo={hijo?.id ?? null}
-      modulos={permisos({ sesion })}
+    />
+  );
+  const nombreUsuario = (
+    <span className={css.nombre} data-testid="usuario-nombre" title={nombreCompleto}>
+      {nombreCompleto}
+    </span>
+  );
+
+  return (
+    <ProveedorEstado
+      valor={{
+        ciclo: ctx.ciclo,
+        ciclos,
+        rol: sesion.rol,
+        roles,
+        hijos,
+        hijo: hijo?.id ?? null,
+      }}
     >
-      {children}
-    </MarcoCliente>
+      <ControlMenu>
+        <header className={css.barra}>
+          <div className={css.izquierda}>
+            <BotonHamburguesa />
+            <Link
+              href="/"
+              className={`${css.boton} ${css.inicio}`}
+              aria-label="Inicio"
+              title="Inicio"
+              prefetch={false}
+            >
+              <IconHome size={22} aria-hidden />
+            </Link>
+            <BotonModulo />
+          </div>
+          <div className={css.derecha}>
+            {selectores}
+            {nombreUsuario}
+            <BotonSalir />
+          </div>
+          <span
+            className={css.iniciales}
+            role="img"
+            aria-label={nombreCompleto}
+            title={nombreCompleto}
+            data-testid="usuario-iniciales"
+          >
+            {iniciales}
+          </span>
+        </header>
+        <MenuLateral>
+          <div className={css.soloTelefono}>
+            <div className={css.cabeceraMenu}>
+              {nombreUsuario}
+              <div className={css.selectores}>{selectores}</div>
+            </div>
+          </div>
+          <ul className={css.enlaces}>
+            <li>
+              <EnlaceMenu href="/" icono={<IconHome size={18} aria-hidden />}>
+                Inicio
+              </EnlaceMenu>
+            </li>
+            {modulos.map((m) => (
+              <li key={m.main}>
+                <EnlaceMenu href={m.main} icono={<IconoModulo nombre={m.icono} size={18} />}>
+                  {m.nombre}
+                </EnlaceMenu>
+              </li>
+            ))}
+          </ul>
+          <div className={css.soloTelefono}>
+            <BotonSalir />
+          </div>
+        </MenuLateral>
+      </ControlMenu>
+      <main className={css.principal}>{children}</main>
+    </ProveedorEstado>
   );
 }

@@ -1,14 +1,6 @@
 import { Rol } from '@/domain/roles';
-import {
-  AUTENTICADO,
-  PUBLICO,
-  MODULOS,
-  PROCEDIMIENTOS,
-  moduloDeRuta,
-  modulosDe,
-  puedeAbrir,
-  puedeLlamar,
-} from '@/server/permisos';
+import { MODULOS, moduloDeRuta, modulosDe, puedeAbrir } from '@/domain/modulos';
+import { AUTENTICADO, PUBLICO, PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
 
 const {
   Docente,

@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Marco } from '@/components/Marco';
+import { ProveedoresPersonal } from '@/components/proveedores/Personal';
 
 /** Marco del personal: selector de ciclo lectivo, selector de rol y nombre del usuario. */
 export default function LayoutPersonal({ children }: { children: ReactNode }) {
-  return <Marco variante="personal">{children}</Marco>;
+  return (
+    <Marco variante="personal">
+      <ProveedoresPersonal>{children}</ProveedoresPersonal>
+    </Marco>
+  );
 }

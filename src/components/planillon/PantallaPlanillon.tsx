@@ -43,8 +43,7 @@ export const NO_HAY_MODOS = 'No hay modos';
 /** Para imprimir (Ctrl+P): sin barra superior ni controles, la grilla entera, apaisada. */
 const IMPRESION = `@media print {
   @page { size: landscape; margin: 8mm; }
-  .mantine-AppShell-header, .mantine-AppShell-navbar, [data-print-oculto] { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; }
+  [data-print-oculto] { display: none !important; }
 }`;
 
 /** Lee un entero positivo de la URL. */

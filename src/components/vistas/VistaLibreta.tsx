@@ -21,8 +21,6 @@ import clases from './libreta.module.css';
  */
 const IMPRESION = `@media print {
   @page { margin: 12mm; }
-  .mantine-AppShell-header, .mantine-AppShell-navbar { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
   main :not(:has([data-libreta])):not([data-libreta]):not([data-libreta] *) { display: none !important; }
   main :has([data-libreta]) { border: none !important; box-shadow: none !important; padding: 0 !important; margin: 0 !important; max-width: none !important; }
 }`;

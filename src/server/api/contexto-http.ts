@@ -2,9 +2,10 @@ import { momentoEscolar, cicloValido } from '@/server/reloj';
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 
-import { auth } from '@/server/auth';
 import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
-import { cargarSesion, type Sesion } from '@/server/auth/sesion';
+import { cargarSesion, type Sesion, type TokenDeSesion } from '@/server/auth/sesion';
+import { tokenDeCookies } from '@/server/auth/token';
+import { secretoDeSesion } from '@/server/config';
 import { getDb } from '@/server/db';
 import { ipDePeticion } from '@/server/ip';
 import { crearContexto, type Contexto } from './trpc';
@@ -13,13 +14,22 @@ import { crearContexto, type Contexto } from './trpc';
 export const COOKIE_CICLO = 'portal_ciclo';
 export const COOKIE_HIJO = 'portal_hijo';
 
-/** La sesión vigente de la petición (token de next-auth + sesión y usuario releídos de la base). */
+/**
+ * La sesión vigente de la petición: el token de next-auth de la cookie (src/server/auth/token.ts)
+ * y la sesión y el usuario releídos de la base en una consulta.
+ */
 export async function sesionActual(): Promise<Sesion | null> {
-  const token = await auth();
+  const jar = await cookies();
+  const token = tokenDeCookies(
+    (nombre) => jar.get(nombre)?.value,
+    jar.getAll().map((c) => c.name),
+    secretoDeSesion(),
+    Math.floor(Date.now() / 1000),
+  );
   if (!token) return null;
   return cargarSesion(await getDb(), {
-    usuarioId: token.usuarioId,
-    rol: token.rol,
+    usuarioId: token.usuarioId as TokenDeSesion['usuarioId'],
+    rol: token.rol as TokenDeSesion['rol'],
     sid: token.sid,
   });
 }

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { contexto } from '@/trpc/server';
-import { puedeAbrir } from '@/server/permisos';
+import { puedeAbrir } from '@/domain/modulos';
 
 /** Exige sesión (si no, /login). Un alumno sin cuenta de Google va a /perfil/cambiaremail. */
 export async function requerirSesion(opciones: { permitirSinGoogle?: boolean } = {}) {

@@ -1,5 +1,5 @@
 import { requerirModulo } from '@/server/auth/guardia';
-import { puedeAbrir } from '@/server/permisos';
+import { puedeAbrir } from '@/domain/modulos';
 import { PantallaInscripciones } from './_components/PantallaInscripciones';
 
 export const metadata = { title: 'Inscripciones' };

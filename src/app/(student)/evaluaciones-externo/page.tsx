@@ -6,6 +6,7 @@ import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
 import { CalendarioEvaluaciones } from '@/components/evaluaciones/CalendarioEvaluaciones';
 import { CalendarioPersonal } from './_components/CalendarioPersonal';
+import { Interactivo } from '@/components/proveedores/Interactivo';
 
 export const metadata = { title: 'Evaluaciones' };
 
@@ -23,7 +24,9 @@ export default async function EvaluacionesExterno() {
     <Stack gap="md" maw={640}>
       <Encabezado titulo="Evaluaciones" mensaje={r.mensaje} />
       {r.datos && <CalendarioEvaluaciones key={r.datos.alumno} datos={r.datos} />}
-      <CalendarioPersonal deHijos={sesion.rol === Rol.ReferenteParental} />
+      <Interactivo>
+        <CalendarioPersonal deHijos={sesion.rol === Rol.ReferenteParental} />
+      </Interactivo>
     </Stack>
   );
 }

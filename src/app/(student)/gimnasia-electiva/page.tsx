@@ -4,6 +4,7 @@ import { Encabezado } from '@/components/vistas/Encabezado';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
 import { EleccionGimnasia } from './_components/EleccionGimnasia';
+import { Interactivo } from '@/components/proveedores/Interactivo';
 
 export const metadata = { title: 'Gimnasia electiva' };
 
@@ -19,7 +20,9 @@ export default async function GimnasiaElectiva() {
   return (
     <Stack gap="md" maw={720}>
       <Encabezado titulo="Gimnasia electiva" mensaje={null} />
-      <EleccionGimnasia inicial={datos} />
+      <Interactivo>
+        <EleccionGimnasia inicial={datos} />
+      </Interactivo>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import { requerirModulo } from '@/server/auth/guardia';
 import { momentoEscolar } from '@/server/reloj';
 import { servidor } from '@/trpc/server';
 import { EleccionJornada } from './_components/EleccionJornada';
+import { Interactivo } from '@/components/proveedores/Interactivo';
 
 export const metadata = { title: 'Jornada cultural y deportiva' };
 
@@ -19,7 +20,11 @@ export default async function Jornada() {
   return (
     <Stack gap="md" maw={900}>
       <Encabezado titulo="Jornada cultural y deportiva" mensaje={r.mensaje} />
-      {r.datos && <EleccionJornada inicial={r.datos} />}
+      {r.datos && (
+        <Interactivo>
+          <EleccionJornada inicial={r.datos} />
+        </Interactivo>
+      )}
     </Stack>
   );
 }

@@ -56,8 +56,6 @@ export interface CursoConEvaluaciones {
  */
 const IMPRESION = `@media print {
   @page { margin: 12mm; }
-  .mantine-AppShell-header, .mantine-AppShell-navbar { display: none !important; }
-  .mantine-AppShell-main { padding: 0 !important; min-height: 0 !important; }
   main :not(:has([data-evaluaciones])):not([data-evaluaciones]):not([data-evaluaciones] *) { display: none !important; }
 }`;
 

@@ -1,5 +1,6 @@
 import { requerirModulo } from '@/server/auth/guardia';
 import { FormularioPerfil } from './_components/FormularioPerfil';
+import { Interactivo } from '@/components/proveedores/Interactivo';
 
 export const metadata = { title: 'Editar perfil' };
 export const dynamic = 'force-dynamic';
@@ -7,5 +8,9 @@ export const dynamic = 'force-dynamic';
 /** /perfil/editar: sólo el alumno, su propio perfil (spec 02 §2, §5, §6). */
 export default async function EditarPerfil() {
   await requerirModulo('/perfil/editar');
-  return <FormularioPerfil />;
+  return (
+    <Interactivo>
+      <FormularioPerfil />
+    </Interactivo>
+  );
 }

@@ -3,7 +3,7 @@ import { anioDe, ciclosHasta } from '@/domain/escuela';
 import { rolesDe } from '@/domain/roles';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { configuracion } from '@/server/db/schema';
-import { MODULOS, modulosDe, type Modulo } from '@/server/permisos';
+import { MODULOS, modulosDe, type Modulo } from '@/domain/modulos';
 
 export function estado(ctx: Pick<Ctx, 'sesion'>) {
   const { usuario, rol } = ctx.sesion;
