@@ -11,6 +11,7 @@ import http from 'node:http';
 import { parentPort, workerData } from 'node:worker_threads';
 import postgres from 'postgres';
 import { nombreCurso } from '@/domain/escuela';
+import { version } from '../../package.json';
 
 export interface DatosBase {
   url: string;
@@ -97,6 +98,10 @@ export async function servirBase({
   const servidor = http.createServer(async (req, res) => {
     try {
       const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (req.method === 'GET' && u.pathname === '/api/salud') {
+        await sql`select 1`;
+        return enviar(res, 200, { ok: true, version });
+      }
       if (req.method === 'GET' && u.pathname === '/api/cursos')
         return enviar(res, 200, await cursos(sql));
       if (req.method === 'GET' && u.pathname === '/api/trpc/buscar.alumnos') {

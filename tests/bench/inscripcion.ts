@@ -1,15 +1,18 @@
 /**
- * Semana de inscripción del benchmark (issue "enrolment week"): 200 referentes parentales a
- * la vez, cada uno con su sesión, 80 % de lecturas (GET /api/mishijos/inscripcion, la página
+ * Semana de inscripción del benchmark (issue "enrolment week", objetivo 3): 200 referentes
+ * parentales, cada uno con su sesión, y una carga de lazo abierto (llegadas a tasa fija, sin
+ * esperar las respuestas) con 80 % de lecturas (GET /api/mishijos/inscripcion, la página
  * GET /inscripcion/completar y GET /api/reglamentos) y 20 % de envíos de la inscripción de un
  * hijo con su comprobante (POST /api/alumnos/{alumno}/inscribir, multipart, como el
  * formulario del teléfono).
  *
  * Las familias se insertan con SQL (usuarios, referentes completos, hijos con su curso del
- * ciclo actual y sin inscribir); la carga es un bucle propio con node:http: un trabajador por
- * referente, cada uno con su cola de hijos sin inscribir, que elige lectura o envío con un
- * generador con semilla. Después se cuentan en la base las inscripciones, fichas médicas,
- * comprobantes y entradas de auditoría de esos hijos.
+ * ciclo actual y sin inscribir); la carga es un programador propio con node:http: la llegada i
+ * de un escalón sale a los i / tasa segundos de su comienzo, elige su tipo por la mezcla y su
+ * referente (las lecturas, uno al azar; los envíos, por turno), y su latencia se mide desde la
+ * hora programada (si el servidor o el generador se atrasan, la espera entra en la latencia).
+ * Después se cuentan en la base las inscripciones, fichas médicas, comprobantes y entradas de
+ * auditoría de esos hijos.
  */
 import { momentoEscolar } from '@/server/reloj';
 import http from 'node:http';
@@ -19,11 +22,12 @@ import { CLAVES_ANTECEDENTES, CLAVES_PREGUNTAS, PREGUNTAS_APTITUD } from '@/doma
 import { Rol } from '@/domain/roles';
 import { Azar } from '@/server/db/seed/aleatorio';
 
-/** Referentes parentales simultáneos (uno por trabajador). */
+/** Referentes parentales con sesión entre los que se reparten las llegadas. */
 export const REFERENTES_BENCH = 200;
 /**
- * Hijos sin inscribir de cada referente: la cola de envíos de su trabajador. Tiene que
- * sobrar para toda la medición (se revisa al final: si alguna se agota, el benchmark falla).
+ * Hijos sin inscribir de cada referente: su cola de envíos. Tiene que sobrar para todos los
+ * escalones: antes de sembrar se calcula el peor caso (enviosMaximos) y, si no alcanza, el
+ * benchmark falla sin medir; al final se revisa además que ningún envío se haya quedado sin hijo.
  */
 export const HIJOS_POR_REFERENTE = 40;
 /** Proporción de envíos (el resto, lecturas). */
@@ -31,8 +35,18 @@ export const PROPORCION_ENVIOS = 0.2;
 /** DNI del primer hijo: lejos de los de la semilla (45 a 55 millones). */
 const DNI_BASE = 90_000_000;
 const SEMILLA_CARGA = 20_260_301;
-/** Límite de cada petición (las de más cuentan como error de conexión). */
-const LIMITE_PETICION_MS = 30_000;
+/**
+ * Límite de cada petición, contado desde su hora programada: las que no terminan antes se
+ * cortan y cuentan como error (timeout).
+ */
+export const LIMITE_PETICION_MS = 10_000;
+/**
+ * La mezcla, por bloques: en cada BLOQUE_MEZCLA llegadas seguidas hay exactamente
+ * ENVIOS_POR_BLOQUE envíos, en posiciones al azar (con semilla). Así la proporción se cumple en
+ * cualquier tramo de la medición (no sólo en promedio) y el peor caso de envíos está acotado.
+ */
+export const BLOQUE_MEZCLA = 20;
+export const ENVIOS_POR_BLOQUE = Math.round(BLOQUE_MEZCLA * PROPORCION_ENVIOS);
 
 export const emailReferente = (i: number) => `bench.referente.${i}@gmail.com`;
 const PATRON_EMAIL = 'bench.referente.%@gmail.com';
@@ -89,8 +103,8 @@ export async function sembrarFamilias(url: string): Promise<DatosInscripcion> {
           (case when n % 2 = 0 then 'Femenino' else 'Masculino' end)::genero, true
         from generate_series(1, ${totalHijos}::int) n`;
       await tx`
-        insert into alumnos_referentes (alumno_id, referente_id)
-        select a.id, r.id
+        insert into alumnos_referentes (alumno_id, referente_id, confirmado)
+        select a.id, r.id, true
         from alumnos a
         join usuarios u
           on u.email = 'bench.referente.' || ((a.dni - ${DNI_BASE}::int - 1) / ${HIJOS_POR_REFERENTE}::int + 1) || '@gmail.com'
@@ -157,13 +171,15 @@ export interface Guardado {
   /** Comprobantes de los referentes del benchmark que ninguna inscripción usa. */
   huerfanos: number;
   auditorias: number;
+  /** Ids de los hijos del benchmark inscriptos en el ciclo (para cotejar envío por envío). */
+  inscriptos: number[];
 }
 
 /** Lo que quedó en la base para los hijos (y referentes) del benchmark en el ciclo. */
 export async function contarGuardado(url: string, ciclo: number): Promise<Guardado> {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    const [fila] = await sql<Guardado[]>`
+    const [fila] = await sql<Omit<Guardado, 'inscriptos'>[]>`
       with referentes_bench as (
         select id from usuarios where email like ${PATRON_EMAIL}
       ),
@@ -186,7 +202,12 @@ export async function contarGuardado(url: string, ciclo: number): Promise<Guarda
         (select count(*) from auditoria
           where accion = 'inscribir' and entidad = 'inscripciones_anuales'
             and usuario_id in (select id from referentes_bench))::int as auditorias`;
-    return fila!;
+    const inscriptos = await sql<{ alumno: number }[]>`
+      select i.alumno_id as alumno from inscripciones_anuales i
+      join alumnos a on a.id = i.alumno_id
+      where a.dni > ${DNI_BASE}::int and a.dni <= ${DNI_BASE + REFERENTES_BENCH * HIJOS_POR_REFERENTE}::int
+        and i.ciclolectivo = ${ciclo}`;
+    return { ...fila!, inscriptos: inscriptos.map((f) => f.alumno) };
   } finally {
     await sql.end({ timeout: 5 });
   }
@@ -321,7 +342,11 @@ export interface ConfigCarga {
   puerto: number;
 }
 
-/** Una petición con node:http (el agente con keep-alive, como un navegador). */
+/**
+ * Una petición con node:http (el agente con keep-alive, como un navegador). `desde` es su hora
+ * programada (performance.now(); por defecto, ahora): la latencia y el límite de
+ * LIMITE_PETICION_MS se cuentan desde ahí.
+ */
 function pedirCon(
   agente: http.Agent,
   c: ConfigCarga,
@@ -329,9 +354,9 @@ function pedirCon(
   ruta: string,
   cabeceras: Record<string, string | number>,
   cuerpo?: Buffer,
+  desde = performance.now(),
 ): Promise<Respuesta> {
   return new Promise((ok, mal) => {
-    const inicio = performance.now();
     const req = http.request(
       {
         host: c.host,
@@ -344,20 +369,31 @@ function pedirCon(
       (res) => {
         const trozos: Buffer[] = [];
         res.on('data', (t: Buffer) => trozos.push(t));
-        res.on('end', () =>
+        res.on('end', () => {
+          clearTimeout(limite);
           ok({
             status: res.statusCode ?? 0,
             cuerpo: Buffer.concat(trozos),
-            ms: performance.now() - inicio,
-          }),
-        );
+            ms: performance.now() - desde,
+          });
+        });
         res.on('error', mal);
       },
     );
-    req.setTimeout(LIMITE_PETICION_MS, () =>
-      req.destroy(new Error(`sin respuesta en ${LIMITE_PETICION_MS / 1000} s`)),
+    // Un límite total (no de inactividad del socket), desde la hora programada.
+    const limite = setTimeout(
+      () => req.destroy(new Error(`sin respuesta en ${LIMITE_PETICION_MS / 1000} s`)),
+      Math.max(0, desde + LIMITE_PETICION_MS - performance.now()),
     );
-    req.on('error', mal);
+    req.on('error', (e) => {
+      clearTimeout(limite);
+      mal(e);
+    });
+    // Por si se cierra sin 'end' ni 'error' (después de una respuesta entera no cambia nada).
+    req.on('close', () => {
+      clearTimeout(limite);
+      mal(new Error('conexión cerrada sin respuesta completa'));
+    });
     req.end(cuerpo);
   });
 }
@@ -383,6 +419,7 @@ export async function inscribirHijo(
   hijo: HijoBench,
   pdf: Buffer,
   az: Azar,
+  desde?: number,
 ): Promise<Respuesta> {
   const frontera = `----bench${hijo.id}x${Math.floor(az.real() * 1e9)}`;
   const cuerpo = cuerpoMultipart(camposInscripcion(hijo, az), pdf, frontera);
@@ -393,6 +430,7 @@ export async function inscribirHijo(
     `/api/alumnos/${hijo.id}/inscribir`,
     cabecerasEnvio(c, g.cookie, frontera, cuerpo.length),
     cuerpo,
+    desde,
   );
 }
 
@@ -401,8 +439,17 @@ export function leer(
   c: ConfigCarga,
   cookie: string,
   lectura: (typeof LECTURAS)[number],
+  desde?: number,
 ) {
-  return pedirCon(agente, c, 'GET', lectura.ruta, { cookie, accept: lectura.acepta });
+  return pedirCon(
+    agente,
+    c,
+    'GET',
+    lectura.ruta,
+    { cookie, accept: lectura.acepta },
+    undefined,
+    desde,
+  );
 }
 
 /** ¿La respuesta del envío es la inscripción de ese hijo? (`null` si sí; si no, el motivo.) */
@@ -423,6 +470,10 @@ export function revisarEnvio(r: Respuesta, hijo: HijoBench, ciclo: number): stri
 }
 
 export interface PorTipo {
+  /**
+   * Latencia de cada petición (ms) desde su hora programada: las respuestas y también los
+   * errores de conexión y timeouts, con el tiempo hasta el error (así la cola no se esconde).
+   */
   latencias: number[];
   /** 2xx (en los envíos: con la inscripción del hijo en la respuesta). */
   ok: number;
@@ -433,83 +484,198 @@ export interface PorTipo {
   codigos: Record<string, number>;
 }
 
-export interface ResultadoCarga {
-  /** Desde el arranque hasta la última respuesta (incluye las que estaban en vuelo al final). */
+/** Una parte de un escalón: el calentamiento o la medición. */
+export interface Ventana {
+  /** Llegadas programadas en la ventana. */
+  llegadas: number;
+  /** Duración programada (llegadas / tasa). */
+  programados: number;
+  /**
+   * Desde el comienzo de la ventana hasta la última respuesta (o error) de sus llegadas, y
+   * nunca menos que lo programado: el divisor de las req/s logradas.
+   */
   segundos: number;
   porTipo: Record<TipoPeticion, PorTipo>;
-  /** Envíos que no se hicieron (lectura en su lugar) porque el referente no tenía más hijos. */
+  /** Atraso de cada despacho respecto de su hora programada (ms): el del generador. */
+  atrasos: number[];
+}
+
+/**
+ * Cómo terminó cada envío de la corrida entera (ids de los hijos), para cotejarlo con la base,
+ * y el turno del próximo (los envíos recorren los referentes en orden, de escalón en escalón).
+ */
+export interface Envios {
+  turno: number;
+  /** 2xx con la inscripción del hijo: tiene que estar guardada. */
+  aceptados: number[];
+  /** No 2xx o respuesta inesperada: no tiene que haber quedado nada. */
+  rechazados: number[];
+  /** Sin respuesta (error de conexión o timeout): pudo guardarse o no. */
+  inciertos: number[];
+}
+
+export const enviosVacios = (): Envios => ({
+  turno: 0,
+  aceptados: [],
+  rechazados: [],
+  inciertos: [],
+});
+
+export interface ResultadoEscalon {
+  /** Llegadas por segundo ofrecidas. */
+  tasa: number;
+  calentamiento: Ventana;
+  medicion: Ventana;
+  /** Máximo de peticiones en vuelo a la vez (calentamiento y medición). */
+  enVueloMax: number;
+  /** Envíos que no se hicieron (lectura en su lugar) porque al referente no le quedaban hijos. */
   sinHijos: number;
   /** Hasta 10 ejemplos de errores, con la petición. */
   ejemplos: string[];
 }
 
+/** Llegadas de `segundos` segundos a `tasa` por segundo. */
+export const llegadasEn = (tasa: number, segundos: number) => Math.round(tasa * segundos);
+
+/** Como mucho, cuántos envíos salen en las primeras `llegadas` llegadas de un escalón. */
+export const enviosMaximos = (llegadas: number) =>
+  Math.ceil(llegadas / BLOQUE_MEZCLA) * ENVIOS_POR_BLOQUE;
+
+const dormir = (ms: number) => new Promise<void>((ok) => setTimeout(ok, ms));
+
 /**
- * Corre la mezcla `segundos` segundos: un trabajador por referente, sin pausas (cada uno
- * espera su respuesta y manda la siguiente). Cada iteración: con PROPORCION_ENVIOS, la
- * inscripción del próximo hijo de su cola; si no, una de LECTURAS al azar.
+ * Un escalón de lazo abierto: `calentamiento` segundos y después `segundos` segundos de
+ * llegadas a `tasa` por segundo, seguidas (la llegada i sale a los i / tasa s del comienzo,
+ * sin esperar las respuestas de las anteriores); al final espera las que siguen en vuelo.
+ *
+ * Cada llegada: el tipo por la mezcla (BLOQUE_MEZCLA); una lectura va con la sesión de un
+ * referente al azar y es una de LECTURAS al azar; un envío va con la del referente de turno
+ * (`envios.turno`) y manda la inscripción del próximo hijo de su cola, que se saca al
+ * despachar (ningún hijo se envía dos veces). La latencia se cuenta desde la hora programada.
  */
-export async function correrCarga(
+export async function correrEscalon(
   c: ConfigCarga,
   guardianes: Guardian[],
-  segundos: number,
-  opciones: { ciclo: number; semilla: number; pdf: Buffer; agente: http.Agent },
-): Promise<ResultadoCarga> {
+  opciones: {
+    tasa: number;
+    calentamiento: number;
+    segundos: number;
+    ciclo: number;
+    semilla: number;
+    pdf: Buffer;
+    agente: http.Agent;
+    envios: Envios;
+  },
+): Promise<ResultadoEscalon> {
+  const { tasa, agente, pdf, ciclo, envios } = opciones;
+  const az = new Azar(SEMILLA_CARGA + opciones.semilla * 1_000_003);
   const vacio = (): PorTipo => ({ latencias: [], ok: 0, rechazadas: 0, fallidas: 0, codigos: {} });
-  const porTipo: Record<TipoPeticion, PorTipo> = {
-    mishijos: vacio(),
-    pagina: vacio(),
-    reglamentos: vacio(),
-    inscribir: vacio(),
-  };
+  const ventana = (llegadas: number): Ventana => ({
+    llegadas,
+    programados: llegadas / tasa,
+    segundos: llegadas / tasa,
+    porTipo: { mishijos: vacio(), pagina: vacio(), reglamentos: vacio(), inscribir: vacio() },
+    atrasos: [],
+  });
+  const calentamiento = ventana(llegadasEn(tasa, opciones.calentamiento));
+  const medicion = ventana(llegadasEn(tasa, opciones.segundos));
+  const total = calentamiento.llegadas + medicion.llegadas;
+  const periodo = 1000 / tasa;
+
   const ejemplos: string[] = [];
   const anotar = (e: string) => {
     if (ejemplos.length < 10) ejemplos.push(e);
   };
   let sinHijos = 0;
-  const inicio = performance.now();
-  const fin = inicio + segundos * 1000;
+  let enVuelo = 0;
+  let enVueloMax = 0;
 
-  const trabajador = async (g: Guardian, i: number) => {
-    const az = new Azar(SEMILLA_CARGA + opciones.semilla * 1_000_003 + i * 7919);
-    while (performance.now() < fin) {
-      let tipo: TipoPeticion;
-      let peticion: () => Promise<Respuesta>;
-      let revisar: (r: Respuesta) => string | null;
-      let hijo: HijoBench | undefined;
-      const enviar = az.si(PROPORCION_ENVIOS);
-      if (enviar) hijo = g.pendientes.shift();
-      if (enviar && !hijo) sinHijos++;
-      if (hijo) {
-        const h = hijo;
-        tipo = 'inscribir';
-        peticion = () => inscribirHijo(opciones.agente, c, g, h, opciones.pdf, az);
-        revisar = (r) => revisarEnvio(r, h, opciones.ciclo);
+  // Las posiciones de los envíos en el bloque de la mezcla en curso (se sortean al empezarlo).
+  let posiciones = new Set<number>();
+  const esEnvio = (i: number) => {
+    if (i % BLOQUE_MEZCLA === 0) {
+      const lugares = Array.from({ length: BLOQUE_MEZCLA }, (_, k) => k);
+      for (let k = 0; k < ENVIOS_POR_BLOQUE; k++) {
+        const j = az.entero(k, BLOQUE_MEZCLA - 1);
+        [lugares[k], lugares[j]] = [lugares[j]!, lugares[k]!];
+      }
+      posiciones = new Set(lugares.slice(0, ENVIOS_POR_BLOQUE));
+    }
+    return posiciones.has(i % BLOQUE_MEZCLA);
+  };
+
+  const inicio = performance.now();
+  const inicioMedicion = inicio + calentamiento.llegadas * periodo;
+
+  /** Arma y manda la llegada i (lo sincrónico, sorteos incluidos, corre en orden de llegada). */
+  const despachar = async (i: number, programada: number) => {
+    const v = i < calentamiento.llegadas ? calentamiento : medicion;
+    let g: Guardian;
+    let hijo: HijoBench | undefined;
+    if (esEnvio(i)) {
+      g = guardianes[envios.turno++ % guardianes.length]!;
+      hijo = g.pendientes.shift();
+      if (!hijo) sinHijos++;
+    } else g = az.elegir(guardianes);
+    let tipo: TipoPeticion;
+    let peticion: Promise<Respuesta>;
+    let revisar: (r: Respuesta) => string | null;
+    if (hijo) {
+      const h = hijo;
+      tipo = 'inscribir';
+      peticion = inscribirHijo(agente, c, g, h, pdf, az, programada);
+      revisar = (r) => revisarEnvio(r, h, ciclo);
+    } else {
+      const lectura = az.elegir(LECTURAS);
+      tipo = lectura.tipo;
+      peticion = leer(agente, c, g.cookie, lectura, programada);
+      revisar = (r) =>
+        r.status >= 200 && r.status < 300
+          ? null
+          : `${r.status}: ${r.cuerpo.toString().slice(0, 200)}`;
+    }
+    v.atrasos.push(performance.now() - programada);
+    enVuelo++;
+    enVueloMax = Math.max(enVueloMax, enVuelo);
+    const t = v.porTipo[tipo];
+    const nombre = hijo ? `POST inscribir ${hijo.id}` : tipo;
+    try {
+      const r = await peticion;
+      t.latencias.push(r.ms);
+      t.codigos[r.status] = (t.codigos[r.status] ?? 0) + 1;
+      const problema = revisar(r);
+      if (problema) {
+        t.rechazadas++;
+        if (hijo) envios.rechazados.push(hijo.id);
+        anotar(`${nombre} (${g.familia.email}, ${tasa} req/s) → ${problema}`);
       } else {
-        const lectura = az.elegir(LECTURAS);
-        tipo = lectura.tipo;
-        peticion = () => leer(opciones.agente, c, g.cookie, lectura);
-        revisar = (r) =>
-          r.status >= 200 && r.status < 300
-            ? null
-            : `${r.status}: ${r.cuerpo.toString().slice(0, 200)}`;
+        t.ok++;
+        if (hijo) envios.aceptados.push(hijo.id);
       }
-      const t = porTipo[tipo];
-      const nombre = tipo === 'inscribir' ? `POST inscribir ${hijo!.id}` : tipo;
-      try {
-        const r = await peticion();
-        t.latencias.push(r.ms);
-        t.codigos[r.status] = (t.codigos[r.status] ?? 0) + 1;
-        const problema = revisar(r);
-        if (problema) {
-          t.rechazadas++;
-          anotar(`${nombre} (${g.familia.email}) → ${problema}`);
-        } else t.ok++;
-      } catch (e) {
-        t.fallidas++;
-        anotar(`${nombre} (${g.familia.email}) → ${(e as Error).message}`);
-      }
+    } catch (e) {
+      t.latencias.push(performance.now() - programada);
+      t.fallidas++;
+      if (hijo) envios.inciertos.push(hijo.id);
+      anotar(`${nombre} (${g.familia.email}, ${tasa} req/s) → ${(e as Error).message}`);
+    } finally {
+      enVuelo--;
+      const desdeVentana = v === calentamiento ? inicio : inicioMedicion;
+      v.segundos = Math.max(v.segundos, (performance.now() - desdeVentana) / 1000);
     }
   };
-  await Promise.all(guardianes.map((g, i) => trabajador(g, i)));
-  return { segundos: (performance.now() - inicio) / 1000, porTipo, sinHijos, ejemplos };
+
+  // El programador: despacha cada llegada a su hora (las atrasadas, enseguida y en orden).
+  const enCurso: Promise<void>[] = [];
+  for (let i = 0; i < total;) {
+    const programada = inicio + i * periodo;
+    const espera = programada - performance.now();
+    if (espera > 0) {
+      await dormir(espera);
+      continue;
+    }
+    enCurso.push(despachar(i, programada));
+    i++;
+  }
+  await Promise.all(enCurso);
+  return { tasa, calentamiento, medicion, enVueloMax, sinHijos, ejemplos };
 }

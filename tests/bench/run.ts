@@ -9,7 +9,13 @@
  *     next-auth.
  *  3. Arranca la base en 127.0.0.1:3301 (un worker thread de este proceso).
  *  4. Para cada escenario y destino: verifica una respuesta 200, calienta 2 s y mide con
- *     autocannon (10 conexiones, BENCH_DURATION segundos, 10 por defecto).
+ *     autocannon (10 conexiones, BENCH_DURATION segundos, 10 por defecto). El primero es el
+ *     piso del framework: GET /api/salud (sin sesión, una consulta mínima) en la app y en la base.
+ *  4a. Páginas: el HTML entero de /login (sin sesión), /asistencias-externo y /libretas-externo
+ *     (alumno.demo@gmail.com), el inicio y /asistencias (admin), cada uno con su req/s como
+ *     fracción del piso. Al final, la tabla "Objetivos (issue 12)": lo medido frente a cada meta.
+ *  BENCH_PASOS (separados por coma) corre sólo algunos pasos: api, paginas, asistencias, notas,
+ *  inscripcion, planificacion, cronograma, avances, mesas (por defecto, todos).
  *  4b. Asistencias (tests/bench/asistencias.ts): tras la semilla se insertan con SQL ~130.000
  *     entradas (un ciclo entero); se cuentan las sentencias SQL por petición del planillón
  *     (GET /api/asistencias/reporte/{curso}/{mes}) y del guardado de la planilla (POST
@@ -25,13 +31,20 @@
  *     grandes y el guardado, 10 conexiones cada una sobre su propio cursado de 35 alumnos.
  *  4d. Semana de inscripción (tests/bench/inscripcion.ts), después de las anteriores (no cambia
  *     sus datos): se insertan con SQL 200 referentes parentales completos con 40 hijos sin
- *     inscribir cada uno, se ingresa como cada uno (de a 10) y 200 trabajadores, uno por
- *     referente, mandan sin pausa durante BENCH_INSCRIPCION_DURATION segundos (60 por defecto;
- *     antes, 2 s de calentamiento) 80 % de lecturas (GET /api/mishijos/inscripcion, la página
- *     GET /inscripcion/completar y GET /api/reglamentos) y 20 % de envíos de la inscripción del
- *     próximo hijo con su comprobante (POST /api/alumnos/{alumno}/inscribir, multipart con un PDF,
- *     con el Origin propio como el navegador). Después cuenta en la base inscripciones, fichas,
- *     comprobantes y auditoría: deben ser tantas como envíos aceptados, y 0 errores.
+ *     inscribir cada uno (antes se revisa que alcancen para el peor caso de envíos) y se ingresa
+ *     como cada uno (de a 10). La carga es de lazo abierto, por escalones de tasa fija
+ *     (BENCH_INSCRIPCION_TASAS, 25,50,100,150 req/s por defecto), cada uno con 2 s de
+ *     calentamiento y BENCH_INSCRIPCION_DURATION segundos de medición (20 por defecto): la
+ *     llegada i sale a los i / tasa s sin esperar respuestas, con la sesión de un referente,
+ *     80 % de lecturas (GET /api/mishijos/inscripcion, la página GET /inscripcion/completar y
+ *     GET /api/reglamentos) y 20 % de envíos de la inscripción del próximo hijo del referente de
+ *     turno con su comprobante (POST /api/alumnos/{alumno}/inscribir, multipart con un PDF, con
+ *     el Origin propio como el navegador); la latencia se cuenta desde la hora programada y cada
+ *     petición tiene 10 s de límite (si no, es error). Da p50/p95/p99 por tasa y la máxima con
+ *     p95 < 300 ms y 0 errores (objetivo ≥ 100 req/s); un escalón con p95 ≥ 900 ms o más de 1 %
+ *     de errores corta los siguientes. Después coteja con la base envío por envío: cada envío
+ *     aceptado tiene su inscripción, ficha, comprobante y auditoría, y no hay comprobantes
+ *     huérfanos.
  *  4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en una base propia, un año de
  *     ≈ 18 cursos × 12 cursados y después el doble, vista previa y replicar por el procedimiento,
  *     con su tiempo y sus sentencias (las mismas en los dos tamaños).
@@ -59,7 +72,6 @@
  * Todo el tráfico va a 127.0.0.1. Nada se escribe en el repositorio salvo la build en
  * NEXT_DIST_DIR (`.next-bench/` por defecto: no pisa la `.next/` de otras builds).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -69,11 +81,19 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
-import { abrirBase } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
-import { sembrar } from '@/server/db/seed';
 import { Azar } from '@/server/db/seed/aleatorio';
-import { momentoEscolar } from '@/server/reloj';
+import {
+  appNext,
+  ejecutar,
+  esperar,
+  FalloBench,
+  HOST,
+  limpiezas,
+  ms,
+  prepararBaseDeDatos,
+  RAIZ,
+} from './app';
 import {
   archivoDeLog,
   contarSentencias,
@@ -99,223 +119,84 @@ import {
 import {
   comprobantePdf,
   contarGuardado,
-  correrCarga,
+  BLOQUE_MEZCLA,
+  correrEscalon,
+  ENVIOS_POR_BLOQUE,
+  enviosMaximos,
+  enviosVacios,
   HIJOS_POR_REFERENTE,
   inscribirHijo,
   leer,
   LECTURAS,
+  LIMITE_PETICION_MS,
+  llegadasEn,
   NOMBRE_ENVIO,
   PROPORCION_ENVIOS,
   REFERENTES_BENCH,
   revisarEnvio,
   sembrarFamilias,
+  type Guardado,
   type Guardian,
   type PorTipo,
-  type ResultadoCarga,
+  type ResultadoEscalon,
+  type Ventana,
 } from './inscripcion';
 
-const HOST = '127.0.0.1';
 const PUERTO_APP = 3300;
 const PUERTO_BASE = 3301;
 const CONEXIONES = 10;
 const CALENTAMIENTO_S = 2;
 const DURACION_S = Number(process.env.BENCH_DURATION || 10);
-/** Duración de la semana de inscripción (el pedido: 60 s; se puede acortar para probar). */
-const BENCH_INSCRIPCION_S = Number(process.env.BENCH_INSCRIPCION_DURATION || 60);
+/** Duración de cada escalón de la semana de inscripción (s; se puede acortar para probar). */
+const BENCH_INSCRIPCION_S = Number(process.env.BENCH_INSCRIPCION_DURATION || 20);
+/** Tasas ofrecidas en la semana de inscripción (llegadas por segundo, separadas por coma). */
+const TASAS_INSCRIPCION = process.env.BENCH_INSCRIPCION_TASAS || '25,50,100,150';
+/** Objetivo 3 del issue 12: p95 < 300 ms y 0 errores a ≥ 100 req/s ofrecidas. */
+const P95_OBJETIVO_MS = 300;
+const TASA_OBJETIVO = 100;
+/**
+ * Un escalón falla claramente con p95 ≥ 3 veces el objetivo o más de 1 % de errores: los de
+ * más tasa ya no se corren (sólo sumarían timeouts y cola).
+ */
+const P95_CORTE_MS = 3 * P95_OBJETIVO_MS;
+const ERRORES_CORTE = 0.01;
 /** Ingresos simultáneos al preparar las sesiones de los referentes. */
 const INGRESOS_SIMULTANEOS = 10;
 const URL_DATOS = process.env.BENCH_DATABASE_URL || `postgres://postgres@${HOST}:5432/portal_bench`;
-const RAIZ = process.cwd();
 /** Carpeta de la build (next.config.mjs lee NEXT_DIST_DIR): aparte de la `.next/` de Playwright. */
 const DIST = process.env.NEXT_DIST_DIR || '.next-bench';
 
-/** Un fallo esperable: se informa con su mensaje (en castellano) y sale con 1. */
-class FalloBench extends Error {}
+/**
+ * Los pasos que se corren (BENCH_PASOS, separados por coma; por defecto todos): para medir
+ * sólo una parte mientras se trabaja en ella. La tabla del issue sale de una corrida entera.
+ */
+const TODOS_LOS_PASOS = [
+  'api',
+  'paginas',
+  'asistencias',
+  'notas',
+  'inscripcion',
+  'planificacion',
+  'cronograma',
+  'avances',
+  'mesas',
+] as const;
+type Paso = (typeof TODOS_LOS_PASOS)[number];
+const PASOS_PEDIDOS = (process.env.BENCH_PASOS || TODOS_LOS_PASOS.join(','))
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const paso = (p: Paso) => PASOS_PEDIDOS.includes(p);
 
 // ---------------------------------------------------------------------------
-// Limpieza: todo lo que se arranca registra cómo detenerse; se corre en orden inverso.
+// 1–2. Base de datos y app (build, arranque e ingreso): tests/bench/app.ts, común con
+// `npm run lighthouse`.
 
-const limpiezas: (() => Promise<void>)[] = [];
-
-async function limpiar() {
-  while (limpiezas.length) await limpiezas.pop()!().catch(() => {});
-}
-
-const ms = (inicio: number) => `${((performance.now() - inicio) / 1000).toFixed(1)} s`;
-const esperar = (milis: number) => new Promise((ok) => setTimeout(ok, milis));
-
-// ---------------------------------------------------------------------------
-// 1. Base de datos
-
-/** Borra y crea la base de prueba, la migra y la siembra. Devuelve la versión del servidor. */
-async function prepararBaseDeDatos(url: string): Promise<string> {
-  const u = new URL(url);
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname)) {
-    throw new FalloBench(`BENCH_DATABASE_URL debe apuntar a 127.0.0.1 (apunta a ${u.hostname}).`);
-  }
-  const nombre = decodeURIComponent(u.pathname.slice(1));
-  if (
-    !/^[a-z_][a-z0-9_]*$/i.test(nombre) ||
-    nombre === 'postgres' ||
-    nombre.startsWith('template')
-  ) {
-    throw new FalloBench(`Nombre de base inválido para el benchmark: "${nombre}".`);
-  }
-  const urlAdmin = new URL(url);
-  urlAdmin.pathname = '/postgres';
-  const admin = postgres(urlAdmin.toString(), { max: 1, onnotice: () => {} });
-  let version: string;
-  try {
-    const [fila] = await admin<{ server_version: string }[]>`show server_version`;
-    version = fila?.server_version ?? '?';
-    await admin.unsafe(`drop database if exists "${nombre}" with (force)`);
-    await admin.unsafe(`create database "${nombre}"`);
-  } catch (e) {
-    throw new FalloBench(
-      `No se pudo (re)crear la base "${nombre}" en ${u.host}: ${(e as Error).message}`,
-    );
-  } finally {
-    await admin.end({ timeout: 5 });
-  }
-  const { db, cerrar } = await abrirBase({ url });
-  try {
-    const { ciclo, hoy } = momentoEscolar();
-    await sembrar(db, { ciclo, hoy });
-  } finally {
-    await cerrar();
-  }
-  return version;
-}
-
-// ---------------------------------------------------------------------------
-// 2. La app: build, arranque e ingreso
-
-function entornoApp(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: URL_DATOS,
-    AUTH_SECRET: 'bench',
-    AUTH_DEV_LOGIN: 'true',
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_DIST_DIR: DIST,
-  };
-  // next-auth debe tomar el host de la petición (127.0.0.1:3300), no uno configurado afuera.
-  delete env.AUTH_URL;
-  delete env.NEXTAUTH_URL;
-  return env;
-}
-
-/** Las últimas líneas de la salida de un proceso, para mostrar si falla. */
-function colaDeSalida(hijo: ChildProcess, maxLineas = 60): () => string {
-  const lineas: string[] = [];
-  const guardar = (trozo: Buffer) => {
-    lineas.push(...trozo.toString().split('\n'));
-    if (lineas.length > maxLineas) lineas.splice(0, lineas.length - maxLineas);
-  };
-  hijo.stdout?.on('data', guardar);
-  hijo.stderr?.on('data', guardar);
-  return () => lineas.join('\n').trim();
-}
-
-async function compilar() {
-  const hijo = spawn('npx', ['next', 'build'], {
-    cwd: RAIZ,
-    env: entornoApp(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const salida = colaDeSalida(hijo);
-  const codigo = await new Promise<number | null>((ok) => hijo.on('close', ok));
-  if (codigo !== 0)
-    throw new FalloBench(`La compilación (next build) falló con código ${codigo}:\n${salida()}`);
-}
-
-/** Detiene un proceso arrancado con `detached` (su grupo: npx y next) y espera su salida. */
-async function detenerProceso(hijo: ChildProcess) {
-  if (hijo.exitCode !== null || hijo.signalCode !== null || !hijo.pid) return;
-  const salio = new Promise<void>((ok) => hijo.once('exit', () => ok()));
-  const senal = (s: NodeJS.Signals) => {
-    try {
-      process.kill(-hijo.pid!, s);
-    } catch {
-      /* ya terminó */
-    }
-  };
-  senal('SIGTERM');
-  const aTiempo = await Promise.race([salio.then(() => true), esperar(5000).then(() => false)]);
-  if (!aTiempo) {
-    senal('SIGKILL');
-    await salio;
-  }
-}
-
-async function iniciarApp(): Promise<void> {
-  const hijo = spawn('npx', ['next', 'start', '-p', String(PUERTO_APP), '-H', HOST], {
-    cwd: RAIZ,
-    env: entornoApp(),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  limpiezas.push(() => detenerProceso(hijo));
-  const salida = colaDeSalida(hijo);
-  const limite = Date.now() + 90_000;
-  while (Date.now() < limite) {
-    if (hijo.exitCode !== null)
-      throw new FalloBench(`next start terminó con código ${hijo.exitCode}:\n${salida()}`);
-    try {
-      const r = await fetch(`http://${HOST}:${PUERTO_APP}/login`, {
-        signal: AbortSignal.timeout(10_000),
-      });
-      await r.arrayBuffer();
-      if (r.status === 200) return;
-    } catch {
-      /* todavía no escucha */
-    }
-    await esperar(250);
-  }
-  throw new FalloBench(`next start no respondió GET /login en 90 s:\n${salida()}`);
-}
-
-/** `nombre=valor` de cada Set-Cookie de una respuesta. */
-function cookiesDe(r: Response): Map<string, string> {
-  const mapa = new Map<string, string>();
-  for (const c of r.headers.getSetCookie()) {
-    const par = c.split(';', 1)[0] ?? '';
-    const i = par.indexOf('=');
-    if (i > 0) mapa.set(par.slice(0, i), par.slice(i + 1));
-  }
-  return mapa;
-}
-
-/** Ingresa por next-auth (CSRF + callback del proveedor "dev") y devuelve la cabecera Cookie. */
-async function ingresar(email: string): Promise<string> {
-  const origen = `http://${HOST}:${PUERTO_APP}`;
-  const rCsrf = await fetch(`${origen}/api/auth/csrf`, { signal: AbortSignal.timeout(10_000) });
-  if (rCsrf.status !== 200) throw new FalloBench(`GET /api/auth/csrf respondió ${rCsrf.status}.`);
-  const { csrfToken } = (await rCsrf.json()) as { csrfToken?: string };
-  const jarra = cookiesDe(rCsrf);
-  if (!csrfToken || jarra.size === 0)
-    throw new FalloBench('GET /api/auth/csrf no devolvió el token y su cookie.');
-  const cabeceraCookie = (m: Map<string, string>) => [...m].map(([k, v]) => `${k}=${v}`).join('; ');
-
-  const rIngreso = await fetch(`${origen}/api/auth/callback/dev`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cabeceraCookie(jarra) },
-    body: new URLSearchParams({ csrfToken, email }).toString(),
-    signal: AbortSignal.timeout(10_000),
-  });
-  await rIngreso.arrayBuffer();
-  const destino = rIngreso.headers.get('location') ?? '';
-  // La cookie de sesión (authjs.session-token, o partida en .0, .1… si fuera grande).
-  const sesion = [...cookiesDe(rIngreso)].filter(([k]) => k.includes('session-token'));
-  if (rIngreso.status !== 302 || !sesion.length || destino.includes('error=')) {
-    throw new FalloBench(
-      `No se pudo ingresar como ${email}: ${rIngreso.status} → ${destino || '(sin Location)'}.`,
-    );
-  }
-  return cabeceraCookie(new Map(sesion));
-}
+const { compilar, iniciarApp, ingresar } = appNext({
+  puerto: PUERTO_APP,
+  urlDatos: URL_DATOS,
+  dist: DIST,
+});
 
 // ---------------------------------------------------------------------------
 // 3. La línea de base, en un worker thread (su propio event loop, el mismo proceso)
@@ -360,6 +241,15 @@ const entradaAlumnos = { json: { q: 'gonz', cursor: 0, limit: 50 } };
 
 const ESCENARIOS: Escenario[] = [
   {
+    // El piso del framework: Next sin sesión y una consulta mínima (README, "Varias instancias").
+    nombre: 'GET /api/salud (piso)',
+    ruta: '/api/salud',
+    extraer: (c) => {
+      if ((c as { ok?: unknown })?.ok !== true) throw new Error('se esperaba { ok: true }');
+      return c;
+    },
+  },
+  {
     nombre: 'GET /api/cursos',
     ruta: '/api/cursos',
     extraer: (c) => {
@@ -390,6 +280,14 @@ const BASE: Destino = {
   nombre: 'base (node:http + postgres.js, sin sesión)',
   origen: `http://${HOST}:${PUERTO_BASE}`,
 };
+
+/** El texto visible de un HTML (sin scripts, estilos ni etiquetas), para los mensajes. */
+const textoDeHtml = (html: string) =>
+  html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Una petición de prueba: exige 200 y la forma esperada; devuelve la parte comparable. */
 async function verificar(escenario: Escenario, destino: Destino, cookie: string): Promise<unknown> {
@@ -483,6 +381,49 @@ const numero = (n: number, decimales = 0) =>
         maximumFractionDigits: decimales,
       })
     : '—';
+
+/**
+ * Los objetivos del issue 12 frente a lo medido en esta corrida: relaciones de req/s con el piso
+ * (GET /api/salud en la app) o con la línea de base, y p95 de las pantallas pesadas.
+ */
+function tablaObjetivos(
+  api: Map<string, { app: Medicion; base: Medicion }>,
+  paginas: Map<string, Medicion>,
+  pesadas: Map<string, Medicion>,
+): string {
+  const lineas = ['| Objetivo | medido | cumple |', '|---|--:|:-:|'];
+  const marca = (ok: boolean) => (ok ? '✓' : '✗');
+  const piso = api.get('/api/salud')?.app;
+  const relacion = (
+    nombre: string,
+    m: Medicion | undefined,
+    ref: Medicion | undefined,
+    min: number,
+  ) => {
+    if (!m || !ref) return;
+    const r = m.reqPorSeg / ref.reqPorSeg;
+    lineas.push(`| ${nombre} ≥ ${numero(min, 2)}× | ${numero(r, 2)}× | ${marca(r >= min)} |`);
+  };
+  relacion('GET /api/cursos con sesión ÷ piso', api.get('/api/cursos')?.app, piso, 0.6);
+  const trpc = [...api.entries()].find(([ruta]) =>
+    ruta.startsWith('/api/trpc/buscar.alumnos'),
+  )?.[1];
+  relacion('tRPC buscar.alumnos ÷ su línea de base', trpc?.app, trpc?.base, 0.5);
+  relacion('GET /login (HTML) ÷ piso', paginas.get('/login'), piso, 0.25);
+  for (const ruta of ['/asistencias-externo', '/libretas-externo', '/', '/asistencias'])
+    relacion(`GET ${ruta} (HTML, con sesión) ÷ piso`, paginas.get(ruta), piso, 0.13);
+  const p95 = (clave: string, nombre: string, max: number) => {
+    const m = pesadas.get(clave);
+    if (m)
+      lineas.push(`| ${nombre} p95 < ${max} ms | ${numero(m.p95, 1)} ms | ${marca(m.p95 < max)} |`);
+  };
+  p95('(c)', 'planillón de asistencias del mes', 100);
+  p95('(d)', 'guardar la planilla de asistencias del curso', 100);
+  p95('(e)', 'planilla de notas', 60);
+  p95('(f)', 'guardar la planilla de notas entera', 120);
+  p95('(g)', 'planillón de notas', 100);
+  return lineas.join('\n');
+}
 
 function tablaResultados(
   filas: { escenario: string; destino: string; m: Medicion; relacion: string }[],
@@ -721,14 +662,14 @@ async function misHijos(agente: http.Agent, g: Guardian): Promise<MisHijos> {
 /**
  * Antes de medir, con el primer referente: las tres lecturas (200 y su forma) y un envío
  * (la inscripción del hijo en la respuesta, y el hijo inscripto al releer). Cuenta como
- * envío aceptado en el control final.
+ * envío aceptado en el control final (devuelve el id de ese hijo).
  */
 async function verificarInscripcion(
   agente: http.Agent,
   g: Guardian,
   ciclo: number,
   pdf: Buffer,
-): Promise<void> {
+): Promise<number> {
   const antes = await misHijos(agente, g);
   if (antes.ciclo !== ciclo || antes.hijos!.some((h) => h.inscripto))
     throw new FalloBench(
@@ -753,41 +694,179 @@ async function verificarInscripcion(
   const despues = await misHijos(agente, g);
   if (!despues.hijos!.find((h) => h.orden === hijo.id)?.inscripto)
     throw new FalloBench(`El alumno ${hijo.id} no figura inscripto después del envío.`);
+  return hijo.id;
 }
 
-const todosLosTipos = (r: ResultadoCarga): PorTipo[] => Object.values(r.porTipo);
+const todosLosTipos = (v: Ventana): PorTipo[] => Object.values(v.porTipo);
+const lecturasDe = (v: Ventana): PorTipo[] => LECTURAS.map((l) => v.porTipo[l.tipo]);
 const sumar = (tipos: PorTipo[], campo: 'ok' | 'rechazadas' | 'fallidas') =>
   tipos.reduce((n, t) => n + t[campo], 0);
-const erroresDe = (r: ResultadoCarga) =>
-  sumar(todosLosTipos(r), 'rechazadas') + sumar(todosLosTipos(r), 'fallidas');
+const erroresDe = (v: Ventana) =>
+  sumar(todosLosTipos(v), 'rechazadas') + sumar(todosLosTipos(v), 'fallidas');
+/** Las latencias de esos tipos, ordenadas (una por petición, también las fallidas). */
+const latenciasDe = (tipos: PorTipo[]) =>
+  Float64Array.from(tipos.flatMap((t) => t.latencias)).sort();
 
-function tablaInscripcion(r: ResultadoCarga): string {
-  const lecturas = LECTURAS.map((l) => r.porTipo[l.tipo]);
-  const total = todosLosTipos(r).reduce((n, t) => n + t.latencias.length + t.fallidas, 0);
-  const pct = (p: number) => `${numero(p * 100)} %`;
-  const filas: [string, PorTipo[]][] = [
-    ['**todas**', todosLosTipos(r)],
-    [`lecturas (objetivo ${pct(1 - PROPORCION_ENVIOS)})`, lecturas],
-    ...LECTURAS.map((l): [string, PorTipo[]] => [`· ${l.nombre}`, [r.porTipo[l.tipo]]]),
-    [`envíos (objetivo ${pct(PROPORCION_ENVIOS)}): ${NOMBRE_ENVIO}`, [r.porTipo.inscribir]],
-  ];
+/**
+ * Las tasas de la semana de inscripción (BENCH_INSCRIPCION_TASAS, de menor a mayor, sin
+ * repetir), validadas con la duración, y que los hijos sin inscribir alcancen para el peor
+ * caso de envíos: si no, falla antes de sembrar y medir.
+ */
+function tasasDeInscripcion(): number[] {
+  if (!Number.isFinite(BENCH_INSCRIPCION_S) || BENCH_INSCRIPCION_S < 1)
+    throw new FalloBench(
+      `BENCH_INSCRIPCION_DURATION inválido: "${process.env.BENCH_INSCRIPCION_DURATION}" ` +
+        '(segundos de medición de cada escalón, 1 o más).',
+    );
+  const tasas = TASAS_INSCRIPCION.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map(Number);
+  if (!tasas.length || tasas.some((t) => !Number.isFinite(t) || t < 1))
+    throw new FalloBench(
+      `BENCH_INSCRIPCION_TASAS inválido: "${TASAS_INSCRIPCION}" (req/s ofrecidas, 1 o más, ` +
+        'separadas por coma; por ejemplo 25,50,100,150).',
+    );
+  const orden = [...new Set(tasas)].sort((a, b) => a - b);
+  // Peor caso: cada escalón, con su calentamiento, saca como mucho enviosMaximos; los envíos
+  // van por turno entre los referentes, y el primero ya mandó uno en la verificación.
+  const envios = orden.reduce(
+    (n, t) =>
+      n + enviosMaximos(llegadasEn(t, CALENTAMIENTO_S) + llegadasEn(t, BENCH_INSCRIPCION_S)),
+    0,
+  );
+  const porReferente = Math.ceil(envios / REFERENTES_BENCH) + 1;
+  if (porReferente > HIJOS_POR_REFERENTE)
+    throw new FalloBench(
+      `Semana de inscripción: los escalones de ${orden.join(', ')} req/s, de ${CALENTAMIENTO_S} + ` +
+        `${BENCH_INSCRIPCION_S} s cada uno, pueden hacer hasta ${numero(envios)} envíos: ${porReferente} por ` +
+        `referente, y cada uno tiene ${HIJOS_POR_REFERENTE} hijos sin inscribir. Acorte ` +
+        'BENCH_INSCRIPCION_DURATION, baje BENCH_INSCRIPCION_TASAS o aumente HIJOS_POR_REFERENTE en ' +
+        'tests/bench/inscripcion.ts.',
+    );
+  return orden;
+}
+
+/** Lo que se mira de la medición de un escalón. */
+interface ResumenEscalon {
+  tasa: number;
+  lecturas: number;
+  envios: number;
+  /** Respuestas (cualquier código) por segundo, hasta la última. */
+  logradas: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  p95Lecturas: number;
+  p95Envios: number;
+  no2xx: number;
+  fallidas: number;
+  errores: number;
+  /** p95 < P95_OBJETIVO_MS y 0 errores. */
+  cumple: boolean;
+  /** Falló claramente: no se corren los escalones de más tasa. */
+  corta: boolean;
+}
+
+function resumirEscalon(e: ResultadoEscalon): ResumenEscalon {
+  const v = e.medicion;
+  const todas = latenciasDe(todosLosTipos(v));
+  const fallidas = sumar(todosLosTipos(v), 'fallidas');
+  const errores = erroresDe(v);
+  const p95 = percentil(todas, 95);
+  return {
+    tasa: e.tasa,
+    lecturas: latenciasDe(lecturasDe(v)).length,
+    envios: v.porTipo.inscribir.latencias.length,
+    logradas: (todas.length - fallidas) / v.segundos,
+    p50: percentil(todas, 50),
+    p95,
+    p99: percentil(todas, 99),
+    p95Lecturas: percentil(latenciasDe(lecturasDe(v)), 95),
+    p95Envios: percentil(latenciasDe([v.porTipo.inscribir]), 95),
+    no2xx: sumar(todosLosTipos(v), 'rechazadas'),
+    fallidas,
+    errores,
+    cumple: p95 < P95_OBJETIVO_MS && errores === 0,
+    corta: !(p95 < P95_CORTE_MS) || errores > ERRORES_CORTE * todas.length,
+  };
+}
+
+const alerta = (x: number) => (x > 0 ? `⚠ ${numero(x)}` : '0');
+
+/**
+ * Una fila por tasa ofrecida (las que no se corrieron, también): lo logrado, los percentiles
+ * de la medición (todas, y el p95 de lecturas y de envíos), los errores, el atraso del
+ * generador y si cumple p95 < 300 ms y 0 errores.
+ */
+function tablaInscripcion(escalones: ResultadoEscalon[], tasas: number[]): string {
   const lineas = [
-    '| Peticiones | cantidad | % | req/s | p50 ms | p95 ms | p99 ms | no-2xx | errores de conexión / timeouts |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| req/s ofrecidas | req/s logradas | peticiones (lecturas + envíos) | p50 ms | p95 ms | p99 ms | ` +
+      `p95 lecturas ms | p95 envíos ms | no-2xx | conexión / timeouts | en vuelo (máx.) | ` +
+      `atraso del generador p99 / máx. ms | p95 < ${P95_OBJETIVO_MS} ms y 0 errores |`,
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|:-:|',
   ];
-  for (const [nombre, tipos] of filas) {
-    const ordenadas = Float64Array.from(tipos.flatMap((t) => t.latencias)).sort();
-    const n = ordenadas.length + sumar(tipos, 'fallidas');
-    const rechazadas = sumar(tipos, 'rechazadas');
-    const fallidas = sumar(tipos, 'fallidas');
-    const alerta = (x: number) => (x > 0 ? `⚠ ${x}` : '0');
+  for (const tasa of tasas) {
+    const e = escalones.find((x) => x.tasa === tasa);
+    if (!e) {
+      lineas.push(`| ${numero(tasa)} | no se corrió | — | — | — | — | — | — | — | — | — | — | ✗ |`);
+      continue;
+    }
+    const r = resumirEscalon(e);
+    const atrasos = Float64Array.from(e.medicion.atrasos).sort();
     lineas.push(
-      `| ${nombre} | ${numero(n)} | ${numero((n / total) * 100, 1)} | ${numero(n / r.segundos, 1)} | ` +
-        `${numero(percentil(ordenadas, 50), 1)} | ${numero(percentil(ordenadas, 95), 1)} | ` +
-        `${numero(percentil(ordenadas, 99), 1)} | ${alerta(rechazadas)} | ${alerta(fallidas)} |`,
+      `| ${numero(tasa)} | ${numero(r.logradas, 1)} | ${numero(r.lecturas + r.envios)} ` +
+        `(${numero(r.lecturas)} + ${numero(r.envios)}) | ${numero(r.p50, 1)} | ${numero(r.p95, 1)} | ` +
+        `${numero(r.p99, 1)} | ${numero(r.p95Lecturas, 1)} | ${numero(r.p95Envios, 1)} | ` +
+        `${alerta(r.no2xx)} | ${alerta(r.fallidas)} | ${numero(e.enVueloMax)} | ` +
+        `${numero(percentil(atrasos, 99), 1)} / ${numero(atrasos[atrasos.length - 1] ?? NaN, 1)} | ` +
+        `${r.cumple ? '✓' : '✗'} |`,
     );
   }
   return lineas.join('\n');
+}
+
+/** El detalle por tipo de petición de la medición de cada escalón. */
+function tablaInscripcionPorTipo(escalones: ResultadoEscalon[]): string {
+  const lineas = [
+    '| req/s ofrecidas | petición | cantidad | % | p50 ms | p95 ms | p99 ms | no-2xx | conexión / timeouts |',
+    '|--:|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const e of escalones) {
+    const v = e.medicion;
+    const total = latenciasDe(todosLosTipos(v)).length;
+    const filas: [string, PorTipo][] = [
+      ...LECTURAS.map((l): [string, PorTipo] => [l.nombre, v.porTipo[l.tipo]]),
+      [NOMBRE_ENVIO, v.porTipo.inscribir],
+    ];
+    for (const [nombre, t] of filas) {
+      const ordenadas = latenciasDe([t]);
+      lineas.push(
+        `| ${numero(e.tasa)} | ${nombre} | ${numero(ordenadas.length)} | ` +
+          `${numero((ordenadas.length / total) * 100, 1)} | ${numero(percentil(ordenadas, 50), 1)} | ` +
+          `${numero(percentil(ordenadas, 95), 1)} | ${numero(percentil(ordenadas, 99), 1)} | ` +
+          `${alerta(t.rechazadas)} | ${alerta(t.fallidas)} |`,
+      );
+    }
+  }
+  return lineas.join('\n');
+}
+
+/**
+ * Lo guardado, cuando la base deja de cambiar: un envío cortado por timeout puede seguir en el
+ * servidor y terminar después (sólo se espera si hubo envíos sin respuesta).
+ */
+async function guardadoAlFinal(ciclo: number, hayInciertos: boolean): Promise<Guardado> {
+  let antes = await contarGuardado(URL_DATOS, ciclo);
+  if (!hayInciertos) return antes;
+  for (let i = 0; i < 30; i++) {
+    await esperar(1000);
+    const ahora = await contarGuardado(URL_DATOS, ciclo);
+    if (ahora.inscripciones === antes.inscripciones && ahora.comprobantes === antes.comprobantes)
+      return ahora;
+    antes = ahora;
+  }
+  return antes;
 }
 
 // ---------------------------------------------------------------------------
@@ -798,6 +877,13 @@ async function principal() {
   if (!Number.isFinite(BENCH_INSCRIPCION_S) || BENCH_INSCRIPCION_S <= 0)
     throw new FalloBench(
       `BENCH_INSCRIPCION_DURATION inválido: "${process.env.BENCH_INSCRIPCION_DURATION}".`,
+    );
+  const desconocidos = PASOS_PEDIDOS.filter(
+    (p) => !(TODOS_LOS_PASOS as readonly string[]).includes(p),
+  );
+  if (desconocidos.length)
+    throw new FalloBench(
+      `BENCH_PASOS: no existe ${desconocidos.join(', ')} (son ${TODOS_LOS_PASOS.join(', ')}).`,
     );
   const inicio = performance.now();
 
@@ -966,7 +1052,8 @@ async function principal() {
   const cargaAntes = os.loadavg()[0]!;
   const filas: Parameters<typeof tablaResultados>[0] = [];
   const avisos: string[] = [];
-  for (const escenario of ESCENARIOS) {
+  const medidasApi = new Map<string, { app: Medicion; base: Medicion }>();
+  for (const escenario of paso('api') ? ESCENARIOS : []) {
     const deApp = await verificar(escenario, APP, cookie);
     const deBase = await verificar(escenario, BASE, cookie);
     if (JSON.stringify(deApp) !== JSON.stringify(deBase)) {
@@ -988,6 +1075,7 @@ async function principal() {
       }
     }
     const [app, base] = medidas as [Medicion, Medicion];
+    medidasApi.set(escenario.ruta, { app, base });
     filas.push({
       escenario: escenario.nombre,
       destino: APP.nombre,
@@ -997,8 +1085,74 @@ async function principal() {
     filas.push({ escenario: escenario.nombre, destino: BASE.nombre, m: base, relacion: '1×' });
   }
 
+  // 4a. Páginas (HTML entero, como las pide el navegador) con la sesión de quien las abre, y su
+  // relación con el piso del framework (GET /api/salud en la app, medido arriba o aquí).
+  const medidasPaginas = new Map<string, Medicion>();
+  const medidasPesadas = new Map<string, Medicion>();
+  if (paso('paginas')) {
+    const cookieAlumno = await ingresar(EMAIL_DEMO.alumno);
+    const paginas = [
+      { ruta: '/login', quien: 'sin sesión', cookie: '', titulo: 'Ingresar' },
+      {
+        ruta: '/asistencias-externo',
+        quien: EMAIL_DEMO.alumno,
+        cookie: cookieAlumno,
+        titulo: 'Asistencias',
+      },
+      {
+        ruta: '/libretas-externo',
+        quien: EMAIL_DEMO.alumno,
+        cookie: cookieAlumno,
+        titulo: 'Notas',
+      },
+      { ruta: '/', quien: EMAIL_DEMO.admin, cookie, titulo: 'Inicio' },
+      { ruta: '/asistencias', quien: EMAIL_DEMO.admin, cookie, titulo: 'Asistencias' },
+    ];
+    let piso = medidasApi.get('/api/salud')?.app;
+    if (!piso) {
+      const url = `${APP.origen}/api/salud`;
+      console.log(
+        `GET /api/salud (piso) → app: ${CALENTAMIENTO_S} s de calentamiento + ${DURACION_S} s…`,
+      );
+      await medir(url, '', CALENTAMIENTO_S);
+      piso = await medir(url, '', DURACION_S);
+    }
+    for (const pagina of paginas) {
+      const url = APP.origen + pagina.ruta;
+      const r = await fetch(url, {
+        headers: { cookie: pagina.cookie },
+        redirect: 'manual',
+        signal: AbortSignal.timeout(30_000),
+      });
+      const html = await r.text();
+      const titulo = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      if (r.status !== 200 || !/^<!DOCTYPE html>/i.test(html) || !titulo?.startsWith(pagina.titulo))
+        throw new FalloBench(
+          `GET ${pagina.ruta} (${pagina.quien}) respondió ${r.status} con el título ` +
+            `${JSON.stringify(titulo ?? null)} (se esperaba "${pagina.titulo} …"): ` +
+            textoDeHtml(html).slice(0, 400),
+        );
+      const nombre = `GET ${pagina.ruta} (HTML, ${pagina.quien})`;
+      console.log(`${nombre}: ${CALENTAMIENTO_S} s de calentamiento + ${DURACION_S} s…`);
+      await medir(url, pagina.cookie, CALENTAMIENTO_S);
+      const m = await medir(url, pagina.cookie, DURACION_S);
+      if (m.errores + m.no2xx > 0)
+        avisos.push(
+          `⚠ ${nombre}: ${m.errores} errores de conexión/timeouts, ${m.no2xx} respuestas no 2xx (códigos: ${JSON.stringify(m.codigos)}).`,
+        );
+      medidasPaginas.set(pagina.ruta, m);
+      filas.push({
+        escenario: `${nombre}, ${numero(html.length / 1000, 1)} kB`,
+        destino: APP.nombre,
+        m,
+        relacion: `${numero(m.reqPorSeg / piso.reqPorSeg, 2)}× del piso`,
+      });
+    }
+    medidasApi.set('/api/salud', { app: piso, base: medidasApi.get('/api/salud')?.base ?? piso });
+  }
+
   // (c) y (d): sólo la app (sin línea de base), con el curso grande.
-  for (const prueba of [REPORTE, PLANILLA]) {
+  for (const prueba of paso('asistencias') ? [REPORTE, PLANILLA] : []) {
     await verificarAsistencias(prueba, cursoGrande, fecha0, cookie);
     let i = 0;
     const extra: Partial<autocannon.Options> =
@@ -1034,6 +1188,7 @@ async function principal() {
         `⚠ ${prueba.nombre}: ${m.errores} errores de conexión/timeouts, ${m.no2xx} respuestas no 2xx (códigos: ${JSON.stringify(m.codigos)}).`,
       );
     }
+    medidasPesadas.set(prueba.nombre.slice(0, 3), m);
     filas.push({
       escenario: `${prueba.nombre.replace('{curso}', String(cursoGrande.id))} (${cursoGrande.alumnos} alumnos)`,
       destino: APP.nombre,
@@ -1044,7 +1199,8 @@ async function principal() {
 
   // (e)–(g): notas, sólo la app, con la sesión de Alumnado: la planilla y el planillón grandes,
   // y el guardado con una conexión por planilla de 35 alumnos (cada una guarda siempre la suya).
-  for (const prueba of [PRUEBAS_NOTAS.planilla, PRUEBAS_NOTAS.planillon, PRUEBAS_NOTAS.guardar]) {
+  const pruebasDeNotas = [PRUEBAS_NOTAS.planilla, PRUEBAS_NOTAS.planillon, PRUEBAS_NOTAS.guardar];
+  for (const prueba of paso('notas') ? pruebasDeNotas : []) {
     const guardar = prueba.metodo === 'PUT';
     // Un guardado de prueba en cada planilla (la primera vez, el 'add' de todas sus celdas).
     for (const objetivo of guardar ? notas.planillasGrandes.map((p) => p.id) : [prueba.grande])
@@ -1072,61 +1228,11 @@ async function principal() {
         `⚠ ${etiqueta}: ${m.errores} errores de conexión/timeouts, ${m.no2xx} respuestas no 2xx (códigos: ${JSON.stringify(m.codigos)}).`,
       );
     }
+    medidasPesadas.set(etiqueta.slice(0, 3), m);
     filas.push({ escenario: etiqueta, destino: APP.nombre, m, relacion: 'sin base' });
   }
 
   const cargaDespues = os.loadavg()[0]!;
-
-  // 4d. Semana de inscripción. Las familias se siembran recién ahora: los escenarios de arriba
-  // miden sobre la escuela sembrada tal cual (sin 8.000 alumnos más en búsquedas y cursos).
-  t = performance.now();
-  const inscripcion = await sembrarFamilias(URL_DATOS);
-  console.log(
-    `Semana de inscripción: ${inscripcion.familias.length} referentes con ${HIJOS_POR_REFERENTE} hijos ` +
-      `sin inscribir cada uno (${numero(inscripcion.hijos)} alumnos en ${inscripcion.cursos} cursos ` +
-      `del ciclo ${inscripcion.ciclo}), insertados con SQL (${ms(t)}).`,
-  );
-  t = performance.now();
-  const cookiesReferentes = await ingresarTodos(inscripcion.familias.map((f) => f.email));
-  const guardianes: Guardian[] = inscripcion.familias.map((familia, i) => ({
-    familia,
-    cookie: cookiesReferentes[i]!,
-    pendientes: [...familia.hijos],
-  }));
-  console.log(
-    `Sesiones de los ${guardianes.length} referentes (de a ${INGRESOS_SIMULTANEOS}) (${ms(t)}).`,
-  );
-  const agente = new http.Agent({
-    keepAlive: true,
-    maxSockets: REFERENTES_BENCH,
-    maxFreeSockets: REFERENTES_BENCH,
-  });
-  limpiezas.push(async () => agente.destroy());
-  const pdf = comprobantePdf();
-  await verificarInscripcion(agente, guardianes[0]!, inscripcion.ciclo, pdf);
-  const opcionesCarga = { ciclo: inscripcion.ciclo, pdf, agente };
-  console.log(
-    `Semana de inscripción → ${REFERENTES_BENCH} referentes: ${CALENTAMIENTO_S} s de calentamiento + ${BENCH_INSCRIPCION_S} s…`,
-  );
-  const calentamiento = await correrCarga(APP_HTTP, guardianes, CALENTAMIENTO_S, {
-    ...opcionesCarga,
-    semilla: 1,
-  });
-  const cargaAntesInscripcion = os.loadavg()[0]!;
-  const semana = await correrCarga(APP_HTTP, guardianes, BENCH_INSCRIPCION_S, {
-    ...opcionesCarga,
-    semilla: 2,
-  });
-  const cargaDespuesInscripcion = os.loadavg()[0]!;
-  const guardado = await contarGuardado(URL_DATOS, inscripcion.ciclo);
-  const aceptadas = {
-    verificacion: 1,
-    calentamiento: calentamiento.porTipo.inscribir.ok,
-    medicion: semana.porTipo.inscribir.ok,
-  };
-  const totalAceptadas = aceptadas.verificacion + aceptadas.calentamiento + aceptadas.medicion;
-  const sinHijos = calentamiento.sinHijos + semana.sinHijos;
-  const restantes = guardianes.map((g) => g.pendientes.length);
 
   const cpus = os.cpus();
   console.log('\n## Resultados\n');
@@ -1155,6 +1261,8 @@ async function principal() {
       'cada medición se relee de la base que cada planilla tenga un juego entero.',
   );
   for (const aviso of avisos) console.log(aviso);
+  console.log('\n## Objetivos (issue 12)\n');
+  console.log(tablaObjetivos(medidasApi, medidasPaginas, medidasPesadas));
 
   console.log('\n## Sentencias SQL por petición\n');
   if (consultas.length) {
@@ -1173,60 +1281,8 @@ async function principal() {
     console.log('⚠ No se pudo leer el log del servidor: sin conteo (defina BENCH_PG_LOG).');
   }
 
-  console.log('\n## Semana de inscripción\n');
-  console.log(
-    `${REFERENTES_BENCH} referentes parentales a la vez (un trabajador con node:http y keep-alive por referente, ` +
-      `cada uno con su sesión, sin pausas), ${BENCH_INSCRIPCION_S} s (+${CALENTAMIENTO_S} s de calentamiento), ` +
-      `sobre PostgreSQL ${versionPg}; ${numero(PROPORCION_ENVIOS * 100)} % de envíos de la inscripción del próximo ` +
-      `hijo sin inscribir con un comprobante PDF de ${numero(pdf.length)} B, el resto lecturas al azar entre las tres. ` +
-      `Percentiles exactos (hasta la última respuesta); req/s sobre ${numero(semana.segundos, 1)} s.\n` +
-      `Carga del sistema (loadavg 1 min): ${numero(cargaAntesInscripcion, 2)} al empezar, ` +
-      `${numero(cargaDespuesInscripcion, 2)} al terminar (el generador de carga corre en la misma máquina).\n`,
-  );
-  console.log(tablaInscripcion(semana));
-  const errores = erroresDe(semana);
-  const erroresCalentamiento = erroresDe(calentamiento);
-  const marca = (ok: boolean) => (ok ? '✓' : '⚠');
-  const igual = (n: number) => `${numero(n)} ${marca(n === totalAceptadas)}`;
-  console.log('\n| Control | valor |\n|---|--:|');
-  console.log(
-    `| Errores en la medición (no-2xx + conexión/timeouts; deben ser 0) | ${errores} ${marca(errores === 0)} |`,
-  );
-  console.log(
-    `| Envíos aceptados (2xx con la inscripción): medición + calentamiento + verificación | ` +
-      `${numero(aceptadas.medicion)} + ${numero(aceptadas.calentamiento)} + ${aceptadas.verificacion} = **${numero(totalAceptadas)}** |`,
-  );
-  console.log(
-    `| Envíos rechazados (no-2xx) o sin respuesta, medición | ${semana.porTipo.inscribir.rechazadas + semana.porTipo.inscribir.fallidas} |`,
-  );
-  console.log(
-    `| Inscripciones guardadas (inscripciones_anuales, ciclo ${inscripcion.ciclo}) | **${igual(guardado.inscripciones)}** |`,
-  );
-  console.log(`| Fichas médicas guardadas | ${igual(guardado.fichas)} |`);
-  console.log(
-    `| Comprobantes guardados (archivos de los referentes) | ${igual(guardado.comprobantes)} |`,
-  );
-  console.log(
-    `| Comprobantes sin inscripción (huérfanos) | ${guardado.huerfanos} ${marca(guardado.huerfanos === 0)} |`,
-  );
-  console.log(`| Auditoría 'inscribir' de los referentes | ${igual(guardado.auditorias)} |`);
-  console.log(
-    `| Hijos sin inscribir que quedaron por referente (mín. / máx. de ${HIJOS_POR_REFERENTE}) | ` +
-      `${Math.min(...restantes)} / ${Math.max(...restantes)} ${marca(sinHijos === 0)} |`,
-  );
-  if (errores > 0 || erroresCalentamiento > 0) {
-    console.log(
-      `⚠ Semana de inscripción: ${errores} errores en la medición, ${erroresCalentamiento} en el calentamiento. ` +
-        `Códigos: ${LECTURAS.map((l) => `${l.tipo} ${JSON.stringify(semana.porTipo[l.tipo].codigos)}`).join(', ')}, ` +
-        `inscribir ${JSON.stringify(semana.porTipo.inscribir.codigos)}. Ejemplos:`,
-    );
-    for (const e of [...semana.ejemplos, ...calentamiento.ejemplos].slice(0, 10))
-      console.log(`  - ${e}`);
-  }
-  if (guardado.inscripciones !== totalAceptadas)
-    console.log(
-      `⚠ Inscripciones guardadas (${guardado.inscripciones}) ≠ envíos aceptados (${totalAceptadas}).`,
-    );
+  const falloInscripcion = paso('inscripcion') ? await semanaDeInscripcion(versionPg) : null;
+
   const completar = cargas.filas.find((c) => c.ruta === '/inscripcion/completar');
   if (completar)
     console.log(
@@ -1240,55 +1296,230 @@ async function principal() {
     if (!cargas.filas.some((c) => c.ruta === ruta)) console.log(`⚠ No hay datos de ${ruta}.`);
   }
 
-  // 4e. Replicar ciclo anterior (tests/bench/planificacion.ts): en su propia base, sin HTTP.
-  console.log('\n## Replicar ciclo anterior\n');
-  console.log(tablaPlanificacion(await medirPlanificacion()));
-
-  // 4f. Cronograma y evaluaciones (tests/bench/cronograma.ts): en su propia base, sin HTTP.
-  console.log('\n## Cronograma y evaluaciones de un año\n');
-  console.log(tablaCronograma(await medirCronograma()));
-
-  // 4g. Avances y pendientes (tests/bench/avances.ts): en su propia base, sin HTTP.
-  console.log('\n## Avances y tablero de pendientes\n');
-  console.log(tablaAvances(await medirAvances()));
-
-  // 4h. Mesas de examen (tests/bench/mesas.ts): en su propia base, sin HTTP.
-  console.log('\n## Mesas de examen\n');
-  console.log(tablaMesas(await medirMesas()));
+  // 4e–4h: por el procedimiento, cada uno en su propia base, sin HTTP.
+  const porProcedimiento: [Paso, string, () => Promise<string>][] = [
+    [
+      'planificacion',
+      'Replicar ciclo anterior',
+      async () => tablaPlanificacion(await medirPlanificacion()),
+    ],
+    [
+      'cronograma',
+      'Cronograma y evaluaciones de un año',
+      async () => tablaCronograma(await medirCronograma()),
+    ],
+    ['avances', 'Avances y tablero de pendientes', async () => tablaAvances(await medirAvances())],
+    ['mesas', 'Mesas de examen', async () => tablaMesas(await medirMesas())],
+  ];
+  for (const [p, titulo, medirYTabla] of porProcedimiento) {
+    if (!paso(p)) continue;
+    console.log(`\n## ${titulo}\n`);
+    console.log(await medirYTabla());
+  }
 
   console.log(`\nDuración total: ${ms(inicio)}.`);
+  // El fallo de la semana de inscripción, después de imprimir todo lo medido.
+  if (falloInscripcion) throw new FalloBench(falloInscripcion);
+}
 
-  // Fallos de la semana de inscripción, después de imprimir todo lo medido.
+/**
+ * 4d. Semana de inscripción: siembra las familias (recién ahora: los escenarios de antes miden
+ * sobre la escuela sembrada tal cual), corre los escalones de lazo abierto, imprime su sección
+ * y devuelve el fallo (o null). Falla antes de sembrar si la configuración no sirve.
+ */
+async function semanaDeInscripcion(versionPg: string): Promise<string | null> {
+  const tasas = tasasDeInscripcion();
+  let t = performance.now();
+  const inscripcion = await sembrarFamilias(URL_DATOS);
+  const { ciclo } = inscripcion;
+  console.log(
+    `Semana de inscripción: ${inscripcion.familias.length} referentes con ${HIJOS_POR_REFERENTE} hijos ` +
+      `sin inscribir cada uno (${numero(inscripcion.hijos)} alumnos en ${inscripcion.cursos} cursos ` +
+      `del ciclo ${ciclo}), insertados con SQL (${ms(t)}).`,
+  );
+  t = performance.now();
+  const cookiesReferentes = await ingresarTodos(inscripcion.familias.map((f) => f.email));
+  const guardianes: Guardian[] = inscripcion.familias.map((familia, i) => ({
+    familia,
+    cookie: cookiesReferentes[i]!,
+    pendientes: [...familia.hijos],
+  }));
+  console.log(
+    `Sesiones de los ${guardianes.length} referentes (de a ${INGRESOS_SIMULTANEOS}) (${ms(t)}).`,
+  );
+  // Tantos sockets como peticiones pueden estar en vuelo a la vez (la tasa mayor por el límite
+  // de cada una): ninguna llegada espera un socket libre, el generador no pone el techo.
+  const sockets = Math.ceil((tasas[tasas.length - 1]! * LIMITE_PETICION_MS) / 1000) + 1;
+  const agente = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets });
+  limpiezas.push(async () => agente.destroy());
+  const pdf = comprobantePdf();
+  const envios = enviosVacios();
+  const verificado = await verificarInscripcion(agente, guardianes[0]!, ciclo, pdf);
+
+  const escalones: ResultadoEscalon[] = [];
+  let corte: string | null = null;
+  const cargaAntes = os.loadavg()[0]!;
+  for (const [k, tasa] of tasas.entries()) {
+    console.log(
+      `Semana de inscripción → ${numero(tasa)} req/s ofrecidas: ${CALENTAMIENTO_S} s de calentamiento + ` +
+        `${BENCH_INSCRIPCION_S} s…`,
+    );
+    const e = await correrEscalon(APP_HTTP, guardianes, {
+      tasa,
+      calentamiento: CALENTAMIENTO_S,
+      segundos: BENCH_INSCRIPCION_S,
+      ciclo,
+      semilla: k + 1,
+      pdf,
+      agente,
+      envios,
+    });
+    escalones.push(e);
+    const r = resumirEscalon(e);
+    console.log(
+      `  p95 ${numero(r.p95, 1)} ms, ${numero(r.errores)} errores, ${numero(r.logradas, 1)} req/s ` +
+        `logradas ${r.cumple ? '✓' : '✗'}`,
+    );
+    if (r.corta && k < tasas.length - 1) {
+      corte =
+        `a ${numero(tasa)} req/s el p95 fue ${numero(r.p95, 1)} ms con ${numero(r.errores)} errores ` +
+        `(corta con p95 ≥ ${P95_CORTE_MS} ms o más de ${numero(ERRORES_CORTE * 100)} % de errores): ` +
+        `no se corrieron ${tasas.slice(k + 1).join(', ')} req/s.`;
+      console.log(`  ${corte}`);
+      break;
+    }
+  }
+  const cargaDespues = os.loadavg()[0]!;
+  const guardado = await guardadoAlFinal(ciclo, envios.inciertos.length > 0);
+
+  // Cotejo envío por envío (la verificación cuenta como aceptado).
+  const aceptados = new Set([verificado, ...envios.aceptados]);
+  const inciertos = new Set(envios.inciertos);
+  const inscriptos = new Set(guardado.inscriptos);
+  const perdidos = [...aceptados].filter((id) => !inscriptos.has(id));
+  const inciertosGuardados = [...inciertos].filter((id) => inscriptos.has(id)).length;
+  const sinAceptar = guardado.inscriptos.filter((id) => !aceptados.has(id) && !inciertos.has(id));
+  const esperadas = aceptados.size + inciertosGuardados;
+  const sinHijos = escalones.reduce((n, e) => n + e.sinHijos, 0);
+  const restantes = guardianes.map((g) => g.pendientes.length);
+  const aceptadasEn = (v: 'calentamiento' | 'medicion') =>
+    escalones.reduce((n, e) => n + e[v].porTipo.inscribir.ok, 0);
+  const erroresEn = (v: 'calentamiento' | 'medicion') =>
+    escalones.reduce((n, e) => n + erroresDe(e[v]), 0);
+  const resumenes = escalones.map(resumirEscalon);
+  const cumplen = resumenes.filter((r) => r.cumple);
+  const maxima = cumplen.length ? cumplen[cumplen.length - 1]!.tasa : null;
+  const fallaronAntes = maxima
+    ? resumenes.filter((r) => !r.cumple && r.tasa < maxima).map((r) => r.tasa)
+    : [];
+  const atrasoP99 = Math.max(
+    ...escalones.map((e) => percentil(Float64Array.from(e.medicion.atrasos).sort(), 99)),
+  );
+
+  console.log('\n## Semana de inscripción\n');
+  console.log(
+    `Lazo abierto: llegadas a tasa fija (la i-ésima a los i / tasa s del comienzo del escalón, sin esperar ` +
+      `respuestas), cada escalón con ${CALENTAMIENTO_S} s de calentamiento seguidos de ${BENCH_INSCRIPCION_S} s ` +
+      `de medición, con las sesiones de ${REFERENTES_BENCH} referentes parentales (node:http con keep-alive, ` +
+      `hasta ${numero(sockets)} sockets), sobre PostgreSQL ${versionPg}. Mezcla: ` +
+      `${numero(PROPORCION_ENVIOS * 100)} % de envíos (${ENVIOS_POR_BLOQUE} de cada ${BLOQUE_MEZCLA} llegadas, en ` +
+      `lugares al azar) de la inscripción del próximo hijo del referente de turno con un comprobante PDF de ` +
+      `${numero(pdf.length)} B; el resto, lecturas al azar entre las tres con un referente al azar. Latencia ` +
+      `desde la hora programada (incluye la cola en el servidor y cualquier atraso del generador); los errores ` +
+      `de conexión y los timeouts (${LIMITE_PETICION_MS / 1000} s) entran en los percentiles con su tiempo ` +
+      `hasta el error. req/s logradas: respuestas de la medición ÷ tiempo desde su comienzo hasta la última.\n` +
+      `Carga del sistema (loadavg 1 min): ${numero(cargaAntes, 2)} al empezar, ${numero(cargaDespues, 2)} al ` +
+      `terminar (el generador corre en la misma máquina que la app y PostgreSQL).\n`,
+  );
+  console.log(tablaInscripcion(escalones, tasas));
+  console.log(
+    `\nMáxima tasa con p95 < ${P95_OBJETIVO_MS} ms y 0 errores: ` +
+      (maxima === null
+        ? `ninguna de las medidas (objetivo ≥ ${TASA_OBJETIVO}) ✗`
+        : `**${numero(maxima)} req/s** (objetivo ≥ ${TASA_OBJETIVO}) ${maxima >= TASA_OBJETIVO ? '✓' : '✗'}`) +
+      (fallaronAntes.length ? ` ⚠ (pero no cumplió a ${fallaronAntes.join(', ')} req/s)` : '') +
+      '.',
+  );
+  if (corte) console.log(`Escalones cortados: ${corte}`);
+  if (atrasoP99 > 10)
+    console.log(
+      `⚠ El generador se atrasó (p99 de atraso hasta ${numero(atrasoP99, 1)} ms): la máquina no da abasto ` +
+        'con la app y el generador juntos; esas esperas cuentan en la latencia.',
+    );
+  console.log('\nPor tipo de petición (medición de cada escalón):\n');
+  console.log(tablaInscripcionPorTipo(escalones));
+
+  const marca = (ok: boolean) => (ok ? '✓' : '⚠');
+  const igual = (n: number) => `${numero(n)} ${marca(n === guardado.inscripciones)}`;
+  console.log('\n| Control | valor |\n|---|--:|');
+  console.log(
+    `| Errores (no-2xx + conexión/timeouts): mediciones / calentamientos | ` +
+      `${numero(erroresEn('medicion'))} / ${numero(erroresEn('calentamiento'))} |`,
+  );
+  console.log(
+    `| Envíos aceptados (2xx con la inscripción): mediciones + calentamientos + verificación | ` +
+      `${numero(aceptadasEn('medicion'))} + ${numero(aceptadasEn('calentamiento'))} + 1 = **${numero(aceptados.size)}** |`,
+  );
+  console.log(
+    `| Envíos rechazados (no-2xx) / sin respuesta (conexión o timeout: pudieron guardarse o no) | ` +
+      `${numero(envios.rechazados.length)} / ${numero(inciertos.size)} (${numero(inciertosGuardados)} guardados) |`,
+  );
+  console.log(
+    `| Inscripciones guardadas (inscripciones_anuales, ciclo ${ciclo}) = aceptados + sin respuesta guardados | ` +
+      `**${numero(guardado.inscripciones)} ${marca(guardado.inscripciones === esperadas)}** |`,
+  );
+  console.log(
+    `| Envíos aceptados sin su inscripción (perdidos) | ${numero(perdidos.length)} ${marca(perdidos.length === 0)} |`,
+  );
+  console.log(
+    `| Inscripciones de envíos rechazados o no hechos | ${numero(sinAceptar.length)} ${marca(sinAceptar.length === 0)} |`,
+  );
+  console.log(`| Fichas médicas guardadas | ${igual(guardado.fichas)} |`);
+  console.log(
+    `| Comprobantes guardados (archivos de los referentes) | ${igual(guardado.comprobantes)} |`,
+  );
+  console.log(
+    `| Comprobantes sin inscripción (huérfanos) | ${guardado.huerfanos} ${marca(guardado.huerfanos === 0)} |`,
+  );
+  console.log(`| Auditoría 'inscribir' de los referentes | ${igual(guardado.auditorias)} |`);
+  console.log(
+    `| Hijos sin inscribir que quedaron por referente (mín. / máx. de ${HIJOS_POR_REFERENTE}) | ` +
+      `${Math.min(...restantes)} / ${Math.max(...restantes)} ${marca(sinHijos === 0)} |`,
+  );
+  const ejemplos = escalones.flatMap((e) => e.ejemplos);
+  if (ejemplos.length) {
+    console.log(`⚠ Errores en la semana de inscripción. Códigos por escalón (medición):`);
+    for (const e of escalones) {
+      const codigos = Object.entries(e.medicion.porTipo)
+        .map(([tipo, p]) => `${tipo} ${JSON.stringify(p.codigos)}`)
+        .join(', ');
+      console.log(`  - ${numero(e.tasa)} req/s: ${codigos}`);
+    }
+    console.log('Ejemplos:');
+    for (const e of ejemplos.slice(0, 10)) console.log(`  - ${e}`);
+  }
   if (sinHijos > 0)
-    throw new FalloBench(
+    return (
       `Semana de inscripción: ${sinHijos} envíos sin hacer porque algún referente se quedó sin hijos ` +
-        `por inscribir (${HIJOS_POR_REFERENTE} por referente no alcanzan): aumente HIJOS_POR_REFERENTE ` +
-        'en tests/bench/inscripcion.ts.',
+      `por inscribir (${HIJOS_POR_REFERENTE} por referente no alcanzan): aumente HIJOS_POR_REFERENTE ` +
+      'en tests/bench/inscripcion.ts.'
     );
-  if (guardado.inscripciones !== totalAceptadas || guardado.huerfanos > 0)
-    throw new FalloBench(
-      `Semana de inscripción: ${guardado.inscripciones} inscripciones guardadas y ${guardado.huerfanos} ` +
-        `comprobantes huérfanos para ${totalAceptadas} envíos aceptados.`,
+  if (
+    perdidos.length > 0 ||
+    sinAceptar.length > 0 ||
+    guardado.inscripciones !== esperadas ||
+    guardado.huerfanos > 0 ||
+    [guardado.fichas, guardado.comprobantes, guardado.auditorias].some(
+      (n) => n !== guardado.inscripciones,
+    )
+  )
+    return (
+      `Semana de inscripción: ${guardado.inscripciones} inscripciones guardadas (${guardado.fichas} fichas, ` +
+      `${guardado.comprobantes} comprobantes, ${guardado.auditorias} auditorías) y ${guardado.huerfanos} ` +
+      `comprobantes huérfanos para ${aceptados.size} envíos aceptados y ${inciertos.size} sin respuesta ` +
+      `(${perdidos.length} aceptados sin inscripción, ${sinAceptar.length} inscripciones sin envío aceptado).`
     );
+  return null;
 }
 
-async function salir(codigo: number) {
-  await limpiar();
-  process.exit(codigo);
-}
-
-for (const senal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(senal, () => {
-    console.error(`\nInterrumpido (${senal}): deteniendo lo arrancado…`);
-    void salir(130);
-  });
-}
-
-principal().then(
-  () => salir(0),
-  (e: unknown) => {
-    if (e instanceof FalloBench) console.error(`\nEl benchmark falló: ${e.message}`);
-    else console.error('\nEl benchmark falló por un error inesperado:', e);
-    return salir(1);
-  },
-);
+ejecutar(principal, 'El benchmark');

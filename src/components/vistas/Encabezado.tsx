@@ -1,5 +1,4 @@
-'use client';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import css from './vistas.module.css';
 
 /** Título de la pantalla, el alumno del que se trata y, si la lectura fue rechazada, el motivo. */
 export function Encabezado({
@@ -12,20 +11,18 @@ export function Encabezado({
   mensaje?: string | null;
 }) {
   return (
-    <Stack gap={4}>
-      <Title order={1} size="h2">
-        {titulo}
-      </Title>
+    <div className={css.encabezado}>
+      <h1 className={css.titulo}>{titulo}</h1>
       {alumno && (
-        <Text c="dimmed" data-testid="alumno-vista">
+        <p className={css.atenuado} data-testid="alumno-vista">
           {alumno.apellido}, {alumno.nombre}
-        </Text>
+        </p>
       )}
       {mensaje && (
-        <Alert color="red" role="alert" data-testid="mensaje-vista">
+        <p className={css.aviso} role="alert" data-testid="mensaje-vista">
           {mensaje}
-        </Alert>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,11 @@
-'use client';
-import { Button, Group } from '@mantine/core';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import type { AnioElegible } from './tipos';
+import css from './vistas.module.css';
 
 /**
  * El selector de año (spec 01 §2): un botón por año de cursado. Cada botón es un enlace a la
- * misma ruta con `?anio=`, conservando los demás parámetros (`parametros`).
+ * misma ruta con `?anio=` (un enlace relativo: sólo cambia la consulta), conservando los demás
+ * parámetros (`parametros`). Sin estado ni hooks: sirve en componentes de servidor y de cliente.
  */
 export function SelectorAnio({
   anios,
@@ -17,28 +16,26 @@ export function SelectorAnio({
   actual: number;
   parametros?: Record<string, string>;
 }) {
-  const ruta = usePathname();
   if (anios.length === 0) return null;
   return (
-    <Group gap="xs" wrap="wrap" role="group" aria-label="Año">
+    <div className={css.anios} role="group" aria-label="Año">
       {anios.map(({ anio, curso }) => {
         const elegido = anio === actual;
         const q = new URLSearchParams({ ...parametros, anio: String(anio) });
         return (
-          <Button
+          <Link
             key={anio}
-            component={Link}
-            href={`${ruta}?${q.toString()}`}
+            href={`?${q.toString()}`}
             replace
             scroll={false}
-            size="xs"
-            variant={elegido ? 'filled' : 'default'}
+            prefetch={false}
+            className={css.anio}
             aria-current={elegido ? 'true' : undefined}
           >
             {curso ? `${anio} · ${curso}` : String(anio)}
-          </Button>
+          </Link>
         );
       })}
-    </Group>
+    </div>
   );
 }

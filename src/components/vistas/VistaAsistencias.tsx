@@ -1,8 +1,8 @@
-'use client';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { fechaLegible } from '@/domain/texto';
+import { colorDeFondo, colorDeTexto } from './color';
 import { SelectorAnio } from './SelectorAnio';
 import type { DatosAsistencias } from './tipos';
+import css from './vistas.module.css';
 
 /**
  * Asistencias de un alumno en un año (spec 01 §2 /asistencias-legajo y -externo): el selector
@@ -20,92 +20,86 @@ export function VistaAsistencias({
 }) {
   const { lista, resumen } = datos;
   return (
-    <Stack gap="md">
+    <div className={css.pila}>
       <SelectorAnio
         anios={datos.anios.map((a) => ({ anio: a.anio, curso: a.curso }))}
         actual={datos.anio}
         parametros={parametros}
       />
       {lista.length === 0 ? (
-        <Text c="dimmed" data-testid="sin-resultados">
+        <p className={css.atenuado} data-testid="sin-resultados">
           Sin resultados
-        </Text>
+        </p>
       ) : (
         <>
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label={`Asistencias ${datos.anio}`}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
+          <ul className={css.lista} aria-label={`Asistencias ${datos.anio}`}>
             {lista.map((item) =>
               item.clase === 'reincorporacion' ? (
-                <Paper
-                  component="li"
+                <li
                   key={`r${item.reincorporacion.orden}`}
-                  withBorder
-                  p="sm"
-                  bg="green.0"
+                  className={`${css.tarjeta} ${css.verde}`}
                   data-testid="reincorporacion"
                 >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <Text size="sm" fw={500}>
-                      {fechaLegible(item.fecha)}
-                    </Text>
-                    <Text fw={700} c={item.color}>
+                  <div className={css.fila}>
+                    <span className={`${css.texto} ${css.medio}`}>{fechaLegible(item.fecha)}</span>
+                    <span className={css.fuerte} style={{ color: colorDeTexto(item.color) }}>
                       {item.texto}
-                    </Text>
-                  </Group>
-                  <Text size="xs" c="green.9">
+                    </span>
+                  </div>
+                  <p className={css.chico} style={{ color: 'var(--mantine-color-green-9)' }}>
                     Reincorporación
-                  </Text>
-                </Paper>
+                  </p>
+                </li>
               ) : (
-                <Paper
-                  component="li"
+                <li
                   key={`a${item.entrada.orden}`}
-                  withBorder
-                  p="sm"
+                  className={css.tarjeta}
                   data-testid="entrada-asistencia"
                 >
-                  <Group justify="space-between" wrap="wrap" gap={4}>
-                    <Text size="sm" fw={500}>
+                  <div className={css.fila}>
+                    <span className={`${css.texto} ${css.medio}`}>
                       {fechaLegible(item.fecha)} · {item.entrada.turno}
-                    </Text>
-                    <Text
-                      size="sm"
-                      fw={500}
-                      c={item.entrada.justificada ? 'teal.8' : 'red.8'}
-                      style={{ overflowWrap: 'anywhere' }}
+                    </span>
+                    <span
+                      className={`${css.texto} ${css.medio}`}
+                      style={{ color: colorDeTexto(item.entrada.justificada ? 'teal.8' : 'red.8') }}
                     >
                       {item.justificacion}
-                    </Text>
-                  </Group>
-                  <Text size="sm">
+                    </span>
+                  </div>
+                  <p className={css.texto}>
                     {item.entrada.tipo}
                     {item.circunstancia ? ` · ${item.circunstancia}` : ''}
-                  </Text>
-                </Paper>
+                  </p>
+                </li>
               ),
             )}
-          </Stack>
-          <Paper withBorder p="sm" data-testid="pie-asistencias">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Group gap="xs" wrap="wrap">
-                <Text fw={700} c={resumen.color ?? undefined} data-testid="total-asistencias">
-                  {resumen.textoTotal}
-                </Text>
-                {resumen.etiqueta && (
-                  <Badge color={resumen.color ?? 'gray'} variant="filled">
-                    {resumen.etiqueta}
-                  </Badge>
-                )}
-              </Group>
-              <Text data-testid="justificadas">{resumen.textoJustificadas}</Text>
-            </Group>
-          </Paper>
+          </ul>
+          <div className={`${css.tarjeta} ${css.fila}`} data-testid="pie-asistencias">
+            <div className={css.grupo}>
+              <span
+                className={css.fuerte}
+                style={{ color: colorDeTexto(resumen.color) }}
+                data-testid="total-asistencias"
+              >
+                {resumen.textoTotal}
+              </span>
+              {resumen.etiqueta && (
+                <span
+                  className={css.insignia}
+                  style={{
+                    background: colorDeFondo(resumen.color ?? 'gray'),
+                    color: 'var(--mantine-color-white)',
+                  }}
+                >
+                  {resumen.etiqueta}
+                </span>
+              )}
+            </div>
+            <span data-testid="justificadas">{resumen.textoJustificadas}</span>
+          </div>
         </>
       )}
-    </Stack>
+    </div>
   );
 }

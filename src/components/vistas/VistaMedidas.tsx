@@ -1,9 +1,9 @@
-'use client';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ETIQUETA_TIPO_MEDIDA, cuentaEnTotal, esTipoMedida } from '@/domain/medidas';
 import { fechaLegible, numero } from '@/domain/texto';
+import { colorDeTexto } from './color';
 import { SelectorAnio } from './SelectorAnio';
 import type { DatosMedidas } from './tipos';
+import css from './vistas.module.css';
 
 /**
  * Medidas disciplinarias de un alumno (spec 01 §2 /medidas-legajo y -externo): sólo lectura,
@@ -25,7 +25,7 @@ export function VistaMedidas({
   const delAnio = anios.find((a) => a.ciclo === actual) ?? null;
   const medidas = delAnio?.medidas ?? [];
   return (
-    <Stack gap="md">
+    <div className={css.pila}>
       {actual != null && (
         <SelectorAnio
           anios={anios.map((a) => ({ anio: a.ciclo, curso: a.curso?.nombre ?? null }))}
@@ -34,48 +34,56 @@ export function VistaMedidas({
         />
       )}
       {medidas.length === 0 ? (
-        <Text c="dimmed" data-testid="sin-resultados">
+        <p className={css.atenuado} data-testid="sin-resultados">
           Sin resultados
-        </Text>
+        </p>
       ) : (
         <>
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label={`Medidas disciplinarias ${actual}`}
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {medidas.map((m) => (
-              <Paper component="li" key={m.orden} withBorder p="sm" data-testid="medida">
-                <Group justify="space-between" wrap="wrap" gap={4}>
-                  <Text size="sm" fw={500}>
-                    {fechaLegible(m.fecha)} · {m.turno}
-                  </Text>
-                  <Group gap={6} wrap="nowrap">
-                    <Badge variant="light" color={cuentaEnTotal(m.tipo) ? 'blue' : 'gray'}>
-                      {esTipoMedida(m.tipo) ? ETIQUETA_TIPO_MEDIDA[m.tipo] : m.tipo}
-                    </Badge>
-                    {m.cantidad != null && <Text fw={700}>{numero(m.cantidad)}</Text>}
-                  </Group>
-                </Group>
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {m.motivo}
-                </Text>
-                {m.creadoPor && (
-                  <Text size="xs" c="dimmed">
-                    Registró: {m.creadoPor.nombre} {m.creadoPor.apellido}
-                  </Text>
-                )}
-              </Paper>
-            ))}
-          </Stack>
-          <Paper withBorder p="sm" data-testid="pie-medidas">
-            <Text fw={700} c={delAnio?.color ?? undefined} data-testid="total-medidas">
+          <ul className={css.lista} aria-label={`Medidas disciplinarias ${actual}`}>
+            {medidas.map((m) => {
+              const color = cuentaEnTotal(m.tipo) ? 'blue' : 'gray';
+              return (
+                <li key={m.orden} className={css.tarjeta} data-testid="medida">
+                  <div className={css.fila}>
+                    <span className={`${css.texto} ${css.medio}`}>
+                      {fechaLegible(m.fecha)} · {m.turno}
+                    </span>
+                    <span className={css.grupo}>
+                      <span
+                        className={css.insignia}
+                        style={{
+                          background: `var(--mantine-color-${color}-light)`,
+                          color: `var(--mantine-color-${color}-light-color)`,
+                        }}
+                      >
+                        {esTipoMedida(m.tipo) ? ETIQUETA_TIPO_MEDIDA[m.tipo] : m.tipo}
+                      </span>
+                      {m.cantidad != null && (
+                        <span className={css.fuerte}>{numero(m.cantidad)}</span>
+                      )}
+                    </span>
+                  </div>
+                  <p className={css.texto}>{m.motivo}</p>
+                  {m.creadoPor && (
+                    <p className={`${css.chico} ${css.atenuado}`}>
+                      Registró: {m.creadoPor.nombre} {m.creadoPor.apellido}
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <div className={css.tarjeta} data-testid="pie-medidas">
+            <span
+              className={css.fuerte}
+              style={{ color: colorDeTexto(delAnio?.color) }}
+              data-testid="total-medidas"
+            >
               Total: {numero(delAnio?.total ?? 0)}
-            </Text>
-          </Paper>
+            </span>
+          </div>
         </>
       )}
-    </Stack>
+    </div>
   );
 }
