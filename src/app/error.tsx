@@ -1,8 +1,12 @@
 'use client';
-import { Alert, Anchor, Button, Center, Group, Stack } from '@mantine/core';
 import { BotonSalir } from '@/components/BotonSalir';
+import botones from '@/components/botones/botones.module.css';
+import css from './error.module.css';
 
-/** Error inesperado al mostrar una pantalla: mensaje en castellano y reintento. */
+/**
+ * Error inesperado al mostrar una pantalla: mensaje en castellano y reintento. HTML y CSS: este
+ * límite de error va en la primera carga de todas las páginas, así que no suma código de Mantine.
+ */
 export default function ErrorPantalla({
   error,
   reset,
@@ -11,21 +15,28 @@ export default function ErrorPantalla({
   reset: () => void;
 }) {
   return (
-    <Center mih="60dvh" p="md">
-      <Stack maw={480}>
-        <Alert color="red" title="Ocurrió un error inesperado" role="alert">
+    <div className={css.centro}>
+      <div className={css.pila}>
+        <div className={css.aviso} role="alert">
+          <strong>Ocurrió un error inesperado</strong>
           No se pudo mostrar esta pantalla. Intente nuevamente; si el problema sigue, avise a la
           escuela
           {error.digest ? ` (código ${error.digest})` : ''}.
-        </Alert>
-        <Group justify="space-between">
-          <Button onClick={reset}>Reintentar</Button>
-          <Group gap="sm">
-            <Anchor href="/">Volver al inicio</Anchor>
+        </div>
+        <div className={css.fila}>
+          <button
+            type="button"
+            className={`${botones.boton} ${botones.filled} ${botones.sm}`}
+            onClick={reset}
+          >
+            Reintentar
+          </button>
+          <div className={css.fila}>
+            <a href="/">Volver al inicio</a>
             <BotonSalir />
-          </Group>
-        </Group>
-      </Stack>
-    </Center>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
 import { SIGNIFICADOS, SIN_OBSERVACIONES } from '@/domain/avances';
 import { fechaLegible } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 import { SelectorAnio } from './SelectorAnio';
 import clases from './avances.module.css';
+import css from './vistas.module.css';
 
 /** Lo que devuelven `avances.mias` y `avances.delAlumno`. */
 export type DatosAvances = inferRouterOutputs<AppRouter>['avances']['delAlumno'];
@@ -15,45 +15,46 @@ const SIN_AVANCES_EN_FECHA = 'Todavía no hay avances cerrados para esta fecha.'
 function Tipo({ nombre }: { nombre: string }) {
   const sin = nombre === SIN_OBSERVACIONES;
   return (
-    <Badge
-      component="li"
-      radius="sm"
-      size="lg"
+    <li
       className={`${clases.tipo} ${sin ? clases['tipo-sin'] : clases['tipo-dificultad']}`}
       data-testid="tipo-avance"
     >
       {nombre}
-    </Badge>
+    </li>
   );
+}
+
+/** Un título del nivel pedido (h2 a h4). */
+function Titulo({
+  nivel,
+  ...props
+}: { nivel: 2 | 3 | 4 } & React.HTMLAttributes<HTMLHeadingElement>) {
+  const H = `h${nivel}` as const;
+  return <H {...props} />;
 }
 
 /** La leyenda 'Significados de los avances' (spec 01 §2): cada tipo con lo que quiere decir. */
 function Significados({ nivel }: { nivel: 2 | 3 }) {
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby="significados-avances">
-      <Title order={nivel} size="h5" mb="xs" id="significados-avances">
+    <section className={css.tarjeta} aria-labelledby="significados-avances">
+      <Titulo nivel={nivel} className={clases.tituloLeyenda} id="significados-avances">
         Significados de los avances
-      </Title>
-      <Stack component="dl" gap="xs" className={clases.leyenda} data-testid="significados">
+      </Titulo>
+      <dl className={clases.leyenda} data-testid="significados">
         {SIGNIFICADOS.map((s) => (
           <div key={s.nombre}>
             <dt>
-              <Badge
-                component="span"
-                radius="sm"
-                size="lg"
+              <span
                 className={`${clases.tipo} ${s.nombre === SIN_OBSERVACIONES ? clases['tipo-sin'] : clases['tipo-dificultad']}`}
               >
                 {s.nombre}
-              </Badge>
+              </span>
             </dt>
-            <Text component="dd" size="sm">
-              {s.significado}
-            </Text>
+            <dd className={css.texto}>{s.significado}</dd>
           </div>
         ))}
-      </Stack>
-    </Paper>
+      </dl>
+    </section>
   );
 }
 
@@ -80,7 +81,7 @@ export function VistaAvances({
 }) {
   const nivelMateria = nivel === 2 ? 3 : 4;
   return (
-    <Stack gap="md">
+    <div className={css.pila}>
       <SelectorAnio
         anios={anios.map((anio) => ({ anio, curso: null }))}
         actual={datos.anio}
@@ -88,76 +89,62 @@ export function VistaAvances({
       />
       <Significados nivel={nivel} />
       {datos.fechas.length === 0 ? (
-        <Text c="dimmed" data-testid="sin-resultados">
+        <p className={css.atenuado} data-testid="sin-resultados">
           Sin resultados
-        </Text>
+        </p>
       ) : (
         datos.fechas.map((f) => {
           const titulo = `avances-${f.fecha}`;
           return (
-            <Stack
+            <section
               key={f.fecha}
-              component="section"
-              gap="xs"
+              className={clases.fecha}
               aria-labelledby={titulo}
               data-testid="fecha-avances"
               data-fecha={f.fecha}
             >
-              <Title order={nivel} size="h4" id={titulo}>
+              <Titulo nivel={nivel} className={clases.tituloFecha} id={titulo}>
                 Cierre del {fechaLegible(f.fecha)}
-              </Title>
+              </Titulo>
               {f.materias.length === 0 ? (
-                <Text size="sm" c="dimmed" data-testid="sin-avances-fecha">
+                <p className={`${css.texto} ${css.atenuado}`} data-testid="sin-avances-fecha">
                   {SIN_AVANCES_EN_FECHA}
-                </Text>
+                </p>
               ) : (
-                <Stack
-                  component="ul"
-                  gap="xs"
-                  aria-label={`Materias al ${fechaLegible(f.fecha)}`}
-                  className={clases.lista}
-                >
+                <ul className={css.lista} aria-label={`Materias al ${fechaLegible(f.fecha)}`}>
                   {f.materias.map((m) => (
-                    <Paper
-                      component="li"
+                    <li
                       key={m.cursadoId}
-                      withBorder
-                      p="sm"
+                      className={css.tarjeta}
                       data-testid="avance-materia"
                       data-cursado={m.cursadoId}
                       data-sin-observaciones={m.sinObservaciones ? 'true' : 'false'}
                     >
-                      <Title order={nivelMateria} size="h5" className={clases.materia}>
+                      <Titulo nivel={nivelMateria} className={clases.materia}>
                         {m.materia}
-                      </Title>
-                      <Group
-                        component="ul"
-                        gap={6}
-                        mt={6}
-                        wrap="wrap"
+                      </Titulo>
+                      <ul
                         aria-label={`Tipos de dificultad en ${m.materia}`}
                         className={clases.tipos}
                       >
                         {m.tipos.map((t) => (
                           <Tipo key={t} nombre={t} />
                         ))}
-                      </Group>
+                      </ul>
                       {m.observaciones && (
                         <details className={clases.observaciones} data-testid="observaciones">
                           <summary>Observaciones</summary>
-                          <Text size="sm" className={clases.texto}>
-                            {m.observaciones}
-                          </Text>
+                          <p className={`${css.texto} ${clases.texto}`}>{m.observaciones}</p>
                         </details>
                       )}
-                    </Paper>
+                    </li>
                   ))}
-                </Stack>
+                </ul>
               )}
-            </Stack>
+            </section>
           );
         })
       )}
-    </Stack>
+    </div>
   );
 }

@@ -62,6 +62,44 @@ export interface Sesion {
 }
 
 /**
+ * La lectura de la sesión y su usuario, armada una vez por base (sentencia preparada): corre en
+ * cada pedido con sesión, así Drizzle no vuelve a construir el SQL cada vez.
+ */
+const consultas = new WeakMap<Db, ReturnType<typeof prepararConsultaDeSesion>>();
+
+function prepararConsultaDeSesion(db: Db) {
+  return db
+    .select({
+      id: usuarios.id,
+      email: usuarios.email,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      rls: usuarios.rls,
+    })
+    .from(sesiones)
+    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
+    .where(
+      and(
+        eq(sesiones.id, sql.placeholder('sid')),
+        eq(sesiones.usuarioId, sql.placeholder('usuario')),
+        isNull(sesiones.cerrada),
+        gt(sesiones.vence, sql`now()`),
+        eq(usuarios.habilitado, true),
+      ),
+    )
+    .prepare('cargar_sesion');
+}
+
+function consultaDeSesion(db: Db) {
+  let consulta = consultas.get(db);
+  if (!consulta) {
+    consulta = prepararConsultaDeSesion(db);
+    consultas.set(db, consulta);
+  }
+  return consulta;
+}
+
+/**
  * Convierte el token (usuario, rol elegido, id de sesión) en la sesión vigente con UNA
  * consulta por la clave primaria de `sesiones`, que relee también la fila del usuario: una
  * sesión cerrada (salir) o vencida, o un token sin sesión (de antes), no tiene sesión; un
@@ -75,25 +113,7 @@ export async function cargarSesion(
   const id = Number(token?.usuarioId);
   const sid = token?.sid;
   if (!Number.isInteger(id) || id <= 0 || !esIdDeSesion(sid)) return null;
-  const [usuario] = await db
-    .select({
-      id: usuarios.id,
-      email: usuarios.email,
-      nombre: usuarios.nombre,
-      apellido: usuarios.apellido,
-      rls: usuarios.rls,
-    })
-    .from(sesiones)
-    .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
-    .where(
-      and(
-        eq(sesiones.id, sid),
-        eq(sesiones.usuarioId, id),
-        isNull(sesiones.cerrada),
-        gt(sesiones.vence, sql`now()`),
-        eq(usuarios.habilitado, true),
-      ),
-    );
+  const [usuario] = await consultaDeSesion(db).execute({ sid, usuario: id });
   if (!usuario) return null;
   const pedido = token?.rol;
   const rol = esRolBit(pedido) && tieneRol(usuario.rls, pedido) ? pedido : rolInicial(usuario.rls);
