@@ -1,5 +1,14 @@
 'use client';
-import { MantineProvider, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import {
+  DEFAULT_THEME,
+  MantineProvider,
+  convertCssVariables,
+  createTheme,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type CSSVariablesResolver,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { AVISOS_A_LA_VEZ } from '@/components/avisos';
@@ -64,9 +73,39 @@ const variables: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * Las variables CSS del tema, calculadas una sola vez por proceso (y una vez en el navegador):
+ * MantineProvider las recalcula en cada render (todos los colores por tono), lo que en el
+ * servidor es trabajo repetido en cada pedido de página. El tema no cambia: se arman una vez,
+ * como hace Mantine (las de Mantine con las propias encima, sin las que ya trae su CSS).
+ */
+let cssDelTema: string | null = null;
+
+function calcularCssDelTema(): string {
+  const completo = mergeMantineTheme(DEFAULT_THEME, tema);
+  const base = defaultCssVariablesResolver(DEFAULT_THEME);
+  const propias = variables(completo);
+  const todas = defaultCssVariablesResolver(completo);
+  const limpias: ConvertCSSVariablesInput = { variables: {}, light: {}, dark: {} };
+  for (const parte of ['variables', 'light', 'dark'] as const) {
+    const deBase = base[parte] as Record<string, string>;
+    const juntas: Record<string, string> = { ...todas[parte], ...propias[parte] };
+    const destino = limpias[parte] as Record<string, string>;
+    for (const [clave, valor] of Object.entries(juntas))
+      if (deBase[clave] !== valor) destino[clave] = valor;
+  }
+  return convertCssVariables(limpias);
+}
+
+function VariablesDelTema() {
+  cssDelTema ??= calcularCssDelTema();
+  return <style data-mantine-styles dangerouslySetInnerHTML={{ __html: cssDelTema }} />;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={tema} defaultColorScheme="light" cssVariablesResolver={variables}>
+    <MantineProvider theme={tema} defaultColorScheme="light" withCssVariables={false}>
+      <VariablesDelTema />
       {/*
         Los avisos van arriba a la derecha pero debajo de la barra superior (nunca la tapan: en el
         teléfono, el menú, el módulo y el nombre quedan a la vista) y se ven a lo sumo tres; uno

@@ -1,8 +1,7 @@
 'use client';
-import { Button, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useWindowEvent } from '@mantine/hooks';
 import { IconPrinter } from '@tabler/icons-react';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import botones from '@/components/botones/botones.module.css';
 import { CUATRIMESTRES, NOMBRE_CUATRIMESTRE, type ColorNota } from '@/domain/notas';
 import {
   aniosOrdenados,
@@ -14,6 +13,23 @@ import {
   type DatosLibreta,
 } from './libreta';
 import clases from './libreta.module.css';
+import css from './vistas.module.css';
+
+/** Escucha un evento de la ventana mientras el componente está montado. */
+function useEventoDeVentana<K extends keyof WindowEventMap>(
+  tipo: K,
+  escuchar: (e: WindowEventMap[K]) => void,
+) {
+  const actual = useRef(escuchar);
+  useEffect(() => {
+    actual.current = escuchar;
+  });
+  useEffect(() => {
+    const f = (e: WindowEventMap[K]) => actual.current(e);
+    window.addEventListener(tipo, f);
+    return () => window.removeEventListener(tipo, f);
+  }, [tipo]);
+}
 
 /**
  * Al imprimir, sólo la libreta: sin barra superior ni menú, y en la página sólo la rama que
@@ -50,9 +66,9 @@ function useImpresion(titulo: string | null) {
       quitar();
     }
   }, [poner, quitar]);
-  useWindowEvent('beforeprint', poner);
-  useWindowEvent('afterprint', quitar);
-  useWindowEvent('keydown', (e) => {
+  useEventoDeVentana('beforeprint', poner);
+  useEventoDeVentana('afterprint', quitar);
+  useEventoDeVentana('keydown', (e) => {
     if (!titulo || !(e.ctrlKey || e.metaKey) || e.altKey || e.key.toLowerCase() !== 'p') return;
     e.preventDefault();
     imprimir();
@@ -88,56 +104,62 @@ export function VistaLibreta({
   const imprimir = useImpresion(titulo);
 
   return (
-    <Stack gap="sm" data-libreta data-testid="libreta">
+    <div
+      className={css.pila}
+      style={{ gap: 'var(--mantine-spacing-sm)' }}
+      data-libreta
+      data-testid="libreta"
+    >
       <style>{IMPRESION}</style>
-      <Group justify="space-between" align="flex-end" gap="sm" className={clases.noImprimir}>
+      <div className={`${css.fila} ${clases.noImprimir}`} style={{ alignItems: 'flex-end' }}>
         {anios.length > 0 ? (
-          <Group gap="xs" wrap="wrap" role="group" aria-label="Año">
+          <div className={css.anios} role="group" aria-label="Año">
             {anios.map((a) => {
               const elegido = a.ciclo === anio?.ciclo;
               return (
-                <Button
+                <button
                   key={a.ciclo}
-                  size="xs"
-                  variant={elegido ? 'filled' : 'default'}
+                  type="button"
+                  className={`${botones.boton} ${elegido ? botones.filled : botones.default}`}
                   aria-pressed={elegido}
                   onClick={() => setPedido(a.ciclo)}
                 >
                   {a.curso ? `${a.ciclo} · ${a.curso}` : String(a.ciclo)}
-                </Button>
+                </button>
               );
             })}
-          </Group>
+          </div>
         ) : (
           <span />
         )}
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconPrinter size={16} />}
+        <button
+          type="button"
+          className={`${botones.boton} ${botones.default}`}
           onClick={imprimir}
           disabled={!titulo}
         >
+          <IconPrinter size={16} aria-hidden />
           Imprimir
-        </Button>
-      </Group>
+        </button>
+      </div>
       {nota && (
-        <Text size="sm" c="dimmed" className={clases.noImprimir} data-testid="nota-libreta">
+        <p
+          className={`${css.texto} ${css.atenuado} ${clases.noImprimir}`}
+          data-testid="nota-libreta"
+        >
           {nota}
-        </Text>
+        </p>
       )}
       {titulo && (
         <div className={clases.soloImpresion}>
-          <Title order={2} size="h4">
-            {titulo}
-          </Title>
-          {anio?.curso && <Text size="sm">Curso: {anio.curso}</Text>}
+          <h2 className={clases.tituloImpresion}>{titulo}</h2>
+          {anio?.curso && <p className={css.texto}>Curso: {anio.curso}</p>}
         </div>
       )}
       {!anio || anio.materias.length === 0 ? (
-        <Text c="dimmed" data-testid="sin-resultados">
+        <p className={css.atenuado} data-testid="sin-resultados">
           Sin resultados
-        </Text>
+        </p>
       ) : (
         <>
           {personal && <AvisoSinPublicar anio={anio} />}
@@ -145,7 +167,7 @@ export function VistaLibreta({
           <Leyenda />
         </>
       )}
-    </Stack>
+    </div>
   );
 }
 
@@ -162,7 +184,9 @@ function TablaLibreta({ anio }: { anio: AnioLibreta }) {
     >
       <table className={clases.tabla} data-testid="tabla-libreta" data-ciclo={anio.ciclo}>
         <caption>
-          <VisuallyHidden>{anio.curso ? `${etiqueta} · ${anio.curso}` : etiqueta}</VisuallyHidden>
+          <span className={clases.oculto}>
+            {anio.curso ? `${etiqueta} · ${anio.curso}` : etiqueta}
+          </span>
         </caption>
         <thead>
           <tr>
@@ -218,9 +242,12 @@ function AvisoSinPublicar({ anio }: { anio: AnioLibreta }) {
   if (!sinPublicar.length) return null;
   const nombres = sinPublicar.map((c) => NOMBRE_CUATRIMESTRE[c]).join(' y del ');
   return (
-    <Text size="sm" c="dimmed" className={clases.noImprimir} data-testid="aviso-sin-publicar">
+    <p
+      className={`${css.texto} ${css.atenuado} ${clases.noImprimir}`}
+      data-testid="aviso-sin-publicar"
+    >
       Las notas del {nombres} todavía no se publicaron: alumnos y referentes aún no las ven.
-    </Text>
+    </p>
   );
 }
 
@@ -234,17 +261,9 @@ const LEYENDA: { color: ColorNota | null; muestra: string; texto: string }[] = [
 
 function Leyenda() {
   return (
-    <Group
-      gap="md"
-      wrap="wrap"
-      component="ul"
-      aria-label="Referencias"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
+    <ul className={clases.leyenda} aria-label="Referencias">
       {LEYENDA.map((l) => (
-        <Group key={l.texto} gap={6} wrap="nowrap" component="li">
+        <li key={l.texto}>
           <span
             aria-hidden
             className={[clases.muestra, claseColor(l.color)].filter(Boolean).join(' ')}
@@ -255,9 +274,9 @@ function Leyenda() {
           >
             {l.muestra}
           </span>
-          <Text size="xs">{l.texto}</Text>
-        </Group>
+          <span className={css.chico}>{l.texto}</span>
+        </li>
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -5,8 +5,7 @@ import { Rol } from '@/domain/roles';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';
 import { CalendarioEvaluaciones } from '@/components/evaluaciones/CalendarioEvaluaciones';
-import { CalendarioPersonal } from './_components/CalendarioPersonal';
-import { Interactivo } from '@/components/proveedores/Interactivo';
+import { CalendarioPersonalDiferido } from './_components/CalendarioPersonalDiferido';
 
 export const metadata = { title: 'Evaluaciones' };
 
@@ -24,9 +23,7 @@ export default async function EvaluacionesExterno() {
     <Stack gap="md" maw={640}>
       <Encabezado titulo="Evaluaciones" mensaje={r.mensaje} />
       {r.datos && <CalendarioEvaluaciones key={r.datos.alumno} datos={r.datos} />}
-      <Interactivo>
-        <CalendarioPersonal deHijos={sesion.rol === Rol.ReferenteParental} />
-      </Interactivo>
+      <CalendarioPersonalDiferido deHijos={sesion.rol === Rol.ReferenteParental} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { mensajeDeError } from '@/components/errores';
 import { AUTOGUARDADO_MS, MAXIMO_TEXTO_LIBRO } from '@/domain/cronograma';
 import { api } from '@/trpc/react';
@@ -14,6 +14,10 @@ type Estado =
   | { tipo: 'guardado' }
   | { tipo: 'error'; mensaje: string }
   | { tipo: 'conflicto'; mensaje: string };
+
+const sinSuscripcion = () => () => {};
+const enElNavegador = () => true;
+const enElServidor = () => false;
 
 /** Lo que el servidor guarda de un texto (recortado; vacío es "sin temas"). */
 const clave = (t: string): string | null => t.trim() || null;
@@ -66,6 +70,7 @@ export function ClaseEditable({
   inicial: string | null;
 }) {
   const [texto, setTexto] = useState(inicial ?? '');
+  const hidratado = useSyncExternalStore(sinSuscripcion, enElNavegador, enElServidor);
   const [estado, setEstado] = useState<Estado>({ tipo: 'quieto' });
   const escribir = api.cronograma.escribir.useMutation();
   const utils = api.useUtils();
@@ -239,6 +244,9 @@ export function ClaseEditable({
         maxRows={14}
         maxLength={MAXIMO_TEXTO_LIBRO}
         value={texto}
+        // Sólo lectura hasta que la página está hidratada: lo que se escribiera antes lo pisaría
+        // React al hidratar (y el autoguardado no lo vería).
+        readOnly={!hidratado}
         onChange={(e) => alEscribir(e.currentTarget.value)}
         error={estado.tipo === 'error' || estado.tipo === 'conflicto' ? true : undefined}
       />
