@@ -23,7 +23,11 @@ const nextConfig = {
   poweredByHeader: false,
   // El chequeo de tipos corre aparte (`npm run typecheck`, en CI) sobre todo el repositorio.
   typescript: { ignoreBuildErrors: true },
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'oidc-provider'],
+  // drizzle-orm, de node_modules y una sola vez por proceso: compilado, cada capa del servidor
+  // (páginas, manejadores de rutas) tendría su copia, y la base (una por proceso, abierta por la
+  // primera que la pide) no reconocería con `instanceof` las tablas y columnas de las otras:
+  // drizzle caería en su comparación lenta por el prototipo en cada columna de cada fila.
+  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'oidc-provider'],
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },

@@ -3,6 +3,7 @@
  * después, desde qué IP. Un solo camino para todas: `auditar(ctx, …)` escribe en la misma
  * conexión del contexto (dentro de la transacción del cambio, si `ctx.db` es una).
  */
+import { sql } from 'drizzle-orm';
 import type { Contexto } from '@/server/contexto';
 import { auditoria } from '@/server/db/schema';
 
@@ -17,23 +18,31 @@ export interface EntradaAuditoria {
   rol?: number | null;
 }
 
-/** Escribe una o varias entradas (una sola sentencia) con el usuario, el rol y la IP del contexto. */
+/**
+ * Escribe una o varias entradas (una sola sentencia) con el usuario, el rol y la IP del contexto.
+ * Las filas van juntas en un único parámetro jsonb (`jsonb_to_recordset`): el texto de la
+ * sentencia es siempre el mismo y Drizzle no arma un parámetro por celda (un guardado de 70 notas
+ * eran 560). Un `null` de JSON es NULL, como antes.
+ */
 export async function auditar(
   ctx: Pick<Contexto, 'db' | 'sesion' | 'ip'>,
   entradas: EntradaAuditoria | readonly EntradaAuditoria[],
 ): Promise<void> {
   const lista = Array.isArray(entradas) ? entradas : [entradas as EntradaAuditoria];
   if (!lista.length) return;
-  await ctx.db.insert(auditoria).values(
-    lista.map((e) => ({
-      usuarioId: e.usuarioId ?? ctx.sesion?.usuario.id ?? null,
-      rol: e.rol ?? ctx.sesion?.rol ?? null,
-      accion: e.accion,
-      entidad: e.entidad,
-      entidadId: e.entidadId == null ? null : String(e.entidadId),
-      antes: e.antes ?? null,
-      despues: e.despues ?? null,
-      ip: ctx.ip,
-    })),
-  );
+  const filas = lista.map((e) => ({
+    usuario_id: e.usuarioId ?? ctx.sesion?.usuario.id ?? null,
+    rol: e.rol ?? ctx.sesion?.rol ?? null,
+    accion: e.accion,
+    entidad: e.entidad,
+    entidad_id: e.entidadId == null ? null : String(e.entidadId),
+    antes: e.antes ?? null,
+    despues: e.despues ?? null,
+  }));
+  await ctx.db.execute(sql`
+    insert into ${auditoria} (usuario_id, rol, accion, entidad, entidad_id, antes, despues, ip)
+    select usuario_id, rol, accion, entidad, entidad_id, antes, despues, ${ctx.ip}::text
+    from jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) as t(
+      usuario_id integer, rol integer, accion text, entidad text, entidad_id text,
+      antes jsonb, despues jsonb)`);
 }

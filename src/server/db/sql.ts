@@ -1,4 +1,7 @@
-/** Piezas de SQL para lotes: un arreglo de enteros como un parámetro y filas desde arreglos (unnest). */
+/**
+ * Piezas de SQL para lotes: un arreglo de enteros como un parámetro, filas desde arreglos (unnest),
+ * las filas de `execute` y las consultas preparadas.
+ */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
@@ -34,4 +37,23 @@ export function filasDesdeArreglos(
   );
   const alias = sql.raw(arreglos.map((_, i) => `c${i}`).join(', '));
   return sql`select ${sql.join(lista, sql`, `)} from unnest(${fuentes}) as t(${alias})`;
+}
+
+/** Las filas que devuelve `db.execute(…)`: postgres.js da un arreglo; PGlite, `{ rows }`. */
+export function filasDe<T>(resultado: unknown): T[] {
+  return Array.isArray(resultado) ? (resultado as T[]) : ((resultado as { rows?: T[] }).rows ?? []);
+}
+
+/**
+ * Ejecuta una consulta de Drizzle como sentencia preparada. Sin preparar, postgres.js manda cada
+ * consulta con parámetros en dos idas y vueltas (primero pide los tipos de los parámetros) y
+ * Postgres la vuelve a analizar y planificar; preparada, eso pasa la primera vez en cada conexión
+ * y después es una sola ida y vuelta. Sólo para consultas de texto fijo (las listas, como un
+ * parámetro: `enteros`, jsonb): cada texto distinto queda preparado en la conexión.
+ */
+export function preparada<T>(
+  consulta: { prepare(nombre: string): { execute(): Promise<T> } },
+  nombre: string,
+): Promise<T> {
+  return consulta.prepare(nombre).execute();
 }

@@ -13,23 +13,13 @@
  * planilla releída (con lo del otro).
  */
 import { TRPCError } from '@trpc/server';
-import {
-  and,
-  asc,
-  count,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   estadoAsistencia,
   ETIQUETA_ESTADO_ASISTENCIA,
   COLOR_ESTADO_ASISTENCIA,
   fechaAsistenciaValida,
+  fechaEnVentana,
   fechaMinimaAsistencia,
   pesoInasistencia,
   puedeBorrarEntrada,
@@ -53,7 +43,9 @@ import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance
 import { auditar, type EntradaAuditoria } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
 import { transaccionConReintentos } from '@/server/errores';
-import { cicloDe, columnasEntrada, legajo, rangoAnio } from '@/server/consultas/asistencias';
+import { enteros, filasDe, preparada } from '@/server/db/sql';
+import { cicloDe, legajo, rangoAnio } from '@/server/consultas/asistencias';
+import type { CursoInfo } from '@/server/consultas/personas';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
 // ---------------------------------------------------------------------------
@@ -77,28 +69,56 @@ const malo = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message }
 // ---------------------------------------------------------------------------
 // Alcance
 
-/** Los alumnos del curso en el ciclo (alumnos_cursos), por apellido y nombre. */
-function alumnosDelCurso(db: DbOTx, { curso: cursoId, ciclo }: { curso: number; ciclo: number }) {
+/**
+ * Los alumnos del curso en el ciclo (alumnos_cursos), por apellido y nombre, con las columnas
+ * que se pidan: las de cada alumno suelen ser subconsultas por alumno (`entradasJson`), que van
+ * por el índice único (alumno, fecha, …) sin recorrer las asistencias de toda la escuela.
+ */
+function alumnosDelCurso<T extends Record<string, SQL>>(
+  db: DbOTx,
+  { curso: cursoId, ciclo }: { curso: number | Placeholder; ciclo: number | Placeholder },
+  columnas: T,
+) {
   return db
-    .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+    .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre, ...columnas })
     .from(alumnosCursos)
     .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
     .where(and(eq(alumnosCursos.cursoId, cursoId), eq(alumnosCursos.ciclolectivo, ciclo)))
     .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id));
 }
 
-/** Une `asistencias` con los alumnos del curso en el ciclo. */
-const delCurso = ({ curso: cursoId, ciclo }: { curso: number; ciclo: number }) =>
-  and(
-    eq(alumnosCursos.alumnoId, asistencias.alumnoId),
-    eq(alumnosCursos.cursoId, cursoId),
-    eq(alumnosCursos.ciclolectivo, ciclo),
-  );
+/**
+ * Las entradas de asistencia del alumno de la fila de afuera (`alumnos.id`) que cumplen `donde`,
+ * como un arreglo JSON ordenado por `orden`, con las claves de `columnasEntrada` sin el alumno:
+ * una subconsulta por alumno, que Postgres arma en JSON y Drizzle no mapea fila por fila.
+ */
+function entradasJson(donde: SQL | undefined, orden: SQL): SQL<EntradaJson[]> {
+  return sql<EntradaJson[]>`(select coalesce(json_agg(e order by ${orden}), '[]') from (
+    select ${asistencias.id} as orden, ${asistencias.tipo} as tipo,
+      ${asistencias.circunstancia} as circunstancia, ${asistencias.justificada} as justificada,
+      ${asistencias.justificacion} as justificacion, ${asistencias.fecha} as fecha,
+      ${asistencias.turno} as turno
+    from ${asistencias}
+    where ${and(eq(asistencias.alumnoId, alumnos.id), donde)}) e)`;
+}
+interface EntradaJson {
+  orden: number;
+  tipo: string;
+  circunstancia: string;
+  justificada: boolean;
+  justificacion: string | null;
+  fecha: string;
+  turno: Turno;
+}
 
 // ---------------------------------------------------------------------------
 // Entradas
 
-type FilaAsistencia = typeof asistencias.$inferSelect;
+/** Las columnas de una fila de `asistencias` que usan las entradas (sin datos internos). */
+type FilaAsistencia = Pick<
+  typeof asistencias.$inferSelect,
+  'id' | 'alumnoId' | 'tipo' | 'circunstancia' | 'justificada' | 'justificacion' | 'fecha' | 'turno'
+>;
 
 /** Una entrada como la ven las pantallas y el REST (sin datos internos). */
 function entrada(f: FilaAsistencia) {
@@ -114,16 +134,6 @@ function entrada(f: FilaAsistencia) {
   };
 }
 type Entrada = ReturnType<typeof entrada>;
-
-function agrupar<T extends { alumno: number }>(filas: readonly T[]): Map<number, T[]> {
-  const m = new Map<number, T[]>();
-  for (const f of filas) {
-    const l = m.get(f.alumno);
-    if (l) l.push(f);
-    else m.set(f.alumno, [f]);
-  }
-  return m;
-}
 
 // ---------------------------------------------------------------------------
 // Asistencia tomada (issue 15 §5, "Pendientes")
@@ -142,21 +152,24 @@ async function tomadaDe(
   db: DbOTx,
   p: { curso: number; fecha: string; turno: string },
 ): Promise<Tomada | null> {
-  const [t] = await db
-    .select({
-      apellido: usuarios.apellido,
-      nombre: usuarios.nombre,
-      en: asistenciasTomadas.en,
-    })
-    .from(asistenciasTomadas)
-    .leftJoin(usuarios, eq(usuarios.id, asistenciasTomadas.usuarioId))
-    .where(
-      and(
-        eq(asistenciasTomadas.cursoId, p.curso),
-        eq(asistenciasTomadas.fecha, p.fecha),
-        eq(asistenciasTomadas.turno, p.turno),
+  const [t] = await preparada(
+    db
+      .select({
+        apellido: usuarios.apellido,
+        nombre: usuarios.nombre,
+        en: asistenciasTomadas.en,
+      })
+      .from(asistenciasTomadas)
+      .leftJoin(usuarios, eq(usuarios.id, asistenciasTomadas.usuarioId))
+      .where(
+        and(
+          eq(asistenciasTomadas.cursoId, p.curso),
+          eq(asistenciasTomadas.fecha, p.fecha),
+          eq(asistenciasTomadas.turno, p.turno),
+        ),
       ),
-    );
+    'asistencia_tomada',
+  );
   if (!t) return null;
   return {
     por: t.apellido == null ? 'Usuario borrado' : `${t.apellido}, ${t.nombre}`,
@@ -170,19 +183,22 @@ async function tomadaDe(
  * queda a nombre del último que guardó.
  */
 async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: string }) {
-  await ctx.db
-    .insert(asistenciasTomadas)
-    .values({
-      cursoId: p.curso,
-      fecha: p.fecha,
-      turno: p.turno,
-      usuarioId: ctx.sesion.usuario.id,
-      en: sql`now()`,
-    })
-    .onConflictDoUpdate({
-      target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
-      set: { usuarioId: sql`excluded.usuario_id`, en: sql`now()` },
-    });
+  await preparada(
+    ctx.db
+      .insert(asistenciasTomadas)
+      .values({
+        cursoId: p.curso,
+        fecha: p.fecha,
+        turno: p.turno,
+        usuarioId: ctx.sesion.usuario.id,
+        en: sql`now()`,
+      })
+      .onConflictDoUpdate({
+        target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
+        set: { usuarioId: sql`excluded.usuario_id`, en: sql`now()` },
+      }),
+    'marcar_tomada',
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -190,25 +206,31 @@ async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: 
 
 /**
  * Los alumnos del curso (del ciclo de la fecha) con sus entradas de ese día y turno y si la
- * asistencia ya se tomó, en cuatro consultas (tres a la vez). `editable`: la fecha está en la
+ * asistencia ya se tomó, en tres consultas (dos a la vez). `editable`: la fecha está en la
  * ventana del modo; `borrable` por entrada sigue la regla del modo protegido (spec 01 §5).
+ * `verificado`: el curso ya verificado (el guardado lo verifica en su transacción).
  */
-export async function planilla(ctx: Ctx, p: Planilla) {
+export async function planilla(ctx: Ctx, p: Planilla, verificado?: CursoInfo) {
   const { db, hoy } = ctx;
   const modo = modoDe(ctx);
   const ciclo = cicloDe(p.fecha);
-  const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
-  const [lista, filas, tomada] = await Promise.all([
-    alumnosDelCurso(db, { curso: p.curso, ciclo }),
-    db
-      .select(columnasEntrada)
-      .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
-      .where(and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)))
-      .orderBy(asc(asistencias.id)),
+  const curso = verificado ?? (await cursoVisible(ctx, { curso: p.curso, ciclo }));
+  const [lista, tomada] = await Promise.all([
+    preparada(
+      alumnosDelCurso(
+        db,
+        { curso: p.curso, ciclo },
+        {
+          entradas: entradasJson(
+            and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)),
+            sql`e.orden`,
+          ),
+        },
+      ),
+      'asistencias_planilla',
+    ),
     tomadaDe(db, p),
   ]);
-  const porAlumno = agrupar(filas);
   return {
     curso,
     fecha: p.fecha,
@@ -222,11 +244,7 @@ export async function planilla(ctx: Ctx, p: Planilla) {
     tomada,
     alumnos: lista.map((a) => ({
       ...a,
-      entradas: (porAlumno.get(a.orden) ?? []).map(({ alumno: _a, ...e }) => ({
-        ...e,
-        turno: e.turno as Turno,
-        borrable: puedeBorrarEntrada(e, hoy, modo),
-      })),
+      entradas: a.entradas.map((e) => ({ ...e, borrable: puedeBorrarEntrada(e, hoy, modo) })),
     })),
   };
 }
@@ -285,18 +303,22 @@ async function aplicarCambios(
 ): Promise<ResumenCambios> {
   const { db: tx, hoy, sesion } = ctx;
   const modo = modoDe(ctx);
-  const fueraDeVentana = (f: string) => !fechaAsistenciaValida(f, hoy, modo);
+  const minima = fechaMinimaAsistencia(hoy, modo); // una vez, no por entrada
+  const fueraDeVentana = (f: string) => !fechaEnVentana(f, minima, hoy);
 
   const ordenes = cambios.flatMap((c) => [...c.actualizar.map((e) => e.orden), ...c.borrar]);
   if (new Set(ordenes).size !== ordenes.length)
     throw malo('Una entrada aparece más de una vez entre las modificadas y las borradas.');
   const existentes = ordenes.length
-    ? await tx
-        .select()
-        .from(asistencias)
-        .where(inArray(asistencias.id, ordenes))
-        .orderBy(asc(asistencias.id))
-        .for('update')
+    ? await preparada(
+        tx
+          .select()
+          .from(asistencias)
+          .where(sql`${asistencias.id} = any(${enteros(ordenes)})`)
+          .orderBy(asc(asistencias.id))
+          .for('update'),
+        'asistencias_por_orden',
+      )
     : [];
   const porOrden = new Map(existentes.map((e) => [e.id, e]));
 
@@ -354,7 +376,7 @@ async function aplicarCambios(
   if (aBorrar.length) {
     const borradas = await tx
       .delete(asistencias)
-      .where(inArray(asistencias.id, aBorrar))
+      .where(sql`${asistencias.id} = any(${enteros(aBorrar)})`)
       .returning();
     for (const b of borradas) registrar('borrar', b.id, entrada(b), null);
   }
@@ -371,12 +393,7 @@ async function aplicarCambios(
         turno: porOrdenDe(aModificar, (e) => sql`${e.turno}::text`),
         modificado: sql`now()`,
       })
-      .where(
-        inArray(
-          asistencias.id,
-          aModificar.map((e) => e.orden),
-        ),
-      )
+      .where(sql`${asistencias.id} = any(${enteros(aModificar.map((e) => e.orden))})`)
       .returning();
     for (const m of modificadas)
       registrar('editar', m.id, entrada(porOrden.get(m.id)!), entrada(m));
@@ -393,34 +410,46 @@ async function aplicarCambios(
     );
     const clave = (e: { alumnoId: number; fecha: string; turno: string; tipo: string }) =>
       `${e.alumnoId}|${e.fecha}|${e.turno}|${e.tipo}`;
-    const previas = await tx
-      .select()
-      .from(asistencias)
-      .where(
-        sql`(${asistencias.alumnoId}, ${asistencias.fecha}, ${asistencias.turno}, ${asistencias.tipo}) in (${sql.join(
-          aCrear.map(
-            (e) =>
-              sql`(${e.alumnoId}::integer, ${e.fecha}::date, ${e.turno}::text, ${e.tipo}::text)`,
-          ),
-          sql`, `,
-        )})`,
-      )
-      .orderBy(asc(asistencias.id))
-      .for('update');
+    // Las entradas nuevas en un único parámetro jsonb: una sentencia de texto fijo, sin un
+    // parámetro por celda que Drizzle tenga que armar.
+    const nuevas = sql`jsonb_to_recordset(${JSON.stringify(
+      aCrear.map((e) => ({
+        alumno_id: e.alumnoId,
+        fecha: e.fecha,
+        turno: e.turno,
+        tipo: e.tipo,
+        circunstancia: e.circunstancia,
+        justificada: e.justificada,
+        justificacion: e.justificacion,
+      })),
+    )}::jsonb) as t(alumno_id integer, fecha date, turno text, tipo text, circunstancia text,
+      justificada boolean, justificacion text)`;
+    const previas = await preparada(
+      tx
+        .select()
+        .from(asistencias)
+        .where(
+          sql`(${asistencias.alumnoId}, ${asistencias.fecha}, ${asistencias.turno}, ${asistencias.tipo})
+            in (select alumno_id, fecha, turno, tipo from ${nuevas})`,
+        )
+        .orderBy(asc(asistencias.id))
+        .for('update'),
+      'asistencias_previas',
+    );
     const previaDe = new Map(previas.map((p) => [clave(p), p]));
-    const creadas = await tx
-      .insert(asistencias)
-      .values(aCrear.map((e) => ({ ...e, creadoPor: sesion.usuario.id })))
-      .onConflictDoUpdate({
-        target: [asistencias.alumnoId, asistencias.fecha, asistencias.turno, asistencias.tipo],
-        set: {
-          circunstancia: sql`excluded.circunstancia`,
-          justificada: sql`excluded.justificada`,
-          justificacion: sql`excluded.justificacion`,
-          modificado: sql`now()`,
-        },
-      })
-      .returning({ ...getTableColumns(asistencias), insertada: sql<boolean>`(xmax::text = '0')` });
+    const creadas = filasDe<FilaAsistencia & { insertada: boolean }>(
+      await tx.execute(sql`
+        insert into ${asistencias} (alumno_id, fecha, turno, tipo, circunstancia, justificada,
+          justificacion, creado_por)
+        select alumno_id, fecha, turno, tipo, circunstancia, justificada, justificacion,
+          ${sesion.usuario.id}::integer
+        from ${nuevas}
+        on conflict (alumno_id, fecha, turno, tipo) do update set
+          circunstancia = excluded.circunstancia, justificada = excluded.justificada,
+          justificacion = excluded.justificacion, modificado = now()
+        returning id, alumno_id as "alumnoId", fecha::text as fecha, turno, tipo, circunstancia,
+          justificada, justificacion, (xmax::text = '0') as insertada`),
+    );
     for (const { insertada, ...f } of creadas) {
       const previa = previaDe.get(clave(f));
       const nueva = insertada === true && !previa;
@@ -459,20 +488,23 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
   const modo = modoDe(ctx);
   if (!fechaAsistenciaValida(datos.fecha, hoy, modo)) throw malo(mensajeFechaFuera(hoy, modo));
   const ciclo = cicloDe(datos.fecha);
-  const cambios = await guardarConReintentos(ctx, async (txCtx) => {
+  const { curso, cambios } = await guardarConReintentos(ctx, async (txCtx) => {
     const curso = await cursoVisible(txCtx, { curso: datos.curso, ciclo });
     const ids = datos.alumnos.map((a) => a.alumno);
     if (ids.length) {
-      const delCursoEnCiclo = await txCtx.db
-        .select({ id: alumnosCursos.alumnoId })
-        .from(alumnosCursos)
-        .where(
-          and(
-            eq(alumnosCursos.cursoId, datos.curso),
-            eq(alumnosCursos.ciclolectivo, ciclo),
-            inArray(alumnosCursos.alumnoId, ids),
+      const delCursoEnCiclo = await preparada(
+        txCtx.db
+          .select({ id: alumnosCursos.alumnoId })
+          .from(alumnosCursos)
+          .where(
+            and(
+              eq(alumnosCursos.cursoId, datos.curso),
+              eq(alumnosCursos.ciclolectivo, ciclo),
+              sql`${alumnosCursos.alumnoId} = any(${enteros(ids)})`,
+            ),
           ),
-        );
+        'alumnos_del_curso_en_ciclo',
+      );
       const enCurso = new Set(delCursoEnCiclo.map((f) => f.id));
       const fuera = ids.filter((i) => !enCurso.has(i));
       if (fuera.length)
@@ -492,9 +524,10 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
     });
     // Después de validar y escribir las entradas: un pedido rechazado no marca nada.
     await marcarTomada(txCtx, datos);
-    return resumen;
+    return { curso, cambios: resumen };
   });
-  return { ...(await planilla(ctx, datos)), cambios };
+  // El curso ya se verificó en la transacción: la planilla releída no lo vuelve a leer.
+  return { ...(await planilla(ctx, datos, curso)), cambios };
 }
 
 /** Edita las entradas de un alumno (modo "Por Alumno") en una transacción. */
@@ -525,9 +558,61 @@ function finDeMes(mes: string): string {
 }
 
 /**
+ * La consulta del planillón, armada una vez por base (sentencia preparada, como la de la
+ * sesión): una fila por alumno del curso con sus entradas del mes, sus entradas del año
+ * contadas por tipo (con las de hoy, como Por Curso y Por Alumno: CorteAsistencia 'hoy') y su
+ * total reincorporado, cada una una subconsulta por alumno que usa el índice del alumno.
+ */
+const consultasDeReporte = new WeakMap<DbOTx, ReturnType<typeof prepararReporte>>();
+
+function prepararReporte(db: DbOTx) {
+  const p = sql.placeholder;
+  return alumnosDelCurso(
+    db,
+    { curso: p('curso'), ciclo: p('ciclo') },
+    {
+      entradas: entradasJson(
+        and(gte(asistencias.fecha, p('desde')), lte(asistencias.fecha, p('hasta'))),
+        sql`e.fecha, e.turno, e.orden`,
+      ),
+      tipos: sql<{ tipo: string; justificada: boolean; n: number }[]>`(
+        select coalesce(json_agg(t), '[]') from (
+          select ${asistencias.tipo} as tipo, ${asistencias.justificada} as justificada,
+            count(*)::int as n
+          from ${asistencias}
+          where ${and(
+            eq(asistencias.alumnoId, alumnos.id),
+            gte(asistencias.fecha, p('anioDesde')),
+            lte(asistencias.fecha, p('anioHasta')),
+            lte(asistencias.fecha, p('hoy')),
+          )}
+          group by ${asistencias.tipo}, ${asistencias.justificada}) t)`,
+      reincorporado: sql<number>`(select coalesce(sum(${reincorporaciones.cantidad}), 0)
+        from ${reincorporaciones}
+        where ${and(
+          eq(reincorporaciones.alumnoId, alumnos.id),
+          gte(reincorporaciones.fecha, p('anioDesde')),
+          lte(reincorporaciones.fecha, p('anioHasta')),
+        )})`.mapWith(Number),
+    },
+  ).prepare('asistencias_reporte');
+}
+
+function consultaDeReporte(db: DbOTx) {
+  let consulta = consultasDeReporte.get(db);
+  if (!consulta) {
+    consulta = prepararReporte(db);
+    consultasDeReporte.set(db, consulta);
+  }
+  return consulta;
+}
+
+/**
  * La grilla del planillón en modo asistencias (spec 01 §2 Overview): los alumnos del curso
  * (ciclo del mes) × los días del mes con sus entradas, el total del mes y el del año con
- * reincorporaciones y estado (spec 01 §9). Cinco consultas, sea cual sea el curso.
+ * reincorporaciones y estado (spec 01 §9). Dos consultas, sea cual sea el curso: el curso y una
+ * fila por alumno con sus entradas del mes, sus entradas del año contadas por tipo y su total
+ * reincorporado (subconsultas por alumno: cada una usa el índice del alumno).
  */
 export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
   const { db, hoy } = ctx;
@@ -536,54 +621,15 @@ export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
   const hasta = finDeMes(p.mes);
   const anual = rangoAnio(ciclo);
   const curso = await cursoVisible(ctx, { curso: p.curso, ciclo });
-  const [lista, delMes, porTipo, reinc] = await Promise.all([
-    alumnosDelCurso(db, { curso: p.curso, ciclo }),
-    db
-      .select(columnasEntrada)
-      .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
-      .where(and(gte(asistencias.fecha, desde), lte(asistencias.fecha, hasta)))
-      .orderBy(asc(asistencias.fecha), asc(asistencias.turno), asc(asistencias.id)),
-    // Totales del año con las entradas de hoy, como Por Curso y Por Alumno (CorteAsistencia 'hoy').
-    db
-      .select({
-        alumno: asistencias.alumnoId,
-        tipo: asistencias.tipo,
-        justificada: asistencias.justificada,
-        n: count(),
-      })
-      .from(asistencias)
-      .innerJoin(alumnosCursos, delCurso({ curso: p.curso, ciclo }))
-      .where(
-        and(
-          gte(asistencias.fecha, anual.desde),
-          lte(asistencias.fecha, anual.hasta),
-          lte(asistencias.fecha, hoy),
-        ),
-      )
-      .groupBy(asistencias.alumnoId, asistencias.tipo, asistencias.justificada),
-    db
-      .select({
-        alumno: reincorporaciones.alumnoId,
-        cantidad: sql<number>`coalesce(sum(${reincorporaciones.cantidad}), 0)`.mapWith(Number),
-      })
-      .from(reincorporaciones)
-      .innerJoin(
-        alumnosCursos,
-        and(
-          eq(alumnosCursos.alumnoId, reincorporaciones.alumnoId),
-          eq(alumnosCursos.cursoId, p.curso),
-          eq(alumnosCursos.ciclolectivo, ciclo),
-        ),
-      )
-      .where(
-        and(gte(reincorporaciones.fecha, anual.desde), lte(reincorporaciones.fecha, anual.hasta)),
-      )
-      .groupBy(reincorporaciones.alumnoId),
-  ]);
-  const entradasDe = agrupar(delMes);
-  const tiposDe = agrupar(porTipo);
-  const reincDe = new Map(reinc.map((r) => [r.alumno, r.cantidad]));
+  const lista = await consultaDeReporte(db).execute({
+    curso: p.curso,
+    ciclo,
+    desde,
+    hasta,
+    anioDesde: anual.desde,
+    anioHasta: anual.hasta,
+    hoy,
+  });
 
   const dias: { fecha: string; diaSemana: number }[] = [];
   for (let f = desde; f <= hasta; f = sumarDias(f, 1))
@@ -595,17 +641,13 @@ export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
     ciclo,
     hoy,
     dias,
-    alumnos: lista.map((a) => {
-      const entradas = (entradasDe.get(a.orden) ?? []).map(({ alumno: _a, ...e }) => ({
-        ...e,
-        turno: e.turno as Turno,
-      }));
-      const tipos = tiposDe.get(a.orden) ?? [];
+    alumnos: lista.map(({ orden, apellido, nombre, entradas, tipos, reincorporado }) => {
       const total = tipos.reduce((t, f) => t + pesoInasistencia(f.tipo) * f.n, 0);
-      const reincorporado = reincDe.get(a.orden) ?? 0;
       const estado = estadoAsistencia(total, reincorporado);
       return {
-        ...a,
+        orden,
+        apellido,
+        nombre,
         entradas,
         totalMes: totalInasistencias(entradas),
         total,

@@ -4,7 +4,7 @@
  * una cantidad fija de consultas, cualquiera sea la cantidad de años, materias o alumnos.
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
 import {
   CUATRIMESTRES,
@@ -26,6 +26,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import type { Ctx } from '@/server/contexto';
+import { enteros, preparada } from '@/server/db/sql';
 import {
   alumnos,
   alumnosCursos,
@@ -196,49 +197,55 @@ export async function reporte(ctx: Ctx, entrada: { curso: number; ciclo?: number
       ? cursadosVisibles(ctx, pedido.ciclo)
       : null;
   const [columnas, filas] = await Promise.all([
-    db
-      .select({ id: cursados.id, nombre: cursados.nombre, modalidad: cursados.modalidad })
-      .from(cursadosCursos)
-      .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
-      .where(
-        and(
-          eq(cursadosCursos.cursoId, curso.orden),
-          eq(cursados.ciclolectivo, pedido.ciclo),
-          dentroDe(cursados.id, soloSusMaterias),
-        ),
-      )
-      .orderBy(asc(cursados.nombre), asc(cursados.id)),
-    db
-      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-      .from(alumnosCursos)
-      .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
-      .where(
-        and(eq(alumnosCursos.cursoId, curso.orden), eq(alumnosCursos.ciclolectivo, pedido.ciclo)),
-      )
-      .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
+    preparada(
+      db
+        .select({ id: cursados.id, nombre: cursados.nombre, modalidad: cursados.modalidad })
+        .from(cursadosCursos)
+        .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
+        .where(
+          and(
+            eq(cursadosCursos.cursoId, curso.orden),
+            eq(cursados.ciclolectivo, pedido.ciclo),
+            dentroDe(cursados.id, soloSusMaterias),
+          ),
+        )
+        .orderBy(asc(cursados.nombre), asc(cursados.id)),
+      'planillon_notas_columnas',
+    ),
+    preparada(
+      db
+        .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+        .from(alumnosCursos)
+        .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+        .where(
+          and(eq(alumnosCursos.cursoId, curso.orden), eq(alumnosCursos.ciclolectivo, pedido.ciclo)),
+        )
+        .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
+      'planillon_notas_filas',
+    ),
   ]);
   const guardadas =
     columnas.length && filas.length
-      ? await db
-          .select({
-            alumnoId: notas.alumnoId,
-            cursadoId: notas.cursadoId,
-            cuatrimestre: notas.cuatrimestre,
-            nota: notas.nota,
-            ausente: notas.ausente,
-          })
-          .from(notas)
-          .innerJoin(alumnosCursos, eq(alumnosCursos.alumnoId, notas.alumnoId))
-          .where(
-            and(
-              eq(alumnosCursos.cursoId, curso.orden),
-              eq(alumnosCursos.ciclolectivo, pedido.ciclo),
-              inArray(
-                notas.cursadoId,
-                columnas.map((c) => c.id),
+      ? await preparada(
+          db
+            .select({
+              alumnoId: notas.alumnoId,
+              cursadoId: notas.cursadoId,
+              cuatrimestre: notas.cuatrimestre,
+              nota: notas.nota,
+              ausente: notas.ausente,
+            })
+            .from(notas)
+            .innerJoin(alumnosCursos, eq(alumnosCursos.alumnoId, notas.alumnoId))
+            .where(
+              and(
+                eq(alumnosCursos.cursoId, curso.orden),
+                eq(alumnosCursos.ciclolectivo, pedido.ciclo),
+                sql`${notas.cursadoId} = any(${enteros(columnas.map((c) => c.id))})`,
               ),
             ),
-          )
+          'planillon_notas_celdas',
+        )
       : [];
   const celdas = new Map<string, Notas>();
   for (const n of guardadas) {

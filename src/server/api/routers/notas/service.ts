@@ -18,8 +18,9 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { nombreCurso } from '@/domain/escuela';
-import { AUSENTE, NOMBRE_CUATRIMESTRE, type Cuatrimestre } from '@/domain/notas';
+import { AUSENTE, NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import {
   ErrorPlanilla,
   avisosPlanilla,
@@ -29,29 +30,10 @@ import {
 import { Rol } from '@/domain/roles';
 import { alumnosVisibles, cursadosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { enteros, filasDe, preparada } from '@/server/db/sql';
 import { conDb, type Ctx } from '@/server/contexto';
-import {
-  alumnos,
-  alumnosCursos,
-  cursados,
-  cursadosCursos,
-  cursadosDocentes,
-  cursadosMaterias,
-  cursos,
-  inscripciones,
-  materias,
-  notas,
-  usuarios,
-} from '@/server/db/schema';
-import {
-  cuatrimestreEnCurso,
-  estados,
-  modoDe,
-  periodosDeNotas,
-  SIN_NOTAS,
-  valorDe,
-  type Notas,
-} from './periodos';
+import { alumnos, alumnosCursos, cursados, cursos, inscripciones, notas } from '@/server/db/schema';
+import { cuatrimestreEnCurso, estados, modoDe, periodosDeNotas, valorDe } from './periodos';
 import type { GuardarPlanilla, PedidoPlanilla, PeriodoCursado } from './schemas';
 
 export const CURSADO_INEXISTENTE = 'El cursado no existe.';
@@ -85,20 +67,28 @@ async function cursadoVisible(
     })
     .from(cursados)
     .where(eq(cursados.id, cursadoId));
-  const [c] = bloquear ? await consulta.for('update') : await consulta;
+  const [c] = bloquear
+    ? await preparada(consulta.for('update'), 'cursado_para_guardar')
+    : await preparada(consulta, 'cursado');
   if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
   const sub = cursadosVisibles(ctx, c.ciclolectivo);
   if (sub) {
-    const [visible] = await db
-      .select({ id: cursados.id })
-      .from(cursados)
-      .where(and(eq(cursados.id, cursadoId), inArray(cursados.id, sub)));
+    const [visible] = await preparada(
+      db
+        .select({ id: cursados.id })
+        .from(cursados)
+        .where(and(eq(cursados.id, cursadoId), inArray(cursados.id, sub))),
+      'cursado_visible',
+    );
     if (!visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSADO_AJENO });
   }
   return c;
 }
 
-/** Materias, cursos y docentes de varios cursados, en tres consultas. */
+/**
+ * Materias, cursos y docentes de varios cursados, en una consulta: una fila por cursado con cada
+ * lista como un arreglo JSON ya ordenado (subconsultas por cursado).
+ */
 async function detallesDeCursados(ctx: Pick<Ctx, 'db'>, ids: readonly number[]) {
   const { db } = ctx;
   const vacio = () => ({
@@ -108,39 +98,36 @@ async function detallesDeCursados(ctx: Pick<Ctx, 'db'>, ids: readonly number[]) 
   });
   const detalles = new Map(ids.map((id) => [id, vacio()]));
   if (!ids.length) return detalles;
-  const [ms, cs, ds] = await Promise.all([
-    db
-      .select({ cursado: cursadosMaterias.cursadoId, nombre: materias.nombre })
-      .from(cursadosMaterias)
-      .innerJoin(materias, eq(materias.id, cursadosMaterias.materiaId))
-      .where(inArray(cursadosMaterias.cursadoId, ids))
-      .orderBy(asc(materias.nombre)),
-    db
-      .select({
-        cursado: cursadosCursos.cursadoId,
-        id: cursos.id,
-        anio: cursos.anio,
-        division: cursos.division,
-        especialidad: cursos.especialidad,
-      })
-      .from(cursadosCursos)
-      .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
-      .where(inArray(cursadosCursos.cursadoId, ids))
-      .orderBy(asc(cursos.anio), asc(cursos.division)),
-    db
-      .select({
-        cursado: cursadosDocentes.cursadoId,
-        apellido: usuarios.apellido,
-        nombre: usuarios.nombre,
-      })
-      .from(cursadosDocentes)
-      .innerJoin(usuarios, eq(usuarios.id, cursadosDocentes.usuarioId))
-      .where(inArray(cursadosDocentes.cursadoId, ids))
-      .orderBy(asc(usuarios.apellido), asc(usuarios.nombre)),
-  ]);
-  for (const m of ms) detalles.get(m.cursado)?.materias.push(m.nombre);
-  for (const c of cs) detalles.get(c.cursado)?.cursos.push({ id: c.id, nombre: nombreCurso(c) });
-  for (const d of ds) detalles.get(d.cursado)?.docentes.push(nombreAlumno(d));
+  // SQL escrito a mano: cada subconsulta se refiere al cursado de afuera por su alias (`c`).
+  const filas = filasDe<{
+    id: number;
+    materias: string[];
+    cursos: { id: number; anio: number; division: number; especialidad: string }[];
+    docentes: { apellido: string; nombre: string }[];
+  }>(
+    await db.execute(sql`
+      select c.id,
+        (select coalesce(json_agg(m.nombre order by m.nombre), '[]')
+          from cursados_materias cm join materias m on m.id = cm.materia_id
+          where cm.cursado_id = c.id) as materias,
+        (select coalesce(json_agg(json_build_object('id', cu.id, 'anio', cu.anio,
+            'division', cu.division, 'especialidad', cu.especialidad)
+            order by cu.anio, cu.division), '[]')
+          from cursados_cursos cc join cursos cu on cu.id = cc.curso_id
+          where cc.cursado_id = c.id) as cursos,
+        (select coalesce(json_agg(json_build_object('apellido', u.apellido, 'nombre', u.nombre)
+            order by u.apellido, u.nombre), '[]')
+          from cursados_docentes cd join usuarios u on u.id = cd.usuario_id
+          where cd.cursado_id = c.id) as docentes
+      from cursados c
+      where c.id = any(${enteros(ids)})`),
+  );
+  for (const f of filas)
+    detalles.set(f.id, {
+      materias: f.materias,
+      cursos: f.cursos.map((c) => ({ id: c.id, nombre: nombreCurso(c) })),
+      docentes: f.docentes.map(nombreAlumno),
+    });
   return detalles;
 }
 
@@ -199,53 +186,56 @@ export async function planilla(ctx: Ctx, pedido: PedidoPlanilla) {
   const modo = modoDe(sesion.rol);
   const soloSusAlumnos =
     sesion.rol === Rol.Preceptor ? alumnosVisibles(ctx, cursado.ciclolectivo) : null;
-  const [detalles, periodos, inscriptos, guardadas] = await Promise.all([
+  // Las notas de cada alumno, una por cuatrimestre, en la fila del inscripto.
+  const n1 = alias(notas, 'n1');
+  const n2 = alias(notas, 'n2');
+  const [detalles, periodos, inscriptos] = await Promise.all([
     detallesDeCursados(ctx, [cursado.id]),
     periodosDeNotas(ctx, [cursado.ciclolectivo]),
-    db
-      .select({
-        id: alumnos.id,
-        apellido: alumnos.apellido,
-        nombre: alumnos.nombre,
-        cursoId: cursos.id,
-        anio: cursos.anio,
-        division: cursos.division,
-        especialidad: cursos.especialidad,
-      })
-      .from(inscripciones)
-      .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
-      .leftJoin(
-        alumnosCursos,
-        and(
-          eq(alumnosCursos.alumnoId, alumnos.id),
-          eq(alumnosCursos.ciclolectivo, cursado.ciclolectivo),
-        ),
-      )
-      .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-      .where(
-        and(
-          eq(inscripciones.cursadoId, cursado.id),
-          pedido.curso != null ? eq(alumnosCursos.cursoId, pedido.curso) : undefined,
-          dentroDe(alumnos.id, soloSusAlumnos),
-        ),
-      )
-      .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
-    db
-      .select({
-        alumnoId: notas.alumnoId,
-        cuatrimestre: notas.cuatrimestre,
-        nota: notas.nota,
-        ausente: notas.ausente,
-      })
-      .from(notas)
-      .where(eq(notas.cursadoId, cursado.id)),
+    preparada(
+      db
+        .select({
+          id: alumnos.id,
+          apellido: alumnos.apellido,
+          nombre: alumnos.nombre,
+          cursoId: cursos.id,
+          anio: cursos.anio,
+          division: cursos.division,
+          especialidad: cursos.especialidad,
+          nota1: n1.nota,
+          ausente1: n1.ausente,
+          nota2: n2.nota,
+          ausente2: n2.ausente,
+        })
+        .from(inscripciones)
+        .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+        .leftJoin(
+          alumnosCursos,
+          and(
+            eq(alumnosCursos.alumnoId, alumnos.id),
+            eq(alumnosCursos.ciclolectivo, cursado.ciclolectivo),
+          ),
+        )
+        .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+        .leftJoin(
+          n1,
+          and(eq(n1.alumnoId, alumnos.id), eq(n1.cursadoId, cursado.id), eq(n1.cuatrimestre, 1)),
+        )
+        .leftJoin(
+          n2,
+          and(eq(n2.alumnoId, alumnos.id), eq(n2.cursadoId, cursado.id), eq(n2.cuatrimestre, 2)),
+        )
+        .where(
+          and(
+            eq(inscripciones.cursadoId, cursado.id),
+            pedido.curso != null ? eq(alumnosCursos.cursoId, pedido.curso) : undefined,
+            dentroDe(alumnos.id, soloSusAlumnos),
+          ),
+        )
+        .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
+      'planilla_notas',
+    ),
   ]);
-  const porAlumno = new Map<number, Notas>();
-  for (const n of guardadas) {
-    const fila = porAlumno.get(n.alumnoId) ?? SIN_NOTAS();
-    fila[n.cuatrimestre as Cuatrimestre] = valorDe(n);
-    porAlumno.set(n.alumnoId, fila);
-  }
   const es = estados(ctx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
   return {
     cursado: { ...cursado, ...detalles.get(cursado.id)! },
@@ -267,7 +257,10 @@ export async function planilla(ctx: Ctx, pedido: PedidoPlanilla) {
               }),
             }
           : null,
-      notas: porAlumno.get(a.id) ?? SIN_NOTAS(),
+      notas: {
+        1: a.ausente1 == null ? null : valorDe({ nota: a.nota1, ausente: a.ausente1 }),
+        2: a.ausente2 == null ? null : valorDe({ nota: a.nota2, ausente: a.ausente2 }),
+      },
     })),
   };
 }
@@ -293,20 +286,33 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
 
     const ids = [...new Set(datos.cambios.map((c) => c.alumnoId))];
     const [inscriptos, actuales] = await Promise.all([
-      tx
-        .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-        .from(inscripciones)
-        .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
-        .where(and(eq(inscripciones.cursadoId, cursado.id), inArray(inscripciones.alumnoId, ids))),
-      tx
-        .select({
-          alumnoId: notas.alumnoId,
-          cuatrimestre: notas.cuatrimestre,
-          nota: notas.nota,
-          ausente: notas.ausente,
-        })
-        .from(notas)
-        .where(and(eq(notas.cursadoId, cursado.id), inArray(notas.alumnoId, ids))),
+      preparada(
+        tx
+          .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+          .from(inscripciones)
+          .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+          .where(
+            and(
+              eq(inscripciones.cursadoId, cursado.id),
+              sql`${inscripciones.alumnoId} = any(${enteros(ids)})`,
+            ),
+          ),
+        'inscriptos_a_guardar',
+      ),
+      preparada(
+        tx
+          .select({
+            alumnoId: notas.alumnoId,
+            cuatrimestre: notas.cuatrimestre,
+            nota: notas.nota,
+            ausente: notas.ausente,
+          })
+          .from(notas)
+          .where(
+            and(eq(notas.cursadoId, cursado.id), sql`${notas.alumnoId} = any(${enteros(ids)})`),
+          ),
+        'notas_a_guardar',
+      ),
     ]);
     const inscripto = new Map(inscriptos.map((a) => [a.id, a]));
     const faltan = ids.filter((id) => !inscripto.has(id));
@@ -331,41 +337,38 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
       throw new TRPCError({ code: 'CONFLICT', message: ErrorPlanilla.conflicto(quienes) });
     }
 
+    // Cada escritura es una sentencia de texto fijo, con las celdas en un parámetro (jsonb o
+    // arreglos de enteros): Drizzle no arma un parámetro por celda (70 celdas eran 420).
     const escribir = datos.cambios.filter((c) => c.action !== 'delete');
     const borrar = datos.cambios.filter((c) => c.action === 'delete');
     if (escribir.length) {
-      await tx
-        .insert(notas)
-        .values(
-          escribir.map((c) => ({
-            alumnoId: c.alumnoId,
-            cursadoId: cursado.id,
-            cuatrimestre: c.cuatrimestre,
-            nota: c.nota === AUSENTE ? null : c.nota,
-            ausente: c.nota === AUSENTE,
-            modificadoPor: ctx.sesion.usuario.id,
-          })),
-        )
-        .onConflictDoUpdate({
-          target: [notas.alumnoId, notas.cursadoId, notas.cuatrimestre],
-          set: {
-            nota: sql`excluded.nota`,
-            ausente: sql`excluded.ausente`,
-            modificadoPor: sql`excluded.modificado_por`,
-            modificado: sql`now()`,
-          },
-        });
+      const celdas = escribir.map((c) => ({
+        alumno_id: c.alumnoId,
+        cuatrimestre: c.cuatrimestre,
+        nota: c.nota === AUSENTE ? null : c.nota,
+        ausente: c.nota === AUSENTE,
+      }));
+      await tx.execute(sql`
+        insert into ${notas} (alumno_id, cursado_id, cuatrimestre, nota, ausente, modificado_por)
+        select alumno_id, ${cursado.id}::integer, cuatrimestre, nota, ausente,
+          ${ctx.sesion.usuario.id}::integer
+        from jsonb_to_recordset(${JSON.stringify(celdas)}::jsonb)
+          as t(alumno_id integer, cuatrimestre integer, nota integer, ausente boolean)
+        on conflict (alumno_id, cursado_id, cuatrimestre) do update set
+          nota = excluded.nota, ausente = excluded.ausente,
+          modificado_por = excluded.modificado_por, modificado = now()`);
     }
     if (borrar.length) {
-      await tx.delete(notas).where(
-        and(
-          eq(notas.cursadoId, cursado.id),
-          sql`(${notas.alumnoId}, ${notas.cuatrimestre}) in (${sql.join(
-            borrar.map((c) => sql`(${c.alumnoId}::integer, ${c.cuatrimestre}::integer)`),
-            sql`, `,
-          )})`,
-        ),
-      );
+      await tx
+        .delete(notas)
+        .where(
+          and(
+            eq(notas.cursadoId, cursado.id),
+            sql`(${notas.alumnoId}, ${notas.cuatrimestre}) in (select * from unnest(${enteros(
+              borrar.map((c) => c.alumnoId),
+            )}, ${enteros(borrar.map((c) => c.cuatrimestre))}))`,
+          ),
+        );
     }
     await auditar(
       enTx,
