@@ -23,7 +23,9 @@ const config = {
     ],
   },
   // @auth/core, jose y @panva/hkdf (ESM): la prueba del token de sesión usa el `encode` de next-auth.
-  transformIgnorePatterns: ['/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva)/)',
+  ],
   testTimeout: 60_000,
   maxWorkers: 2,
 };

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { BotonSalir } from '@/components/BotonSalir';
 import botones from '@/components/botones/botones.module.css';
 import css from './error.module.css';
@@ -32,7 +33,7 @@ export default function ErrorPantalla({
             Reintentar
           </button>
           <div className={css.fila}>
-            <a href="/">Volver al inicio</a>
+            <Link href="/">Volver al inicio</Link>
             <BotonSalir />
           </div>
         </div>
