@@ -1,24 +1,5 @@
-'use client';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  CopyButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import {
-  IconBrandWhatsapp,
-  IconCheck,
-  IconCopy,
-  IconExternalLink,
-  IconMapPin,
-} from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconExternalLink, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import {
   OFICINA_COOPERADORA,
   POR_REDES,
@@ -30,19 +11,23 @@ import {
   tituloCuota,
   type ConfiguracionCooperadora,
 } from '@/domain/cooperadora';
+import { BotonCopiar } from './cuota/BotonCopiar';
+import clases from './cuota/cuota.module.css';
 
 export type Cuota = ConfiguracionCooperadora;
 
 /** "$ 120.000" no se corta entre el signo y el número (espacio duro). */
 const pesos = (t: string) => t.replace(/\$ /g, '$\u00a0');
 
+const NUEVA_PESTANA = <span className={clases.oculto}> (se abre en una pestaña nueva)</span>;
+
 /** Un enlace que se abre en una pestaña nueva (y lo dice a los lectores de pantalla). */
-function EnlaceExterno({ href, children }: { href: string; children: React.ReactNode }) {
+function EnlaceExterno({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" size="sm">
+    <a href={href} target="_blank" rel="noopener noreferrer" className={clases.enlace}>
       {children}
-      <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
-    </Anchor>
+      {NUEVA_PESTANA}
+    </a>
   );
 }
 
@@ -50,31 +35,11 @@ function EnlaceExterno({ href, children }: { href: string; children: React.React
 function Dato({ etiqueta, valor, copiar }: { etiqueta: string; valor: string; copiar?: boolean }) {
   return (
     <div>
-      <Text component="dt" size="xs" c="dimmed">
-        {etiqueta}
-      </Text>
-      <Group component="dd" gap={4} wrap="nowrap" m={0}>
-        <Text size="sm" ff={copiar ? 'monospace' : undefined} style={{ overflowWrap: 'anywhere' }}>
-          {valor}
-        </Text>
-        {copiar && (
-          <CopyButton value={valor} timeout={2500}>
-            {({ copied, copy }) => (
-              <Tooltip label={copied ? 'Copiado' : `Copiar ${etiqueta}`} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color={copied ? 'teal.9' : 'gray.7'}
-                  size="lg"
-                  onClick={copy}
-                  aria-label={copied ? `${etiqueta} copiado` : `Copiar ${etiqueta}`}
-                >
-                  {copied ? <IconCheck size={18} /> : <IconCopy size={18} />}
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </CopyButton>
-        )}
-      </Group>
+      <dt className={clases.etiqueta}>{etiqueta}</dt>
+      <dd className={clases.valor}>
+        <span className={copiar ? clases.mono : undefined}>{valor}</span>
+        {copiar && <BotonCopiar etiqueta={etiqueta} valor={valor} />}
+      </dd>
     </div>
   );
 }
@@ -83,7 +48,8 @@ function Dato({ etiqueta, valor, copiar }: { etiqueta: string; valor: string; co
  * La cuota de la Asociación Cooperadora en el formulario de inscripción (spec 02 §2 y §9): el
  * monto del ciclo y cómo pagarla (transferencia con los datos de la cuenta, cuotas sin interés
  * por suscripción, la oficina del primer piso, WhatsApp y redes). Todo sale de la configuración
- * anual que carga Admin.
+ * anual que carga Admin. HTML y CSS (issue 12): la inscripción la dibuja en el servidor y sólo
+ * los botones de copiar llegan al navegador como código.
  */
 export function CuotaCooperadora({
   cuota,
@@ -96,77 +62,71 @@ export function CuotaCooperadora({
 }) {
   const titulo = `${idBase}-cuota`;
   return (
-    <Paper withBorder p="sm" component="section" aria-labelledby={titulo}>
-      <Stack gap="sm">
-        <Title order={4} id={titulo}>
-          {tituloCuota(ciclo)}
-        </Title>
-        {!cuota ? (
-          <Text size="sm">{SIN_CUOTA_CONFIGURADA}</Text>
-        ) : (
-          <>
-            <Text size="sm">{pesos(textoMontoAnual(cuota, ciclo))}</Text>
-            <Stack gap={6}>
-              <Title order={5}>{pesos(textoPagoUnico(cuota))}</Title>
-              <Stack component="dl" gap={6} m={0}>
-                <Dato etiqueta="Titular" valor={cuota.transferencia.titular} />
-                <Dato etiqueta="Banco" valor={cuota.transferencia.banco} />
-                <Dato etiqueta="CBU" valor={cuota.transferencia.cbu} copiar />
-                <Dato etiqueta="Alias" valor={cuota.transferencia.alias} copiar />
-                <Dato etiqueta="CUIT" valor={cuota.transferencia.cuit} />
-              </Stack>
-            </Stack>
-            {cuota.cuotas > 1 && cuota.suscripcion && (
-              <Stack gap={6}>
-                <Title order={5}>{pesos(textoEnCuotas(cuota))}</Title>
-                <Button
-                  component="a"
-                  href={cuota.suscripcion.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  variant="light"
-                  rightSection={<IconExternalLink size={16} aria-hidden />}
-                  styles={{
-                    root: { height: 'auto', minHeight: 36 },
-                    label: { whiteSpace: 'normal' },
-                  }}
-                  py={6}
-                >
+    <section className={clases.cuota} aria-labelledby={titulo}>
+      <h4 className={clases.titulo} id={titulo}>
+        {tituloCuota(ciclo)}
+      </h4>
+      {!cuota ? (
+        <p className={clases.texto}>{SIN_CUOTA_CONFIGURADA}</p>
+      ) : (
+        <>
+          <p className={clases.texto}>{pesos(textoMontoAnual(cuota, ciclo))}</p>
+          <div className={clases.bloque}>
+            <h5 className={clases.subtitulo}>{pesos(textoPagoUnico(cuota))}</h5>
+            <dl className={clases.datos}>
+              <Dato etiqueta="Titular" valor={cuota.transferencia.titular} />
+              <Dato etiqueta="Banco" valor={cuota.transferencia.banco} />
+              <Dato etiqueta="CBU" valor={cuota.transferencia.cbu} copiar />
+              <Dato etiqueta="Alias" valor={cuota.transferencia.alias} copiar />
+              <Dato etiqueta="CUIT" valor={cuota.transferencia.cuit} />
+            </dl>
+          </div>
+          {cuota.cuotas > 1 && cuota.suscripcion && (
+            <div className={clases.bloque}>
+              <h5 className={clases.subtitulo}>{pesos(textoEnCuotas(cuota))}</h5>
+              <a
+                href={cuota.suscripcion.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={clases.suscribirse}
+              >
+                <span>
                   Suscribirse en {cuota.suscripcion.proveedor}
-                  <VisuallyHidden> (se abre en una pestaña nueva)</VisuallyHidden>
-                </Button>
-              </Stack>
-            )}
-            <Stack gap={4}>
-              <Title order={5}>{OFICINA_COOPERADORA}</Title>
-              <Group gap={6} wrap="nowrap" align="flex-start">
-                <IconMapPin size={18} aria-hidden style={{ flexShrink: 0 }} />
-                <Text size="sm">{cuota.oficina}</Text>
-              </Group>
-            </Stack>
-            <Stack gap={4}>
-              <Title order={5}>{POR_WHATSAPP}</Title>
-              <Group gap={6} wrap="nowrap">
-                <IconBrandWhatsapp size={18} aria-hidden style={{ flexShrink: 0 }} />
-                <EnlaceExterno href={cuota.whatsapp}>Escribir a la cooperadora</EnlaceExterno>
-              </Group>
-            </Stack>
-            {cuota.redes.length > 0 && (
-              <Stack gap={4}>
-                <Title order={5}>{POR_REDES}</Title>
-                <Group gap="md">
-                  {cuota.redes.map((r) => (
-                    <EnlaceExterno key={r.url} href={r.url}>
-                      {r.nombre}
-                    </EnlaceExterno>
-                  ))}
-                </Group>
-              </Stack>
-            )}
-          </>
-        )}
-        <Text size="sm">Adjunte el comprobante del pago (foto JPG o PDF, hasta 10 MB).</Text>
-      </Stack>
-    </Paper>
+                  {NUEVA_PESTANA}
+                </span>
+                <IconExternalLink aria-hidden />
+              </a>
+            </div>
+          )}
+          <div className={clases.bloqueChico}>
+            <h5 className={clases.subtitulo}>{OFICINA_COOPERADORA}</h5>
+            <div className={clases.fila}>
+              <IconMapPin aria-hidden />
+              <p className={clases.texto}>{cuota.oficina}</p>
+            </div>
+          </div>
+          <div className={clases.bloqueChico}>
+            <h5 className={clases.subtitulo}>{POR_WHATSAPP}</h5>
+            <div className={clases.fila}>
+              <IconBrandWhatsapp aria-hidden />
+              <EnlaceExterno href={cuota.whatsapp}>Escribir a la cooperadora</EnlaceExterno>
+            </div>
+          </div>
+          {cuota.redes.length > 0 && (
+            <div className={clases.bloqueChico}>
+              <h5 className={clases.subtitulo}>{POR_REDES}</h5>
+              <div className={clases.redes}>
+                {cuota.redes.map((r) => (
+                  <EnlaceExterno key={r.url} href={r.url}>
+                    {r.nombre}
+                  </EnlaceExterno>
+                ))}
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      <p className={clases.texto}>Adjunte el comprobante del pago (foto JPG o PDF, hasta 10 MB).</p>
+    </section>
   );
 }

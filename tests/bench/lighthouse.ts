@@ -151,11 +151,11 @@ async function conDatosDelAlumno(html: string): Promise<string | null> {
 }
 
 /**
- * La inscripción se dibuja en el cliente con GET /api/mishijos/inscripcion (la misma consulta
- * que usa la pantalla): con los datos del referente completos y algún hijo sin inscribir, la
- * pantalla abre el formulario del primero.
+ * La inscripción llega dibujada del servidor (`inscripcion.mishijos`, lo mismo que GET
+ * /api/mishijos/inscripcion): con los datos del referente completos y algún hijo sin inscribir,
+ * la pantalla abre el formulario del primero, que ya viene en el HTML.
  */
-async function conFormularioDeInscripcion(_html: string, cookie: string): Promise<string | null> {
+async function conFormularioDeInscripcion(html: string, cookie: string): Promise<string | null> {
   const r = await fetch(`${APP.origen}/api/mishijos/inscripcion`, {
     headers: { cookie },
     signal: AbortSignal.timeout(30_000),
@@ -170,6 +170,7 @@ async function conFormularioDeInscripcion(_html: string, cookie: string): Promis
     return 'los datos del referente están incompletos (no hay formulario)';
   if (!d.hijos?.some((h) => !h.inscripto))
     return 'no tiene hijos sin inscribir (no hay formulario)';
+  if (!html.includes('Terminar la inscripción')) return 'el HTML no trae el formulario';
   return null;
 }
 

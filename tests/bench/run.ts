@@ -72,13 +72,12 @@
  * Todo el tráfico va a 127.0.0.1. Nada se escribe en el repositorio salvo la build en
  * NEXT_DIST_DIR (`.next-bench/` por defecto: no pisa la `.next/` de otras builds).
  */
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { primeraCarga, tablaPrimeraCarga } from './peso';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import { Worker } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { EMAIL_DEMO } from '@/server/db/demo';
@@ -438,93 +437,6 @@ function tablaResultados(
       `| ${escenario} | ${destino} | ${numero(m.reqPorSeg)} | ${numero(m.p50, 1)} | ${numero(m.p95, 1)} | ${numero(m.p99, 1)} | ${alerta}${m.errores} / ${m.no2xx} | ${relacion} |`,
     );
   }
-  return lineas.join('\n');
-}
-
-interface PrimeraCarga {
-  ruta: string;
-  bytes: number;
-  gzip: number;
-  chunks: number;
-}
-
-function medirChunks(ruta: string, archivos: string[]): PrimeraCarga {
-  let bytes = 0;
-  let gzip = 0;
-  for (const archivo of archivos) {
-    const contenido = readFileSync(path.resolve(RAIZ, archivo));
-    bytes += contenido.length;
-    gzip += gzipSync(contenido, { level: 9 }).length;
-  }
-  return { ruta, bytes, gzip, chunks: archivos.length };
-}
-
-/**
- * JS de primera carga por ruta. Next 16 deja la lista de chunks de cada ruta en
- * .next/diagnostics/route-bundle-stats.json (sin gzip: se calcula aquí). Si no existe, se
- * arma desde los manifiestos: los entryJSFiles del client reference manifest de la página
- * más los rootMainFiles del build manifest.
- */
-function primeraCarga(): { filas: PrimeraCarga[]; fuente: string } {
-  const stats = path.join(RAIZ, DIST, 'diagnostics/route-bundle-stats.json');
-  if (existsSync(stats)) {
-    const rutas = JSON.parse(readFileSync(stats, 'utf8')) as {
-      route: string;
-      firstLoadUncompressedJsBytes: number;
-      firstLoadChunkPaths: string[];
-    }[];
-    const filas = rutas.map((r) => {
-      const medida = medirChunks(r.route, r.firstLoadChunkPaths);
-      if (medida.bytes !== r.firstLoadUncompressedJsBytes) {
-        console.warn(
-          `⚠ ${r.route}: los chunks suman ${medida.bytes} B y Next informa ${r.firstLoadUncompressedJsBytes} B.`,
-        );
-      }
-      return medida;
-    });
-    return { filas, fuente: `${DIST}/diagnostics/route-bundle-stats.json` };
-  }
-  const raices = (
-    JSON.parse(readFileSync(path.join(RAIZ, DIST, 'build-manifest.json'), 'utf8')) as {
-      rootMainFiles: string[];
-    }
-  ).rootMainFiles;
-  const filas: PrimeraCarga[] = [];
-  for (const [ruta, carpeta] of [
-    ['/', ''],
-    ['/login', 'login'],
-  ] as const) {
-    const archivo = path.join(
-      RAIZ,
-      DIST,
-      'server/app',
-      carpeta,
-      'page_client-reference-manifest.js',
-    );
-    if (!existsSync(archivo)) continue;
-    const contexto = {
-      globalThis: {} as {
-        __RSC_MANIFEST?: Record<string, { entryJSFiles?: Record<string, string[]> }>;
-      },
-    };
-    vm.runInNewContext(readFileSync(archivo, 'utf8'), contexto);
-    const manifiesto = Object.values(contexto.globalThis.__RSC_MANIFEST ?? {})[0];
-    const chunks = new Set([...Object.values(manifiesto?.entryJSFiles ?? {}).flat(), ...raices]);
-    filas.push(
-      medirChunks(
-        ruta,
-        [...chunks].map((c) => path.join(DIST, c)),
-      ),
-    );
-  }
-  return { filas, fuente: 'client reference manifests + build-manifest.json' };
-}
-
-function tablaPrimeraCarga(filas: PrimeraCarga[]): string {
-  const kB = (b: number) => `${numero(b / 1000, 1)} kB`;
-  const lineas = ['| Ruta | JS de primera carga | gzip (nivel 9) | chunks |', '|---|--:|--:|--:|'];
-  for (const f of filas)
-    lineas.push(`| ${f.ruta} | ${kB(f.bytes)} | ${kB(f.gzip)} | ${f.chunks} |`);
   return lineas.join('\n');
 }
 
@@ -963,7 +875,7 @@ async function principal() {
   }
 
   // Se lee ya: otra build en el mismo repositorio podría reemplazar la carpeta mientras se mide.
-  const cargas = primeraCarga();
+  const cargas = primeraCarga(DIST);
 
   t = performance.now();
   await iniciarApp();

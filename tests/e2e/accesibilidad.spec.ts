@@ -46,4 +46,33 @@ test.describe('Accesibilidad', () => {
     ).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
   });
+
+  // Las pantallas del alumno en HTML y CSS (issue 12), en el teléfono: el selector de día de los
+  // horarios, las tarjetas de evaluaciones, la libreta, el formulario del perfil (también con los
+  // errores a la vista) y las hojas para imprimir.
+  test('pantallas del alumno en el teléfono (360 px) @telefono', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/horarios-externo');
+    await expect(page.getByRole('radiogroup', { name: 'Día' })).toBeVisible();
+    expect(await violacionesGraves(page)).toEqual([]);
+    for (const [ruta, titulo] of [
+      ['/evaluaciones-externo', 'Evaluaciones'],
+      ['/libretas-externo', 'Notas'],
+      ['/perfil/certificado', 'CERTIFICADO DE ALUMNO REGULAR'],
+    ] as const) {
+      await page.goto(ruta);
+      await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
+      expect(await violacionesGraves(page), ruta).toEqual([]);
+    }
+    await page.goto('/perfil/ficha-medica');
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+    expect(await violacionesGraves(page), '/perfil/ficha-medica').toEqual([]);
+    await page.goto('/perfil/editar');
+    const form = page.getByRole('form', { name: 'Editar perfil' });
+    await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
+    await form.getByRole('textbox', { name: 'Email' }).fill('no-es-un-email');
+    await form.getByRole('button', { name: 'Guardar' }).click();
+    await expect(form.getByText('Ingrese un email válido')).toBeVisible();
+    expect(await violacionesGraves(page), '/perfil/editar').toEqual([]);
+  });
 });

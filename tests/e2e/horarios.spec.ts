@@ -514,6 +514,13 @@ test.describe('/horarios-externo en el teléfono', () => {
     await expect(dia.getByTestId('dia-elegido')).toHaveText('Viernes');
     for (const b of mios.bloques.filter((x) => x.dia === 5))
       await expect(items.nth(b.bloque - 1)).toContainText(b.cursado);
+    // Con el teclado: las flechas cambian de día (un grupo de radios).
+    await dia.getByRole('radio', { name: 'Viernes' }).press('ArrowLeft');
+    await expect(dia.getByTestId('dia-elegido')).toHaveText('Jueves');
+    await expect(dia.getByRole('radio', { name: 'Jueves' })).toBeFocused();
+    await expect(dia.getByRole('radio', { name: 'Jueves' })).toBeChecked();
+    await dia.getByText('Vie', { exact: true }).click();
+    await expect(dia.getByTestId('dia-elegido')).toHaveText('Viernes');
 
     // A 360 px nada se sale de la pantalla ni se superpone.
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);

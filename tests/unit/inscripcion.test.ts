@@ -16,6 +16,7 @@ import {
   cuilValido,
   declaracionVinculo,
   elegibilidadIngles,
+  emailValido,
   esNivelAnterior,
   esNivelCpit,
   extensionAceptada,
@@ -35,6 +36,7 @@ import {
   validarReferente,
 } from '@/domain/inscripcion';
 import { tipoDeFoto } from '@/domain/perfil';
+import { email as esquemaEmail } from '@/server/api/schemas';
 
 describe('mensajes con el texto exacto de la especificación (spec 02 §2, §5)', () => {
   test.each([
@@ -332,4 +334,40 @@ describe('foto de perfil: tipo por contenido (spec 02 §2 /perfil/editar)', () =
     ['GIF', t('GIF89a'), null],
     ['vacío', b(), null],
   ])('%s → %j', (_d, bytes, tipo) => expect(tipoDeFoto(bytes)).toBe(tipo));
+});
+
+describe('email del formulario de inscripción: la misma regla que el átomo del servidor', () => {
+  // El formulario del teléfono valida sin zod (issue 12): lo que acepta, el servidor lo acepta, y
+  // lo que rechaza, el servidor también.
+  test.each([
+    ['hijo@gmail.com', true],
+    ['  Hijo.Apellido@Gmail.COM  ', true],
+    ["o'brien+escuela@correo.com.ar", true],
+    ['a_b-c@sub.dominio-x.org', true],
+    ['', false],
+    ['   ', false],
+    ['sin-arroba.com', false],
+    ['dos@@arrobas.com', false],
+    ['punto.@final.com', false],
+    ['.empieza@punto.com', false],
+    ['doble..punto@correo.com', false],
+    ['hijo@localhost', false],
+    ['hijo@correo.c', false],
+    ['hijo@-guion.com', false],
+    ['con espacio@correo.com', false],
+    ['ñandú@correo.com', false],
+    ['nul\u0000@correo.com', false],
+    [`${'a'.repeat(245)}@gmail.com`, false],
+    [`${'a'.repeat(244)}@gmail.com`, true],
+  ])('%j → %s', (valor, esperado) => {
+    expect(emailValido(valor)).toBe(esperado);
+    expect(esquemaEmail.safeParse(valor).success).toBe(esperado);
+  });
+
+  test('lo que no es texto no es un email', () => {
+    for (const valor of [null, undefined, 5, ['a@b.com']]) {
+      expect(emailValido(valor)).toBe(false);
+      expect(esquemaEmail.safeParse(valor).success).toBe(false);
+    }
+  });
 });

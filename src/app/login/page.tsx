@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Divider,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
+import { IconBrandGoogle } from '@tabler/icons-react';
+import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { inArray } from 'drizzle-orm';
 import { AuthError } from 'next-auth';
@@ -19,6 +8,8 @@ import { sesionActual } from '@/server/api/contexto-http';
 import { CUENTAS_DEMO } from '@/server/db/demo';
 import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
+import botones from '@/components/botones/botones.module.css';
+import css from './login.module.css';
 
 export const metadata = { title: 'Ingresar' };
 export const dynamic = 'force-dynamic';
@@ -72,75 +63,61 @@ export default async function Login({
     cuentas = CUENTAS_DEMO.filter((c) => set.has(c.email));
   }
   return (
-    <Center mih="100dvh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={demo ? 760 : 420}>
-        <Stack>
-          <Title order={1} size="h2">
-            Portal escolar
-          </Title>
-          <Text c="dimmed">Ingrese con su cuenta de Google.</Text>
-          {mensaje && (
-            <Alert color="red" icon={<IconAlertCircle />} title="No se pudo ingresar" role="alert">
-              {mensaje}
-            </Alert>
-          )}
-          <form action={ingresarConGoogle}>
-            <Button
-              type="submit"
-              fullWidth
-              size="md"
-              leftSection={<IconBrandGoogle />}
-              disabled={!googleConfigurado()}
-            >
-              Ingresar con Google
-            </Button>
-          </form>
-          {!googleConfigurado() && (
-            <Text size="xs" c="dimmed">
-              El ingreso con Google no está configurado en este servidor (AUTH_GOOGLE_ID).
-            </Text>
-          )}
-          <Text size="sm">
-            ¿Es referente parental y todavía no tiene usuario?{' '}
-            <Anchor href="/inscripcion">Registrarse para la inscripción</Anchor>
-          </Text>
-          {demo && (
-            <>
-              <Divider label="Ingresar como" labelPosition="center" />
-              <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" aria-label="Ingresar como">
-                {cuentas.map((c) => (
-                  <form key={c.email} action={ingresarComo}>
-                    <input type="hidden" name="email" value={c.email} />
-                    <Button
-                      type="submit"
-                      variant="light"
-                      fullWidth
-                      justify="flex-start"
-                      title={c.email}
-                      styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-                      h="auto"
-                      py={6}
-                    >
-                      <span>
-                        {c.etiqueta}
-                        <Text
-                          span
-                          display="block"
-                          size="xs"
-                          c="dimmed"
-                          style={{ overflowWrap: 'anywhere' }}
-                        >
-                          {c.email}
-                        </Text>
-                      </span>
-                    </Button>
-                  </form>
-                ))}
-              </SimpleGrid>
-            </>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <main className={css.centro}>
+      <div className={`${css.tarjeta} ${demo ? css.conDemo : ''}`}>
+        <h1 className={css.titulo}>Portal escolar</h1>
+        <p className={css.atenuado}>Ingrese con su cuenta de Google.</p>
+        {mensaje && (
+          <div className={css.aviso} role="alert" aria-labelledby="login-aviso">
+            <strong id="login-aviso">No se pudo ingresar</strong>
+            {mensaje}
+          </div>
+        )}
+        <form action={ingresarConGoogle}>
+          <button
+            type="submit"
+            className={`${botones.boton} ${botones.filled} ${css.google}`}
+            disabled={!googleConfigurado()}
+          >
+            <IconBrandGoogle aria-hidden />
+            Ingresar con Google
+          </button>
+        </form>
+        {!googleConfigurado() && (
+          <p className={css.chico}>
+            El ingreso con Google no está configurado en este servidor (AUTH_GOOGLE_ID).
+          </p>
+        )}
+        <p className={css.texto}>
+          ¿Es referente parental y todavía no tiene usuario?{' '}
+          <Link href="/inscripcion" prefetch={false}>
+            Registrarse para la inscripción
+          </Link>
+        </p>
+        {demo && (
+          <>
+            <div className={css.separador} role="separator">
+              Ingresar como
+            </div>
+            {/* Un solo formulario: el botón elegido manda su email. */}
+            <form action={ingresarComo} className={css.cuentas} aria-label="Ingresar como">
+              {cuentas.map((c) => (
+                <button
+                  key={c.email}
+                  type="submit"
+                  name="email"
+                  value={c.email}
+                  title={c.email}
+                  className={css.cuenta}
+                >
+                  {c.etiqueta}
+                  <small>{c.email}</small>
+                </button>
+              ))}
+            </form>
+          </>
+        )}
+      </div>
+    </main>
   );
 }

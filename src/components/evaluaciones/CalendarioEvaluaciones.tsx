@@ -1,5 +1,3 @@
-'use client';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlarm, IconClock } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { fechaCompleta, fechaConDia } from '@/components/evaluaciones/fechas';
@@ -60,7 +58,8 @@ const tarjetasDeEvaluaciones = (datos: DatosMias): Tarjeta[] =>
  * El calendario de las próximas evaluaciones (spec 01 §2, §9): 'Hoy es {fecha}' con la fecha del
  * servidor y una tarjeta por evaluación con la materia, la fecha, la hora de comienzo y la cuenta
  * regresiva: hoy verde 'Éxitos ;)', mañana roja 'Falta 1 día', de 2 a 7 días amarilla, más sin
- * color. El color acompaña al texto (nunca lo reemplaza) y se imprime con contraste AA.
+ * color. El color acompaña al texto (nunca lo reemplaza) y se imprime con contraste AA. HTML y
+ * CSS de servidor: no suma JavaScript a la primera carga del teléfono.
  */
 export function CalendarioEvaluaciones({
   datos,
@@ -71,65 +70,58 @@ export function CalendarioEvaluaciones({
   nivel?: 2 | 3;
 }) {
   const tarjetas = tarjetasDeEvaluaciones(datos);
+  const H = `h${nivel}` as const;
   return (
-    <Stack gap="md">
-      <Text fw={500} data-testid="hoy-es">
+    <div className={clases.pila}>
+      <p className={clases.hoyEs} data-testid="hoy-es">
         Hoy es {fechaCompleta(datos.hoy)}
-      </Text>
+      </p>
       {tarjetas.length === 0 ? (
-        <Text c="dimmed" data-testid="sin-resultados">
+        <p className={clases.atenuado} data-testid="sin-resultados">
           Sin resultados
-        </Text>
+        </p>
       ) : (
-        <Stack component="ul" gap="sm" aria-label="Próximas evaluaciones" className={clases.lista}>
+        <ul aria-label="Próximas evaluaciones" className={clases.lista}>
           {tarjetas.map((t) => (
-            <Paper
-              component="li"
+            <li
               key={t.clave}
-              withBorder
-              p="sm"
               data-testid="tarjeta-evaluacion"
               data-tipo={t.tipo}
               data-color={t.color ?? 'ninguno'}
               className={`${clases.tarjeta} ${t.color ? clases[`borde-${t.color}`] : ''}`}
             >
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Title order={nivel} size="h5" className={clases.materia}>
-                    {TITULO[t.tipo](t.materia)}
-                  </Title>
-                  <Text size="sm" data-testid="fecha-evaluacion">
+              <div className={clases.arriba}>
+                <div className={clases.titulos}>
+                  <H className={clases.materia}>{TITULO[t.tipo](t.materia)}</H>
+                  <p className={clases.texto} data-testid="fecha-evaluacion">
                     {fechaConDia(t.fecha)}
-                  </Text>
-                </Stack>
-                <Badge
-                  size="lg"
-                  radius="sm"
-                  variant="filled"
-                  leftSection={<IconAlarm size={14} aria-hidden />}
+                  </p>
+                </div>
+                <span
                   className={`${clases.cuenta} ${t.color ? clases[`cuenta-${t.color}`] : clases['cuenta-ninguno']}`}
                   data-testid="cuenta-regresiva"
                 >
+                  <IconAlarm size={14} aria-hidden className={clases.iconoCuenta} />
                   {t.texto}
-                </Badge>
-              </Group>
-              <Group gap="md" mt={6} wrap="wrap">
-                <Group gap={4} wrap="nowrap">
+                </span>
+              </div>
+              <div className={clases.abajo}>
+                <span className={clases.inicio}>
                   <IconClock size={16} aria-hidden />
-                  <Text size="sm" data-testid="inicio-evaluacion">
+                  <span className={clases.texto} data-testid="inicio-evaluacion">
                     {t.inicio ? `Comienza a las ${t.inicio}` : 'Horario a confirmar'}
-                  </Text>
-                </Group>
+                  </span>
+                </span>
                 {t.tipo !== 'evaluacion' && t.aula && (
-                  <Text size="sm" data-testid="aula">
+                  <span className={clases.texto} data-testid="aula">
                     Aula {t.aula}
-                  </Text>
+                  </span>
                 )}
-              </Group>
-            </Paper>
+              </div>
+            </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

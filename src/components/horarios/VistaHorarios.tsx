@@ -1,6 +1,5 @@
 'use client';
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { BLOQUES, DIAS, NOMBRE_DIA, NO_HAY_HORARIOS, bloqueBloqueado } from '@/domain/horario';
 import { GrillaSemana } from './GrillaSemana';
 import { posicionEnGrilla, useAhora } from './reloj';
@@ -22,6 +21,15 @@ const enPunto = (minutos: number, bloque: number) => {
   const inicio = BLOQUES[bloque - 1]!.inicio;
   return Math.floor(minutos) === Number(inicio.slice(0, 2)) * 60 + Number(inicio.slice(3, 5));
 };
+
+/** Un título del nivel pedido (h2 a h4). */
+function Titulo({
+  nivel,
+  ...props
+}: { nivel: 2 | 3 | 4 } & React.HTMLAttributes<HTMLHeadingElement>) {
+  const H = `h${nivel}` as const;
+  return <H {...props} />;
+}
 
 const clave = (dia: number, bloque: number) => `${dia}-${bloque}`;
 const ABREVIATURA: Record<number, string> = {
@@ -53,6 +61,7 @@ export function VistaHorarios({
   titulo: string;
 }) {
   const ahora = useAhora(zona);
+  const grupo = useId();
   const [elegido, setElegido] = useState<number | null>(null);
   const porBloque = useMemo(() => {
     const m = new Map<string, ClaseDeLaSemana[]>();
@@ -63,9 +72,9 @@ export function VistaHorarios({
 
   if (bloques.length === 0)
     return (
-      <Text c="dimmed" data-testid="sin-horarios">
+      <p className={estilos.sinHorarios} data-testid="sin-horarios">
         {NO_HAY_HORARIOS}
-      </Text>
+      </p>
     );
 
   // Hoy primero (el domingo, el lunes), hasta que se elija otro día.
@@ -95,26 +104,28 @@ export function VistaHorarios({
       <div className={estilos.semana}>
         <GrillaSemana titulo={titulo} ahora={ahora} celda={clases} />
       </div>
-      <Stack gap="sm" className={estilos.unDia} data-testid="horario-un-dia">
-        <SegmentedControl
-          fullWidth
-          aria-label="Día"
-          value={String(dia)}
-          onChange={(v) => setElegido(Number(v))}
-          data={DIAS.map((d) => ({
-            value: String(d),
-            label: (
-              <>
-                <span aria-hidden="true">{ABREVIATURA[d]}</span>
-                <span className={estilos.oculto}>{NOMBRE_DIA[d]}</span>
-              </>
-            ),
-          }))}
-        />
-        <Title order={nivel} size="h4" data-testid="dia-elegido">
+      <div className={estilos.unDia} data-testid="horario-un-dia">
+        {/* El selector de día: radios nativos (las flechas cambian de día), como segmentos. */}
+        <div role="radiogroup" aria-label="Día" className={estilos.dias}>
+          {DIAS.map((d) => (
+            <label key={d} className={estilos.segmento}>
+              <input
+                type="radio"
+                name={grupo}
+                value={d}
+                checked={d === dia}
+                onChange={() => setElegido(d)}
+                className={estilos.oculto}
+              />
+              <span aria-hidden="true">{ABREVIATURA[d]}</span>
+              <span className={estilos.oculto}>{NOMBRE_DIA[d]}</span>
+            </label>
+          ))}
+        </div>
+        <Titulo nivel={nivel} className={estilos.tituloDia} data-testid="dia-elegido">
           {NOMBRE_DIA[dia]}
           {hoy === dia && ahora?.dia === dia ? ' (hoy)' : ''}
-        </Title>
+        </Titulo>
         <ul className={estilos.listaDia} aria-label={`${titulo}, ${NOMBRE_DIA[dia]}`}>
           {BLOQUES.filter((b) => !bloqueBloqueado(dia, b.bloque)).map((b) => {
             const contenido = clases(dia, b.bloque);
@@ -151,7 +162,7 @@ export function VistaHorarios({
             );
           })}
         </ul>
-      </Stack>
+      </div>
     </>
   );
 }

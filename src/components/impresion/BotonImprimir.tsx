@@ -1,19 +1,22 @@
-'use client';
-import { Anchor, Button, Group } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import Link from 'next/link';
 import { BotonSalir } from '@/components/BotonSalir';
+import { Imprimir } from './Imprimir';
+import estilos from './impresion.module.css';
 
-/** "Volver al inicio", "Imprimir" y "Salir", que no salen en el papel. */
+/**
+ * "Volver al inicio", "Imprimir" y "Salir", que no salen en el papel. HTML y CSS: sólo
+ * "Imprimir" (que llama a la impresión del navegador) es un componente de cliente.
+ */
 export function BotonImprimir() {
   return (
-    <Group className="no-imprimir" justify="space-between" mb="lg">
-      <Anchor href="/">Volver al inicio</Anchor>
-      <Group gap="xs">
-        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
-          Imprimir
-        </Button>
+    <div className={`no-imprimir ${estilos.acciones}`}>
+      <Link href="/" className={estilos.enlace}>
+        Volver al inicio
+      </Link>
+      <div className={estilos.botones}>
+        <Imprimir />
         <BotonSalir variant="default" size="sm" />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Table, TableTbody, TableTd, TableTh, TableTr } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
 import {
   ANTECEDENTES,
@@ -8,6 +7,7 @@ import {
 } from '@/domain/inscripcion';
 import { numero } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
+import estilos from './impresion.module.css';
 
 export type InscripcionConFicha = NonNullable<
   inferRouterOutputs<AppRouter>['inscripcion']['datos']['inscripcion']
@@ -15,23 +15,23 @@ export type InscripcionConFicha = NonNullable<
 
 function Fila({ etiqueta, valor }: { etiqueta: string; valor: React.ReactNode }) {
   return (
-    <TableTr>
-      <TableTh w="45%">{etiqueta}</TableTh>
-      <TableTd>{valor || '—'}</TableTd>
-    </TableTr>
+    <tr>
+      <th scope="row">{etiqueta}</th>
+      <td>{valor || '—'}</td>
+    </tr>
   );
 }
 
 /**
  * La ficha médica de una inscripción y el domicilio y teléfono declarados (spec 02 §3): la usan
- * la ficha imprimible del alumno y el legajo para el personal que lo cuida.
+ * la ficha imprimible del alumno y el legajo para el personal que lo cuida. HTML y CSS de servidor.
  */
 export function TablaFichaMedica({ inscripcion }: { inscripcion: InscripcionConFicha }) {
   const f = inscripcion.fichaMedica;
   if (!f) return null;
   return (
-    <Table withTableBorder withColumnBorders>
-      <TableTbody>
+    <table className={estilos.tabla}>
+      <tbody>
         <Fila etiqueta="Grupo sanguíneo y factor RH" valor={`${f.grupoSanguineo} ${f.factorRh}`} />
         <Fila etiqueta="Peso" valor={`${numero(f.pesoKilogramos)} kg`} />
         <Fila etiqueta="Altura" valor={`${numero(f.alturaCentimetros)} cm`} />
@@ -73,7 +73,7 @@ export function TablaFichaMedica({ inscripcion }: { inscripcion: InscripcionConF
           valor={`${inscripcion.calle} ${inscripcion.altura}, ${inscripcion.localidad}`}
         />
         <Fila etiqueta="Teléfono" valor={inscripcion.telefono} />
-      </TableTbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

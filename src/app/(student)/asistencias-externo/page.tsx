@@ -1,6 +1,6 @@
 import { cicloValido } from '@/server/reloj';
-import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { VistaAsistencias } from '@/components/vistas/VistaAsistencias';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
 
@@ -21,9 +21,9 @@ export default async function AsistenciasExterno({
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.asistencias.mias({ anio }));
   return (
-    <Stack gap="md" maw={760}>
+    <div className={`${css.pila} ${css.ancho}`}>
       <Encabezado titulo="Asistencias" alumno={r.datos?.alumno} mensaje={r.mensaje} />
       {r.datos && <VistaAsistencias datos={r.datos} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { VistaAvances } from '@/components/vistas/VistaAvances';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
@@ -23,9 +23,9 @@ export default async function AvancesExterno({
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.avances.mias({ anio }));
   return (
-    <Stack gap="md" maw={760}>
+    <div className={`${css.pila} ${css.ancho}`}>
       <Encabezado titulo="Avances" mensaje={r.mensaje} />
       {r.datos && <VistaAvances key={r.datos.alumno} datos={r.datos} anios={ciclosDelSelector()} />}
-    </Stack>
+    </div>
   );
 }

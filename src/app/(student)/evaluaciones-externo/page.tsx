@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { leerOMensaje } from '@/components/vistas/errores';
 import { Rol } from '@/domain/roles';
 import { requerirModulo } from '@/server/auth/guardia';
@@ -20,10 +20,10 @@ export default async function EvaluacionesExterno() {
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.evaluaciones.mias({}));
   return (
-    <Stack gap="md" maw={640}>
+    <div className={`${css.pila} ${css.angosta}`}>
       <Encabezado titulo="Evaluaciones" mensaje={r.mensaje} />
       {r.datos && <CalendarioEvaluaciones key={r.datos.alumno} datos={r.datos} />}
       <CalendarioPersonalDiferido deHijos={sesion.rol === Rol.ReferenteParental} />
-    </Stack>
+    </div>
   );
 }

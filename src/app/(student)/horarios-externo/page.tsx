@@ -1,6 +1,6 @@
-import { Stack } from '@mantine/core';
 import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
 import { momentoEscolar } from '@/server/reloj';
@@ -17,7 +17,7 @@ export default async function HorariosExterno() {
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.horarios.mios({}));
   return (
-    <Stack gap="md">
+    <div className={css.pila}>
       <Encabezado titulo="Horarios" mensaje={r.mensaje} />
       {r.datos && (
         <VistaHorarios
@@ -26,6 +26,6 @@ export default async function HorariosExterno() {
           titulo={`Horarios ${r.datos.ciclo}`}
         />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
@@ -18,9 +18,9 @@ export default async function LibretasExterno() {
   const caller = await servidor();
   const r = await leerOMensaje(() => caller.notas.mias({}));
   return (
-    <Stack gap="md" maw={760}>
+    <div className={`${css.pila} ${css.ancho}`}>
       <Encabezado titulo="Notas" alumno={r.datos?.alumno} mensaje={r.mensaje} />
       {r.datos && <VistaLibreta key={r.datos.alumno.id} datos={r.datos} nota={NOTA_PUBLICACION} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
+import css from '@/components/vistas/vistas.module.css';
 import { VistaMedidas } from '@/components/vistas/VistaMedidas';
 import { anioDeParametro, leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
@@ -19,9 +19,9 @@ export default async function MedidasExterno({
   const r = await leerOMensaje(() => caller.medidas.mias({}));
   const elegido = anio ?? (r.datos?.anios.some((a) => a.ciclo === ciclo) ? ciclo : undefined);
   return (
-    <Stack gap="md" maw={760}>
+    <div className={`${css.pila} ${css.ancho}`}>
       <Encabezado titulo="Medidas disciplinarias" alumno={r.datos?.alumno} mensaje={r.mensaje} />
       {r.datos && <VistaMedidas datos={r.datos} anio={elegido} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { momentoEscolar } from '@/server/reloj';
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import { redirect } from 'next/navigation';
 
 import { TIPO_CURSO_CERTIFICADO, lugarYFecha, textoCertificado } from '@/domain/inscripcion';
@@ -25,20 +24,20 @@ export default async function Certificado() {
     <main className={estilos.hoja}>
       <BotonImprimir />
       {!r.certificado || !r.curso ? (
-        <Alert color="yellow" role="alert">
+        <p className={estilos.aviso} role="alert">
           El certificado estará disponible cuando la escuela registre su curso del ciclo lectivo{' '}
           {r.ciclo}.
-        </Alert>
+        </p>
       ) : (
-        <Stack gap="xl">
-          <Text ta="right">{lugarYFecha(momentoEscolar().hoy)}</Text>
-          <Title order={1} size="h2" ta="center">
-            CERTIFICADO DE ALUMNO REGULAR
-          </Title>
-          <Text ta="center" fw={600}>
+        <div className={estilos.pilaAncha}>
+          <p className={`${estilos.texto} ${estilos.derecha}`}>
+            {lugarYFecha(momentoEscolar().hoy)}
+          </p>
+          <h1 className={`${estilos.titulo} ${estilos.centro}`}>CERTIFICADO DE ALUMNO REGULAR</h1>
+          <p className={`${estilos.texto} ${estilos.centro} ${estilos.seminegrita}`}>
             {TIPO_CURSO_CERTIFICADO}
-          </Text>
-          <Text style={{ textAlign: 'justify' }}>
+          </p>
+          <p className={`${estilos.texto} ${estilos.justificado}`}>
             {textoCertificado({
               apellido: r.alumno.apellido,
               nombre: r.alumno.nombre,
@@ -47,12 +46,12 @@ export default async function Certificado() {
               curso: r.curso.nombre,
               ciclo: r.ciclo,
             })}
-          </Text>
-          <Stack gap={0} mt={80} align="flex-end">
-            <Text>______________________________</Text>
-            <Text size="sm">Firma y sello de la institución</Text>
-          </Stack>
-        </Stack>
+          </p>
+          <div className={`${estilos.firma} ${estilos.firmaLejos}`}>
+            <p className={estilos.texto}>______________________________</p>
+            <p className={estilos.chico}>Firma y sello de la institución</p>
+          </div>
+        </div>
       )}
     </main>
   );

@@ -1,4 +1,3 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
 import { redirect } from 'next/navigation';
 import { Rol } from '@/domain/roles';
 import { BotonImprimir } from '@/components/impresion/BotonImprimir';
@@ -22,28 +21,26 @@ export default async function FichaMedica() {
     <main className={estilos.hoja}>
       <BotonImprimir />
       {!r.inscripcion?.fichaMedica ? (
-        <Alert color="yellow" role="alert">
+        <p className={estilos.aviso} role="alert">
           Todavía no hay una inscripción con ficha médica. La completa su referente parental desde
           el portal.
-        </Alert>
+        </p>
       ) : (
-        <Stack gap="md">
-          <Title order={1} size="h2">
-            Ficha médica {r.inscripcion.ciclolectivo}
-          </Title>
-          <Text>
+        <div className={estilos.pila}>
+          <h1 className={estilos.titulo}>Ficha médica {r.inscripcion.ciclolectivo}</h1>
+          <p className={estilos.texto}>
             {r.alumno.apellido}, {r.alumno.nombre} — DNI {r.alumno.dni}
             {r.curso ? ` — ${r.curso.nombre}` : ''}
-          </Text>
-          <Text size="sm">
+          </p>
+          <p className={estilos.chico}>
             Los datos de la ficha médica son confidenciales y tienen carácter de declaración jurada.
-          </Text>
+          </p>
           <TablaFichaMedica inscripcion={r.inscripcion} />
-          <Stack gap={0} mt={60} align="flex-end">
-            <Text>______________________________</Text>
-            <Text size="sm">Firma del referente parental</Text>
-          </Stack>
-        </Stack>
+          <div className={estilos.firma}>
+            <p className={estilos.texto}>______________________________</p>
+            <p className={estilos.chico}>Firma del referente parental</p>
+          </div>
+        </div>
       )}
     </main>
   );

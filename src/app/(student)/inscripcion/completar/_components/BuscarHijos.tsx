@@ -1,19 +1,6 @@
 'use client';
-import {
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
-import { BUSQUE_A_SUS_HIJOS, declaracionVinculo } from '@/domain/inscripcion';
+import { useEffect, useState } from 'react';
+import { BUSQUE_A_SUS_HIJOS, declaracionVinculo } from '@/domain/inscripcion-campos';
 import {
   AYUDA_DNI,
   DEMASIADOS_INTENTOS_DNI,
@@ -23,9 +10,13 @@ import {
   vinculoPendiente,
 } from '@/domain/vinculos';
 import { nombreCompleto } from '@/domain/escuela';
-import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
-import { api } from '@/trpc/react';
+import { avisar } from './avisos';
+import { Boton, CampoTexto, useHidratado } from './campos';
+import { Dialogo } from './Dialogo';
 import { mensajeDeError } from './errores';
+import { IconoBuscar } from './iconos';
+import clases from './inscripcion.module.css';
+import { consultar, mutar } from './llamar';
 
 interface Candidato {
   orden: number;
@@ -34,6 +25,13 @@ interface Candidato {
   curso: { nombre: string } | null;
 }
 
+/** La espera antes de buscar mientras se escribe (la de `ListaBuscable`, DEMORA_BUSQUEDA_MS). */
+const DEMORA_BUSQUEDA_MS = 500;
+
+type Busqueda =
+  | { estado: 'lista'; q: string; resultados: Candidato[] }
+  | { estado: 'error'; q: string; mensaje: string };
+
 /**
  * Búsqueda de los hijos todavía no vinculados (spec 02 §2): al elegir uno se pide la
  * declaración "Declaro mi vínculo de referente parental de …" con Cancelar y Continuar, y el DNI
@@ -41,25 +39,47 @@ interface Candidato {
  */
 export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
   const [texto, setTexto] = useState('');
-  const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
+  const [q, setQ] = useState('');
+  const [busqueda, setBusqueda] = useState<Busqueda | null>(null);
   const [elegido, setElegidoSolo] = useState<Candidato | null>(null);
   // El DNI del alumno (optativo): prueba el vínculo y lo confirma en el momento.
   const [dni, setDni] = useState('');
   const [errorDni, setErrorDni] = useState<string | null>(null);
+  const [vinculando, setVinculando] = useState(false);
+  const hidratado = useHidratado();
   const setElegido = (a: Candidato | null) => {
     setElegidoSolo(a);
     setDni('');
     setErrorDni(null);
   };
-  const buscar = api.inscripcion.buscarHijos.useQuery({ q }, { enabled: q.length >= 3 });
-  const vincular = api.inscripcion.vincularme.useMutation();
+
+  useEffect(() => {
+    const t = setTimeout(() => setQ(texto.trim()), DEMORA_BUSQUEDA_MS);
+    return () => clearTimeout(t);
+  }, [texto]);
+
+  useEffect(() => {
+    if (q.length < 3) return;
+    const control = new AbortController();
+    consultar('inscripcion.buscarHijos', { q }, control.signal).then(
+      (resultados) => {
+        setBusqueda({ estado: 'lista', q, resultados });
+      },
+      (e: unknown) => {
+        if (control.signal.aborted) return;
+        setBusqueda({ estado: 'error', q, mensaje: mensajeDeError(e, 'No se pudo buscar.') });
+      },
+    );
+    return () => control.abort();
+  }, [q]);
 
   const continuar = async () => {
-    if (!elegido) return;
+    if (!elegido || vinculando) return;
     const numero = leerDni(dni);
     if (Number.isNaN(numero)) return setErrorDni(DNI_INVALIDO);
+    setVinculando(true);
     try {
-      const r = await vincular.mutateAsync({ alumno: elegido.orden, dni: numero });
+      const r = await mutar('inscripcion.vincularme', { alumno: elegido.orden, dni: numero });
       avisar({
         color: 'green',
         message: r.confirmado
@@ -68,6 +88,8 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
       });
       setElegido(null);
       setTexto('');
+      setQ('');
+      setBusqueda(null);
       alVincular();
     } catch (e) {
       const mensaje = mensajeDeError(e, 'No se pudo declarar el vínculo.');
@@ -75,87 +97,103 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
       if (numero !== null && (mensaje === DNI_NO_COINCIDE || mensaje === DEMASIADOS_INTENTOS_DNI))
         return setErrorDni(mensaje);
       avisar({ color: 'red', message: mensaje });
+    } finally {
+      setVinculando(false);
     }
   };
 
+  // Lo que se muestra corresponde a lo escrito (con 3 letras o más).
+  const vigente = q.length >= 3 && busqueda?.q === q ? busqueda : null;
+  const buscando = q.length >= 3 && !vigente;
   return (
-    <Stack gap="xs">
-      <TextInput
-        label="Nombre o Apellido"
-        description={BUSQUE_A_SUS_HIJOS}
-        placeholder="Nombre o Apellido"
-        leftSection={<IconSearch size={16} />}
-        rightSection={buscar.isFetching ? <Loader size="xs" /> : null}
-        value={texto}
-        onChange={(e) => setTexto(e.currentTarget.value)}
-        autoComplete="off"
-        type="search"
-      />
-      {q.length >= 3 && buscar.data && (
-        <Stack gap={4} role="list" aria-label="Resultados de la búsqueda">
-          {buscar.data.length === 0 && <Text c="dimmed">Sin resultados</Text>}
-          {buscar.data.map((a) => (
-            <UnstyledButton
+    <div className={clases.pilaMinima}>
+      <div className={clases.campo}>
+        <label htmlFor="buscar-hijos" className={clases.etiqueta}>
+          Nombre o Apellido
+        </label>
+        <p id="buscar-hijos-descripcion" className={clases.descripcion}>
+          {BUSQUE_A_SUS_HIJOS}
+        </p>
+        <div className={clases.conIcono}>
+          <IconoBuscar />
+          <input
+            id="buscar-hijos"
+            className={clases.entrada}
+            type="search"
+            placeholder="Nombre o Apellido"
+            autoComplete="off"
+            aria-describedby="buscar-hijos-descripcion"
+            value={texto}
+            readOnly={!hidratado}
+            onChange={(e) => setTexto(e.currentTarget.value)}
+          />
+          {buscando && <span className={clases.girando} role="status" aria-label="Buscando" />}
+        </div>
+      </div>
+      {vigente?.estado === 'lista' && (
+        <div className={clases.resultados} role="list" aria-label="Resultados de la búsqueda">
+          {vigente.resultados.length === 0 && (
+            <p className={`${clases.textoNormal} ${clases.atenuado}`}>Sin resultados</p>
+          )}
+          {vigente.resultados.map((a) => (
+            <button
+              type="button"
               key={a.orden}
               role="listitem"
+              className={clases.resultado}
               onClick={() => setElegido(a)}
-              p="sm"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
             >
-              <Text fw={500}>{nombreCompleto(a)}</Text>
-              <Text size="sm" c="dimmed">
+              <span className={`${clases.bloque} ${clases.fuerte}`}>{nombreCompleto(a)}</span>
+              <span className={`${clases.bloque} ${clases.texto} ${clases.atenuado}`}>
                 {a.curso?.nombre ?? 'Sin curso'}
-              </Text>
-            </UnstyledButton>
+              </span>
+            </button>
           ))}
-        </Stack>
+        </div>
       )}
-      {buscar.error && (
-        <Text c="var(--mantine-color-error)">
-          {mensajeDeError(buscar.error, 'No se pudo buscar.')}
-        </Text>
+      {vigente?.estado === 'error' && (
+        <p className={`${clases.textoNormal} ${clases.rojo}`}>{vigente.mensaje}</p>
       )}
-      <Modal
-        opened={elegido !== null}
-        onClose={() => setElegido(null)}
-        title="Vínculo de referente parental"
-        centered
+      <Dialogo
+        abierto={elegido !== null}
+        titulo="Vínculo de referente parental"
+        alCerrar={() => setElegido(null)}
       >
         {elegido && (
           <form
             noValidate
+            className={clases.pila}
             onSubmit={(e) => {
               e.preventDefault();
               void continuar();
             }}
           >
-            <Stack>
-              <Text>{declaracionVinculo(nombreCompleto(elegido))}</Text>
-              <TextInput
-                label={`DNI de ${elegido.nombre} (opcional)`}
-                description={AYUDA_DNI}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={12}
-                value={dni}
-                onChange={(e) => {
-                  setDni(e.currentTarget.value);
-                  setErrorDni(null);
-                }}
-                error={errorDni}
-              />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setElegido(null)}>
-                  Cancelar
-                </Button>
-                <Button type="submit" loading={vincular.isPending}>
-                  Continuar
-                </Button>
-              </Group>
-            </Stack>
+            <p className={clases.textoNormal}>{declaracionVinculo(nombreCompleto(elegido))}</p>
+            <CampoTexto
+              id="vinculo-dni"
+              etiqueta={`DNI de ${elegido.nombre} (opcional)`}
+              descripcion={AYUDA_DNI}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={12}
+              value={dni}
+              onChange={(e) => {
+                setDni(e.currentTarget.value);
+                setErrorDni(null);
+              }}
+              error={errorDni}
+            />
+            <div className={clases.acciones}>
+              <Boton variante="default" onClick={() => setElegido(null)}>
+                Cancelar
+              </Boton>
+              <Boton type="submit" guardando={vinculando}>
+                Continuar
+              </Boton>
+            </div>
           </form>
         )}
-      </Modal>
-    </Stack>
+      </Dialogo>
+    </div>
   );
 }

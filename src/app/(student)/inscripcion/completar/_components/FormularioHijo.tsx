@@ -1,32 +1,11 @@
 'use client';
-import { email as esquemaEmail } from '@/server/api/schemas';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  FileInput,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { avisar } from '@/components/avisos';
-import { IconPaperclip } from '@tabler/icons-react';
-import { CamposTelefono } from '@/components/CamposTelefono';
-import { confirmar } from '@/components/confirmar';
+import { useRef, useState, type ReactNode } from 'react';
 import { unirTelefono } from '@/domain/escuela';
 import {
   ACEPTA_COMPROBANTE,
   ANTECEDENTES,
   CLAVES_ANTECEDENTES,
+  CLAVES_PREGUNTAS,
   COMPROBANTE_DEMASIADO_GRANDE,
   DECLARACION_JURADA,
   ENTRE_2_Y_4_DIGITOS,
@@ -41,18 +20,29 @@ import {
   TERMINAR_INSCRIPCION,
   codigoAreaValido,
   cuilValido,
+  emailValido,
   extensionAceptada,
   medidaCorporalValida,
   numeroTelefonoValido,
   textoPresente,
-  type Antecedente,
   type PreguntaFicha,
 } from '@/domain/inscripcion';
+import { avisar } from './avisos';
+import {
+  Boton,
+  CampoTexto,
+  CampoTextoLargo,
+  CamposTelefono,
+  Casilla,
+  Etiqueta,
+  GrupoOpciones,
+  useHidratado,
+} from './campos';
 import { problemaDelComprobante } from './comprobante';
-import { CuotaCooperadora, type Cuota } from '@/components/CuotaCooperadora';
+import { useConfirmar } from './Dialogo';
 import { mensajeDeError } from './errores';
-
-export type { Cuota };
+import { IconoClip, IconoCerrar } from './iconos';
+import clases from './inscripcion.module.css';
 
 export interface Hijo {
   orden: number;
@@ -63,75 +53,63 @@ export interface Hijo {
   numero: string;
 }
 
-type Valores = {
-  email: string;
+const PREGUNTAS_TEXTO = CLAVES_PREGUNTAS.filter((p) => !PREGUNTAS_APTITUD.includes(p));
+
+/** Los campos de texto y de opciones, en el orden en que se envían (el de la spec, 02 §3). */
+const TEXTOS = [
+  'email',
+  'cuil',
+  'calle',
+  'altura',
+  'localidad',
+  'grupoSanguineo',
+  'factorRH',
+  'pesoKilogramos',
+  'alturaCentimetros',
+] as const;
+const SERVICIO = [
+  'nombreServicioEmergencia',
+  'carnetServicioEmergencia',
+  'telefonoServicioEmergencia',
+] as const;
+const OBRA_SOCIAL = ['nombreObraSocial', 'carnetObraSocial', 'telefonoObraSocial'] as const;
+
+type Valores = Record<string, string | boolean> & {
   codarea: string;
   telefono: string;
-  cuil: string;
-  calle: string;
-  altura: string;
-  localidad: string;
-  grupoSanguineo: string;
-  factorRH: string;
-  pesoKilogramos: number | string;
-  alturaCentimetros: number | string;
-  tieneServicioEmergencia: boolean;
-  nombreServicioEmergencia: string;
-  carnetServicioEmergencia: string;
-  telefonoServicioEmergencia: string;
-  tieneObraSocial: boolean;
-  nombreObraSocial: string;
-  carnetObraSocial: string;
-  telefonoObraSocial: string;
-  comprobante: File | null;
-  /** El último archivo que se reconoció por su contenido como inválido (no se envía). */
-  comprobanteRechazado: { archivo: File; mensaje: string } | null;
-} & Record<Antecedente, boolean> &
-  Record<PreguntaFicha, string>;
+};
 
-const PREGUNTAS_TEXTO = (Object.keys(PREGUNTAS_FICHA) as PreguntaFicha[]).filter(
-  (p) => !PREGUNTAS_APTITUD.includes(p),
-);
+/** Lo que tiene el formulario: los textos recortados al validar, las casillas como booleanos. */
+function leer(form: HTMLFormElement): Valores {
+  const campo = (nombre: string) =>
+    form.elements.namedItem(nombre) as HTMLInputElement | RadioNodeList | null;
+  const texto = (nombre: string) => String(campo(nombre)?.value ?? '');
+  const casilla = (nombre: string) => (campo(nombre) as HTMLInputElement | null)?.checked ?? false;
+  const v: Valores = { codarea: texto('codarea'), telefono: texto('telefono') };
+  for (const k of TEXTOS) v[k] = texto(k);
+  v.tieneServicioEmergencia = casilla('tieneServicioEmergencia');
+  for (const k of SERVICIO) v[k] = texto(k);
+  v.tieneObraSocial = casilla('tieneObraSocial');
+  for (const k of OBRA_SOCIAL) v[k] = texto(k);
+  for (const k of CLAVES_ANTECEDENTES) v[k] = casilla(k);
+  for (const k of CLAVES_PREGUNTAS) v[k] = texto(k);
+  return v;
+}
 
-function iniciales(h: Hijo): Valores {
-  return {
-    email: h.email ?? '',
-    codarea: h.codigoArea,
-    telefono: h.numero,
-    cuil: '',
-    calle: '',
-    altura: '',
-    localidad: 'Rosario',
-    grupoSanguineo: '',
-    factorRH: '',
-    pesoKilogramos: '',
-    alturaCentimetros: '',
-    tieneServicioEmergencia: false,
-    nombreServicioEmergencia: '',
-    carnetServicioEmergencia: '',
-    telefonoServicioEmergencia: '',
-    tieneObraSocial: false,
-    nombreObraSocial: '',
-    carnetObraSocial: '',
-    telefonoObraSocial: '',
-    comprobante: null,
-    comprobanteRechazado: null,
-    ...(Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, false])) as Record<
-      Antecedente,
-      boolean
-    >),
-    ...(Object.fromEntries(Object.keys(PREGUNTAS_FICHA).map((p) => [p, ''])) as Record<
-      PreguntaFicha,
-      string
-    >),
-  };
+interface Rechazado {
+  archivo: File;
+  mensaje: string;
 }
 
 /** Las mismas reglas que el servidor (spec 02 §5), para avisar campo por campo antes de enviar. */
-function validar(v: Valores): Record<string, string> {
+function validar(
+  v: Valores,
+  comprobante: File | null,
+  rechazado: Rechazado | null,
+): Record<string, string> {
   const e: Record<string, string> = {};
   // La misma regla que el servidor: lo que el formulario acepta, el servidor no lo rechaza.
-  if (!esquemaEmail.safeParse(v.email).success) e.email = 'Ingrese un email válido';
+  if (!emailValido(v.email)) e.email = 'Ingrese un email válido';
   if (!codigoAreaValido(v.codarea)) e.codarea = ENTRE_2_Y_4_DIGITOS;
   if (!numeroTelefonoValido(v.telefono)) e.telefono = ENTRE_6_Y_8_DIGITOS;
   if (!cuilValido(v.cuil)) e.cuil = 'El CUIL debe tener la forma 00-12345678-0';
@@ -141,21 +119,36 @@ function validar(v: Valores): Record<string, string> {
   if (!v.factorRH) e.factorRH = 'Elija el factor RH';
   if (!medidaCorporalValida(v.pesoKilogramos)) e.pesoKilogramos = 'Un número, como mínimo 1';
   if (!medidaCorporalValida(v.alturaCentimetros)) e.alturaCentimetros = 'Un número, como mínimo 1';
-  if (!v.comprobante) e.comprobante = 'Adjunte el comprobante de pago';
-  else if (!extensionAceptada(v.comprobante.name)) e.comprobante = SOLO_JPG_JPEG_PDF;
-  else if (v.comprobante.size > TAMANIO_MAXIMO_COMPROBANTE)
+  if (!comprobante) e.comprobante = 'Adjunte el comprobante de pago';
+  else if (!extensionAceptada(comprobante.name)) e.comprobante = SOLO_JPG_JPEG_PDF;
+  else if (comprobante.size > TAMANIO_MAXIMO_COMPROBANTE)
     e.comprobante = COMPROBANTE_DEMASIADO_GRANDE;
-  else if (v.comprobanteRechazado?.archivo === v.comprobante)
-    e.comprobante = v.comprobanteRechazado.mensaje;
+  else if (rechazado?.archivo === comprobante) e.comprobante = rechazado.mensaje;
   return e;
 }
+
+/** Peso y altura: sólo cifras y un punto (la coma del teclado se toma como punto). */
+const limpiarMedida = (t: string) => {
+  const s = t.replace(/,/g, '.').replace(/[^\d.]/g, '');
+  const i = s.indexOf('.');
+  return i < 0 ? s : s.slice(0, i + 1) + s.slice(i + 1).replace(/\./g, '');
+};
+
+/** Al salir del campo: entre 1 y 999, con un decimal (como el NumberInput de antes). */
+const ajustarMedida = (t: string) => {
+  if (t.trim() === '' || !Number.isFinite(Number(t))) return t;
+  const n = Math.min(999, Math.max(1, Math.round(Number(t) * 10) / 10));
+  return String(n);
+};
 
 /**
  * El formulario de inscripción de un hijo (spec 02 §2 "Enrolment form contents"): contacto,
  * CUIL, domicilio, ficha médica, cuota de la cooperadora y comprobante. Se envía una sola vez,
  * después de confirmar la declaración jurada, como multipart a POST /api/alumnos/{id}/inscribir.
+ * Campos HTML sin controlar (el formulario los lee al enviar): escribir no vuelve a dibujar los
+ * cincuenta campos en un teléfono.
  */
-export function FormularioHijo({
+export default function FormularioHijo({
   hijo,
   ciclo,
   cuota,
@@ -163,14 +156,35 @@ export function FormularioHijo({
 }: {
   hijo: Hijo;
   ciclo: number;
-  cuota: Cuota | null;
+  /** La cuota de la cooperadora, ya dibujada en el servidor. */
+  cuota: ReactNode;
   /** Después de enviar: la pantalla abre el hijo siguiente y le pasa el foco. */
   alInscribir: (orden: number) => void;
 }) {
-  const form = useForm<Valores>({ initialValues: iniciales(hijo), validate: validar });
+  const [errores, setErrores] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+  const enviandoAhora = useRef(false);
+  const [servicio, setServicio] = useState(false);
+  const [obraSocial, setObraSocial] = useState(false);
+  const [comprobante, setComprobanteSolo] = useState<File | null>(null);
+  const actual = useRef<File | null>(null);
+  /** El último archivo que se reconoció por su contenido como inválido (no se envía). */
+  const rechazado = useRef<Rechazado | null>(null);
+  const [dialogo, confirmar] = useConfirmar();
+  const hidratado = useHidratado();
   const id = (campo: string) => `h${hijo.orden}-${campo}`;
-
   const enfocar = (campo: string) => document.getElementById(id(campo))?.focus();
+
+  const setComprobante = (archivo: File | null) => {
+    actual.current = archivo;
+    setComprobanteSolo(archivo);
+  };
+  const quitarError = (campo: string) =>
+    setErrores((e) => {
+      if (!(campo in e)) return e;
+      const { [campo]: _quitado, ...resto } = e;
+      return resto;
+    });
 
   /**
    * El comprobante se reconoce por su contenido con la misma regla que el servidor: un archivo
@@ -182,20 +196,29 @@ export function FormularioHijo({
       return true;
     const problema = await problemaDelComprobante(archivo).catch(() => SOLO_JPG_JPEG_PDF);
     // Si mientras tanto eligió otro archivo, el resultado de éste ya no importa.
-    if (form.getValues().comprobante !== archivo) return true;
+    if (actual.current !== archivo) return true;
     if (problema) {
-      form.setFieldValue('comprobanteRechazado', { archivo, mensaje: problema });
-      form.setFieldError('comprobante', problema);
+      rechazado.current = { archivo, mensaje: problema };
+      setErrores((e) => ({ ...e, comprobante: problema }));
     }
     return problema === null;
   };
 
-  const enviar = form.onSubmit(
-    async (v) => {
-      if (!(await revisarComprobante(v.comprobante))) {
-        enfocar('comprobante');
-        return;
-      }
+  const enviar = async (evento: React.FormEvent<HTMLFormElement>) => {
+    evento.preventDefault();
+    if (enviandoAhora.current) return;
+    const v = leer(evento.currentTarget);
+    const archivo = actual.current;
+    const encontrados = validar(v, archivo, rechazado.current);
+    setErrores(encontrados);
+    // Lleva la vista al primer campo con error (en el teléfono el formulario es largo).
+    const primero = Object.keys(encontrados)[0];
+    if (primero) return enfocar(primero);
+    // Mientras envía, el botón muestra la rueda; no mientras espera la confirmación (el diálogo
+    // es modal y, al cancelarlo, el foco vuelve al botón).
+    enviandoAhora.current = true;
+    try {
+      if (!(await revisarComprobante(archivo))) return enfocar('comprobante');
       if (
         !(await confirmar({
           titulo: `¿Terminar la inscripción de ${hijo.apellido}, ${hijo.nombre} al ciclo lectivo ${ciclo}?`,
@@ -204,209 +227,248 @@ export function FormularioHijo({
         }))
       )
         return;
+      setEnviando(true);
       // La forma de la spec (02 §3, §7): telefono "área número" sin codarea y el archivo en
       // comprobantePago; las casillas como "true"/"false".
       const datos = new FormData();
       for (const [k, valor] of Object.entries(v)) {
-        if (['comprobante', 'comprobanteRechazado', 'codarea', 'telefono'].includes(k)) continue;
-        datos.append(k, typeof valor === 'boolean' ? String(valor) : String(valor ?? '').trim());
+        if (k === 'codarea' || k === 'telefono') continue;
+        datos.append(k, typeof valor === 'boolean' ? String(valor) : valor.trim());
       }
       datos.append('telefono', unirTelefono(v.codarea, v.telefono));
-      datos.append('comprobantePago', v.comprobante!);
-      try {
-        const r = await fetch(`/api/alumnos/${hijo.orden}/inscribir`, {
-          method: 'POST',
-          body: datos,
-        });
-        const cuerpo = (await r.json().catch(() => null)) as { message?: string } | null;
-        if (!r.ok) throw new Error(cuerpo?.message ?? 'No se pudo enviar la inscripción.');
-        avisar({
-          color: 'green',
-          message: `La inscripción de ${hijo.nombre} quedó enviada.`,
-        });
-        alInscribir(hijo.orden);
-      } catch (e) {
-        avisar({
-          color: 'red',
-          autoClose: false,
-          message: mensajeDeError(e, 'No se pudo enviar la inscripción. Intente nuevamente.'),
-        });
-      }
-    },
-    // Lleva la vista al primer campo con error (en el teléfono el formulario es largo).
-    (errores) => {
-      const primero = Object.keys(errores)[0];
-      if (primero) enfocar(primero);
-    },
-  );
+      datos.append('comprobantePago', archivo!);
+      const r = await fetch(`/api/alumnos/${hijo.orden}/inscribir`, {
+        method: 'POST',
+        body: datos,
+      });
+      const cuerpo = (await r.json().catch(() => null)) as { message?: string } | null;
+      if (!r.ok) throw new Error(cuerpo?.message ?? 'No se pudo enviar la inscripción.');
+      avisar({ color: 'green', message: `La inscripción de ${hijo.nombre} quedó enviada.` });
+      alInscribir(hijo.orden);
+    } catch (e) {
+      avisar({
+        color: 'red',
+        autoClose: false,
+        message: mensajeDeError(e, 'No se pudo enviar la inscripción. Intente nuevamente.'),
+      });
+    } finally {
+      enviandoAhora.current = false;
+      setEnviando(false);
+    }
+  };
 
-  const campo = (nombre: keyof Valores) => ({ id: id(nombre), ...form.getInputProps(nombre) });
+  const texto = (nombre: string) => ({ id: id(nombre), name: nombre, error: errores[nombre] });
+  const medida = (nombre: string) => ({
+    ...texto(nombre),
+    inputMode: 'decimal' as const,
+    autoComplete: 'off',
+    onInput: (e: React.FormEvent<HTMLInputElement>) => {
+      const limpio = limpiarMedida(e.currentTarget.value);
+      if (limpio !== e.currentTarget.value) e.currentTarget.value = limpio;
+    },
+    onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
+      e.currentTarget.value = ajustarMedida(e.currentTarget.value);
+    },
+  });
+  const errorComprobante = errores.comprobante;
 
   return (
-    <form onSubmit={enviar} noValidate aria-label={`Inscripción de ${hijo.nombre}`}>
-      <Stack gap="md">
-        <Stack gap="sm">
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            autoComplete="off"
-            description="Verifique que esté vigente y que sea del/la estudiante."
-            {...campo('email')}
-          />
-          <CamposTelefono
-            obligatorio
-            ejemplo="4567890"
-            area={campo('codarea')}
-            numero={campo('telefono')}
-          />
-          <TextInput
-            label="CUIL"
-            required
-            inputMode="numeric"
-            placeholder="00-12345678-0"
-            description="Por ejemplo 00-12345678-0"
-            {...campo('cuil')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-            <TextInput label="Calle" required autoComplete="address-line1" {...campo('calle')} />
-            <TextInput label="Altura" required inputMode="numeric" {...campo('altura')} />
-            <TextInput
-              label="Localidad"
-              required
-              autoComplete="address-level2"
-              {...campo('localidad')}
-            />
-          </SimpleGrid>
-        </Stack>
-
-        <Paper withBorder p="sm" component="fieldset" style={{ margin: 0 }}>
-          <Stack gap="sm">
-            <Title order={4} component="legend">
-              Ficha médica
-            </Title>
-            <Text size="sm">
-              Los datos de la ficha médica son confidenciales y tienen carácter de declaración
-              jurada.
-            </Text>
-            <Radio.Group label="Grupo sanguíneo" required {...campo('grupoSanguineo')}>
-              <Group mt={4}>
-                {GRUPOS_SANGUINEOS.map((g) => (
-                  <Radio key={g} value={g} label={g} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Radio.Group label="Factor RH" required {...campo('factorRH')}>
-              <Group mt={4}>
-                {FACTORES_RH.map((f) => (
-                  <Radio key={f} value={f} label={f === '+' ? 'Positivo (+)' : 'Negativo (−)'} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <Group grow align="flex-start">
-              <NumberInput
-                label="Peso (kg)"
-                required
-                min={1}
-                max={999}
-                decimalScale={1}
-                {...campo('pesoKilogramos')}
-              />
-              <NumberInput
-                label="Altura (cm)"
-                required
-                min={1}
-                max={999}
-                decimalScale={1}
-                {...campo('alturaCentimetros')}
-              />
-            </Group>
-            <Checkbox
-              label="Tiene servicio de emergencia médica"
-              {...form.getInputProps('tieneServicioEmergencia', { type: 'checkbox' })}
-            />
-            {form.values.tieneServicioEmergencia && (
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                <TextInput label="Servicio de emergencia" {...campo('nombreServicioEmergencia')} />
-                <TextInput label="N° de afiliado" {...campo('carnetServicioEmergencia')} />
-                <TextInput
-                  label="Teléfono del servicio"
-                  inputMode="tel"
-                  {...campo('telefonoServicioEmergencia')}
-                />
-              </SimpleGrid>
-            )}
-            <Checkbox
-              label="Tiene obra social"
-              {...form.getInputProps('tieneObraSocial', { type: 'checkbox' })}
-            />
-            {form.values.tieneObraSocial && (
-              <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-                <TextInput label="Obra social" {...campo('nombreObraSocial')} />
-                <TextInput label="N° de carnet" {...campo('carnetObraSocial')} />
-                <TextInput
-                  label="Teléfono de la obra social"
-                  inputMode="tel"
-                  {...campo('telefonoObraSocial')}
-                />
-              </SimpleGrid>
-            )}
-            <Fieldset legend="Antecedentes (marque los que correspondan)" variant="unstyled">
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
-                {CLAVES_ANTECEDENTES.map((c) => (
-                  <Checkbox
-                    key={c}
-                    label={ANTECEDENTES[c]}
-                    {...form.getInputProps(c, { type: 'checkbox' })}
-                  />
-                ))}
-              </SimpleGrid>
-            </Fieldset>
-            {PREGUNTAS_TEXTO.map((p) => (
-              <Textarea
-                key={p}
-                label={PREGUNTAS_FICHA[p]}
-                autosize
-                minRows={1}
-                maxLength={1000}
-                {...campo(p)}
-              />
-            ))}
-            {PREGUNTAS_APTITUD.map((p) => (
-              <Radio.Group key={p} label={PREGUNTAS_FICHA[p]} {...campo(p)}>
-                <Group mt={4}>
-                  <Radio value="Sí" label="Sí" />
-                  <Radio value="No" label="No" />
-                </Group>
-              </Radio.Group>
-            ))}
-            <Alert color="blue" variant="light">
-              Recuerde imprimir la ficha médica desde el perfil del/la estudiante, firmarla y
-              entregarla al preceptor/a del curso.
-            </Alert>
-          </Stack>
-        </Paper>
-
-        <CuotaCooperadora cuota={cuota} ciclo={ciclo} idBase={id('cooperadora')} />
-
-        <FileInput
-          label="Comprobante de pago"
-          required
-          accept={ACEPTA_COMPROBANTE}
-          placeholder="Elegir archivo"
-          leftSection={<IconPaperclip size={16} />}
-          clearable
-          {...campo('comprobante')}
-          onChange={(archivo) => {
-            form.setFieldValue('comprobante', archivo);
-            void revisarComprobante(archivo);
-          }}
+    <form
+      onSubmit={(e) => void enviar(e)}
+      // Cambiar un campo borra su error (como los formularios de Mantine).
+      onChange={(e) => {
+        const nombre = (e.target as EventTarget as { name?: unknown }).name;
+        if (typeof nombre !== 'string') return;
+        if (nombre && nombre !== 'comprobante') quitarError(nombre);
+      }}
+      noValidate
+      aria-label={`Inscripción de ${hijo.nombre}`}
+      className={clases.pila}
+    >
+      <div className={clases.pilaChica}>
+        <CampoTexto
+          etiqueta="Email"
+          type="email"
+          obligatorio
+          autoComplete="off"
+          descripcion="Verifique que esté vigente y que sea del/la estudiante."
+          defaultValue={hijo.email ?? ''}
+          {...texto('email')}
         />
+        <CamposTelefono
+          ejemplo="4567890"
+          area={{ etiqueta: 'Código de área', defaultValue: hijo.codigoArea, ...texto('codarea') }}
+          numero={{ etiqueta: 'Teléfono', defaultValue: hijo.numero, ...texto('telefono') }}
+        />
+        <CampoTexto
+          etiqueta="CUIL"
+          obligatorio
+          inputMode="numeric"
+          placeholder="00-12345678-0"
+          descripcion="Por ejemplo 00-12345678-0"
+          {...texto('cuil')}
+        />
+        <div className={clases.grilla3}>
+          <CampoTexto
+            etiqueta="Calle"
+            obligatorio
+            autoComplete="address-line1"
+            {...texto('calle')}
+          />
+          <CampoTexto etiqueta="Altura" obligatorio inputMode="numeric" {...texto('altura')} />
+          <CampoTexto
+            etiqueta="Localidad"
+            obligatorio
+            autoComplete="address-level2"
+            defaultValue="Rosario"
+            {...texto('localidad')}
+          />
+        </div>
+      </div>
 
-        <Button type="submit" size="md" loading={form.submitting} fullWidth>
-          {TERMINAR_INSCRIPCION}
-        </Button>
-      </Stack>
+      <fieldset className={`${clases.papelChico} ${clases.pilaChica}`}>
+        <legend className={clases.leyenda}>Ficha médica</legend>
+        <p className={clases.texto}>
+          Los datos de la ficha médica son confidenciales y tienen carácter de declaración jurada.
+        </p>
+        <GrupoOpciones
+          id={id('grupoSanguineo')}
+          nombre="grupoSanguineo"
+          etiqueta="Grupo sanguíneo"
+          obligatorio
+          error={errores.grupoSanguineo}
+          opciones={GRUPOS_SANGUINEOS.map((g) => ({ valor: g, etiqueta: g }))}
+        />
+        <GrupoOpciones
+          id={id('factorRH')}
+          nombre="factorRH"
+          etiqueta="Factor RH"
+          obligatorio
+          error={errores.factorRH}
+          opciones={FACTORES_RH.map((f) => ({
+            valor: f,
+            etiqueta: f === '+' ? 'Positivo (+)' : 'Negativo (−)',
+          }))}
+        />
+        <div className={clases.dosCampos}>
+          <CampoTexto etiqueta="Peso (kg)" obligatorio {...medida('pesoKilogramos')} />
+          <CampoTexto etiqueta="Altura (cm)" obligatorio {...medida('alturaCentimetros')} />
+        </div>
+        <Casilla
+          etiqueta="Tiene servicio de emergencia médica"
+          id={id('tieneServicioEmergencia')}
+          name="tieneServicioEmergencia"
+          onChange={(e) => setServicio(e.currentTarget.checked)}
+        />
+        {/* Oculto y no quitado: lo escrito queda si se destilda y se vuelve a tildar. */}
+        <div className={clases.grilla3} hidden={!servicio}>
+          <CampoTexto etiqueta="Servicio de emergencia" {...texto('nombreServicioEmergencia')} />
+          <CampoTexto etiqueta="N° de afiliado" {...texto('carnetServicioEmergencia')} />
+          <CampoTexto
+            etiqueta="Teléfono del servicio"
+            inputMode="tel"
+            {...texto('telefonoServicioEmergencia')}
+          />
+        </div>
+        <Casilla
+          etiqueta="Tiene obra social"
+          id={id('tieneObraSocial')}
+          name="tieneObraSocial"
+          onChange={(e) => setObraSocial(e.currentTarget.checked)}
+        />
+        <div className={clases.grilla3} hidden={!obraSocial}>
+          <CampoTexto etiqueta="Obra social" {...texto('nombreObraSocial')} />
+          <CampoTexto etiqueta="N° de carnet" {...texto('carnetObraSocial')} />
+          <CampoTexto
+            etiqueta="Teléfono de la obra social"
+            inputMode="tel"
+            {...texto('telefonoObraSocial')}
+          />
+        </div>
+        <fieldset className={clases.grupoOpciones}>
+          <legend className={clases.leyendaChica}>
+            Antecedentes (marque los que correspondan)
+          </legend>
+          <div className={clases.grillaAntecedentes}>
+            {CLAVES_ANTECEDENTES.map((c) => (
+              <Casilla key={c} etiqueta={ANTECEDENTES[c]} id={id(c)} name={c} />
+            ))}
+          </div>
+        </fieldset>
+        {PREGUNTAS_TEXTO.map((p: PreguntaFicha) => (
+          <CampoTextoLargo key={p} etiqueta={PREGUNTAS_FICHA[p]} maxLength={1000} {...texto(p)} />
+        ))}
+        {PREGUNTAS_APTITUD.map((p) => (
+          <GrupoOpciones
+            key={p}
+            id={id(p)}
+            nombre={p}
+            etiqueta={PREGUNTAS_FICHA[p]}
+            opciones={[
+              { valor: 'Sí', etiqueta: 'Sí' },
+              { valor: 'No', etiqueta: 'No' },
+            ]}
+          />
+        ))}
+        <p className={`${clases.aviso} ${clases.avisoAzul}`}>
+          Recuerde imprimir la ficha médica desde el perfil del/la estudiante, firmarla y entregarla
+          al preceptor/a del curso.
+        </p>
+      </fieldset>
+
+      {cuota}
+
+      <div className={clases.campo}>
+        <Etiqueta htmlFor={id('comprobante')} etiqueta="Comprobante de pago" obligatorio />
+        <div className={clases.archivo} data-error={errorComprobante ? '' : undefined}>
+          <IconoClip />
+          <span className={`${clases.archivoNombre} ${comprobante ? '' : clases.atenuado}`}>
+            {comprobante?.name ?? 'Elegir archivo'}
+          </span>
+          <input
+            type="file"
+            id={id('comprobante')}
+            name="comprobante"
+            accept={ACEPTA_COMPROBANTE}
+            required
+            disabled={!hidratado}
+            aria-invalid={errorComprobante ? true : undefined}
+            aria-describedby={errorComprobante ? id('comprobante-error') : undefined}
+            onChange={(e) => {
+              const archivo = e.currentTarget.files?.[0] ?? null;
+              setComprobante(archivo);
+              quitarError('comprobante');
+              void revisarComprobante(archivo);
+            }}
+          />
+          {comprobante && (
+            <button
+              type="button"
+              className={clases.quitar}
+              aria-label="Quitar archivo"
+              onClick={() => {
+                const input = document.getElementById(id('comprobante')) as HTMLInputElement;
+                input.value = '';
+                setComprobante(null);
+                quitarError('comprobante');
+                input.focus();
+              }}
+            >
+              <IconoCerrar />
+            </button>
+          )}
+        </div>
+        {errorComprobante && (
+          <p id={id('comprobante-error')} className={clases.error}>
+            {errorComprobante}
+          </p>
+        )}
+      </div>
+
+      <Boton type="submit" tamanio="md" guardando={enviando} className={clases.anchoCompleto}>
+        {TERMINAR_INSCRIPCION}
+      </Boton>
+      {dialogo}
     </form>
   );
 }

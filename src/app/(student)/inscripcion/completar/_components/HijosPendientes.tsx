@@ -1,5 +1,4 @@
 'use client';
-import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { nombreCompleto } from '@/domain/escuela';
 import {
@@ -9,9 +8,11 @@ import {
   PENDIENTE_DE_CONFIRMACION,
   leerDni,
 } from '@/domain/vinculos';
-import { avisar } from '@/components/avisos';
-import { api } from '@/trpc/react';
+import { avisar } from './avisos';
+import { Boton, CampoTexto } from './campos';
 import { mensajeDeError } from './errores';
+import clases from './inscripcion.module.css';
+import { mutar } from './llamar';
 
 interface Pendiente {
   orden: number;
@@ -33,85 +34,77 @@ export function HijosPendientes({
 }) {
   if (pendientes.length === 0) return null;
   return (
-    <Stack gap="xs" component="ul" aria-label="Vínculos pendientes" p={0} m={0}>
+    <ul className={clases.pendientes} aria-label="Vínculos pendientes">
       {pendientes.map((p) => (
         <VinculoPendiente key={p.orden} alumno={p} alConfirmar={alConfirmar} />
       ))}
-    </Stack>
+    </ul>
   );
 }
 
 function VinculoPendiente({ alumno, alConfirmar }: { alumno: Pendiente; alConfirmar: () => void }) {
   const [dni, setDni] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const vincular = api.inscripcion.vincularme.useMutation();
+  const [confirmando, setConfirmando] = useState(false);
   const nombre = nombreCompleto(alumno);
 
   const confirmar = async () => {
+    if (confirmando) return;
     const numero = leerDni(dni);
     if (numero === null || Number.isNaN(numero)) return setError(DNI_INVALIDO);
+    setConfirmando(true);
     try {
-      await vincular.mutateAsync({ alumno: alumno.orden, dni: numero });
+      await mutar('inscripcion.vincularme', { alumno: alumno.orden, dni: numero });
       avisar({ color: 'green', message: `${nombre} quedó vinculado/a.` });
       alConfirmar();
     } catch (e) {
       const mensaje = mensajeDeError(e, 'No se pudo confirmar el vínculo.');
       if (mensaje === DNI_NO_COINCIDE || mensaje === DEMASIADOS_INTENTOS_DNI) setError(mensaje);
       else avisar({ color: 'red', message: mensaje });
+    } finally {
+      setConfirmando(false);
     }
   };
 
   return (
-    <Paper
-      component="li"
-      withBorder
-      p="sm"
-      style={{ listStyle: 'none' }}
-      data-testid="hijo-pendiente"
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap={4}>
-          <Text fw={600}>{nombre}</Text>
-          {/* Ámbar oscuro: el texto blanco llega a 4.5:1 (los tonos de Mantine no). */}
-          <Badge color="#7a4100">{PENDIENTE_DE_CONFIRMACION}</Badge>
-        </Group>
-        <Text size="sm" c="dimmed">
-          Sus datos y su inscripción se habilitan cuando la escuela confirme el vínculo. Si tiene el
-          DNI de {alumno.nombre}, ingréselo para confirmarlo ahora.
-        </Text>
-        <form
-          noValidate
-          aria-label={`Confirmar el vínculo con ${nombre}`}
-          onSubmit={(e) => {
-            e.preventDefault();
-            void confirmar();
+    <li className={`${clases.papelChico} ${clases.pilaMinima}`} data-testid="hijo-pendiente">
+      <div className={clases.fila}>
+        <p className={`${clases.textoNormal} ${clases.fuerte}`}>{nombre}</p>
+        <span className={`${clases.insignia} ${clases.insigniaAmbar}`}>
+          {PENDIENTE_DE_CONFIRMACION}
+        </span>
+      </div>
+      <p className={`${clases.texto} ${clases.atenuado}`}>
+        Sus datos y su inscripción se habilitan cuando la escuela confirme el vínculo. Si tiene el
+        DNI de {alumno.nombre}, ingréselo para confirmarlo ahora.
+      </p>
+      <form
+        noValidate
+        aria-label={`Confirmar el vínculo con ${nombre}`}
+        className={clases.pilaMinima}
+        onSubmit={(e) => {
+          e.preventDefault();
+          void confirmar();
+        }}
+      >
+        <CampoTexto
+          id={`pendiente-${alumno.orden}-dni`}
+          etiqueta={`DNI de ${alumno.nombre}`}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={12}
+          value={dni}
+          onChange={(e) => {
+            setDni(e.currentTarget.value);
+            setError(null);
           }}
-        >
-          <Stack gap="xs">
-            <TextInput
-              label={`DNI de ${alumno.nombre}`}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={12}
-              value={dni}
-              onChange={(e) => {
-                setDni(e.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
-              maw={320}
-            />
-            <Button
-              type="submit"
-              variant="light"
-              style={{ alignSelf: 'flex-start' }}
-              loading={vincular.isPending}
-            >
-              Confirmar con el DNI
-            </Button>
-          </Stack>
-        </form>
-      </Stack>
-    </Paper>
+          error={error}
+          ancho={clases.campoDni}
+        />
+        <Boton type="submit" variante="light" className={clases.alInicio} guardando={confirmando}>
+          Confirmar con el DNI
+        </Boton>
+      </form>
+    </li>
   );
 }

@@ -1,33 +1,39 @@
 'use client';
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import type { inferRouterOutputs } from '@trpc/server';
 import type { EstadoInscripcion } from '@/domain/inscripcion';
 import {
   COMPLETE_SUS_DATOS,
   INSCRIPCION_FINALIZADA,
   RECUERDE_INGLES,
   tituloInscripcion,
-} from '@/domain/inscripcion';
-import { api } from '@/trpc/react';
+} from '@/domain/inscripcion-campos';
+import type { AppRouter } from '@/server/api/root';
 import { BuscarHijos } from './BuscarHijos';
 import { DatosReferente } from './DatosReferente';
-import { FormularioHijo } from './FormularioHijo';
 import { HijosPendientes } from './HijosPendientes';
-import { SeccionIngles } from './SeccionIngles';
-import { mensajeDeError } from './errores';
+import { IconoAbajo, IconoAlerta, IconoListo } from './iconos';
+import clases from './inscripcion.module.css';
+
+/**
+ * El formulario de un hijo, en su propio archivo de código: se carga cuando hay un panel abierto
+ * con un hijo sin inscribir (el primero, al llegar, viene dibujado del servidor). La pantalla
+ * de una familia con todos inscriptos no lo descarga.
+ */
+const FormularioHijo = dynamic(() => import('./FormularioHijo'), {
+  loading: () => (
+    <div className={clases.cargando} role="status" aria-label="Cargando el formulario">
+      <span className={clases.girandoGrande} aria-hidden />
+    </div>
+  ),
+});
+
+/** El inglés técnico, también aparte: sólo se ve con todos los hijos inscriptos. */
+const SeccionIngles = dynamic(() => import('./SeccionIngles').then((m) => m.SeccionIngles));
+
+export type DatosInscripcion = inferRouterOutputs<AppRouter>['inscripcion']['mishijos'];
 
 /** La línea de resumen de un hijo ya inscripto, con el panel cerrado. */
 const RESUMEN_ESTADO: Record<EstadoInscripcion, string> = {
@@ -57,28 +63,65 @@ export function siguientePendiente(
  * finalizada"; con todos inscriptos, el inglés técnico. En el teléfono el formulario de un hijo
  * es largo: se abre uno solo por vez (el del primer hijo sin inscribir) y, al enviarlo, se
  * abre el del siguiente y el foco pasa a su encabezado.
+ *
+ * Los datos llegan del servidor (page.tsx); después de cada cambio la pantalla pide la página
+ * otra vez (`router.refresh`): React conserva lo escrito, lo abierto y el foco.
  */
-export function PantallaInscripcion() {
-  const consulta = api.inscripcion.mishijos.useQuery(undefined, { staleTime: 0 });
-  const recargar = () => void consulta.refetch();
-  const [abierto, setAbierto] = useState<string | null>(null);
+export function PantallaInscripcion({
+  datos: d,
+  cuota,
+}: {
+  datos: DatosInscripcion;
+  /**
+   * La cuota de la cooperadora, dibujada en el servidor una sola vez (con muchos hijos, no se
+   * repite por cada uno): la muestra el formulario del panel abierto, que es uno solo.
+   */
+  cuota: ReactNode;
+}) {
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const recargar = () => startTransition(() => router.refresh());
+
   // Al cargar, el primer hijo sin inscribir; si no hay ninguno abierto y se vincula un hijo
   // nuevo, el suyo. Lo que la familia abre o cierra después queda como lo dejó.
-  const vistos = useRef<Set<number> | null>(null);
-  useEffect(() => {
-    const hijos = consulta.data?.hijos;
-    if (!hijos) return;
-    const antes = vistos.current;
-    vistos.current = new Set(hijos.map((h) => h.orden));
-    const nuevos = antes ? hijos.filter((h) => !antes.has(h.orden)) : hijos;
-    const abrir = siguientePendiente(nuevos);
-    if (abrir !== null) setAbierto((a) => a ?? String(abrir));
-  }, [consulta.data]);
+  const [abierto, setAbierto] = useState<number | null>(() => siguientePendiente(d.hijos));
+  // Los paneles que ya se abrieron quedan en la página (ocultos al cerrarse): lo escrito en un
+  // formulario no se pierde al cerrarlo y volver a abrirlo.
+  const [montados, setMontados] = useState<ReadonlySet<number>>(
+    () => new Set(abierto === null ? [] : [abierto]),
+  );
+  const abrir = (orden: number | null) => {
+    setAbierto(orden);
+    if (orden !== null) setMontados((m) => (m.has(orden) ? m : new Set([...m, orden])));
+  };
 
+  const vistos = useRef<Set<number>>(new Set(d.hijos.map((h) => h.orden)));
+  /** El hijo recién inscripto, mientras se espera la página con su inscripción. */
+  const inscripto = useRef<number | null>(null);
   // Después de enviar un formulario: el foco va al encabezado del hijo siguiente (o, si ya
   // están todos, al título de la sección que sigue).
   const encabezados = useRef(new Map<number, HTMLButtonElement>());
   const focoPendiente = useRef<number | 'fin' | null>(null);
+
+  // Con cada versión de los datos (después de guardar algo).
+  useEffect(() => {
+    const hijos = d.hijos;
+    const antes = vistos.current;
+    vistos.current = new Set(hijos.map((h) => h.orden));
+    const recien = inscripto.current;
+    if (recien !== null && hijos.find((h) => h.orden === recien)?.inscripto !== false) {
+      inscripto.current = null;
+      const siguiente = siguientePendiente(hijos, recien);
+      focoPendiente.current = siguiente ?? 'fin';
+      abrir(siguiente);
+      return;
+    }
+    const nuevo = siguientePendiente(hijos.filter((h) => !antes.has(h.orden)));
+    if (nuevo !== null && abierto === null) abrir(nuevo);
+    // Sólo cuando llegan datos nuevos.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [d]);
+
   // Después de cada render: si hay un foco pendiente y su destino ya está en la página, va ahí.
   useEffect(() => {
     const destino = focoPendiente.current;
@@ -92,127 +135,139 @@ export function PantallaInscripcion() {
     el.focus();
   });
 
-  const alInscribir = async (orden: number) => {
-    const { data } = await consulta.refetch();
-    const siguiente = siguientePendiente(data?.hijos ?? [], orden);
-    focoPendiente.current = siguiente ?? 'fin';
-    setAbierto(siguiente === null ? null : String(siguiente));
+  const alInscribir = (orden: number) => {
+    inscripto.current = orden;
+    recargar();
   };
 
-  if (consulta.isPending)
-    return (
-      <Center py="xl">
-        <Loader role="status" aria-label="Cargando la inscripción" />
-      </Center>
-    );
-  if (consulta.error)
-    return (
-      <Alert color="red" icon={<IconAlertCircle />} role="alert">
-        {mensajeDeError(consulta.error, 'No se pudo cargar la inscripción.')}
-      </Alert>
-    );
-  const d = consulta.data;
   return (
-    <Stack gap="md" maw={720} mx="auto">
-      <Title order={1} size="h2">
-        Inscripción
-      </Title>
-      <Text c="var(--mantine-color-error)" size="sm">
+    <div className={clases.pantalla}>
+      <h1 className={clases.titulo}>Inscripción</h1>
+      <p className={`${clases.texto} ${clases.rojo}`}>
         Los campos marcados con un asterisco (*) son obligatorios.
-      </Text>
+      </p>
       <DatosReferente referente={d.referente} alGuardar={recargar} />
       {!d.referente.completo ? (
-        <Alert color="yellow" icon={<IconAlertCircle />}>
-          {COMPLETE_SUS_DATOS}
-        </Alert>
+        <p className={`${clases.aviso} ${clases.avisoAmarillo}`}>
+          <IconoAlerta />
+          <span>{COMPLETE_SUS_DATOS}</span>
+        </p>
       ) : (
-        <Paper withBorder p="md" component="section" aria-labelledby="titulo-hijos">
-          <Stack gap="md">
-            <Title order={2} size="h4" id="titulo-hijos" tabIndex={-1}>
-              {tituloInscripcion(d.ciclo)}
-            </Title>
-            <BuscarHijos alVincular={recargar} />
-            <HijosPendientes pendientes={d.pendientes} alConfirmar={recargar} />
-            {d.hijos.length > 0 && (
-              <Accordion variant="separated" order={3} value={abierto} onChange={setAbierto}>
-                {d.hijos.map((h) => (
-                  <Accordion.Item key={h.orden} value={String(h.orden)}>
-                    <Accordion.Control
-                      ref={(el) => {
-                        if (el) encabezados.current.set(h.orden, el);
-                        else encabezados.current.delete(h.orden);
-                      }}
-                    >
-                      <Group component="span" justify="space-between" wrap="wrap" gap={4}>
-                        <span>
-                          <Text fw={600} component="span" display="block">
-                            {h.apellido}, {h.nombre}
-                          </Text>
-                          <Text size="sm" c="dimmed" component="span" display="block">
-                            {h.curso?.nombre ?? 'Sin curso'}
-                          </Text>
-                          <Text size="sm" component="span" display="block">
-                            {h.inscripcion
-                              ? `Inscripción enviada el ${FECHA.format(new Date(h.inscripcion.creado))} · ${RESUMEN_ESTADO[h.inscripcion.estado]}`
-                              : 'Falta completar la inscripción'}
-                          </Text>
+        <section className={`${clases.papel} ${clases.pila}`} aria-labelledby="titulo-hijos">
+          <h2 className={clases.subtitulo} id="titulo-hijos" tabIndex={-1}>
+            {tituloInscripcion(d.ciclo)}
+          </h2>
+          <BuscarHijos alVincular={recargar} />
+          <HijosPendientes pendientes={d.pendientes} alConfirmar={recargar} />
+          {d.hijos.length > 0 && (
+            <div className={clases.paneles}>
+              {d.hijos.map((h) => {
+                const esteAbierto = abierto === h.orden;
+                const control = `hijo-${h.orden}-control`;
+                const panel = `hijo-${h.orden}-panel`;
+                return (
+                  <div
+                    key={h.orden}
+                    className={clases.panel}
+                    data-abierto={esteAbierto || undefined}
+                  >
+                    <h3 className={clases.panelTitulo}>
+                      <button
+                        type="button"
+                        id={control}
+                        className={clases.panelBoton}
+                        aria-expanded={esteAbierto}
+                        aria-controls={panel}
+                        onClick={() => abrir(esteAbierto ? null : h.orden)}
+                        ref={(el) => {
+                          if (el) encabezados.current.set(h.orden, el);
+                          else encabezados.current.delete(h.orden);
+                        }}
+                      >
+                        <span className={clases.panelEncabezado}>
+                          <span>
+                            <span className={`${clases.bloque} ${clases.fuerte}`}>
+                              {h.apellido}, {h.nombre}
+                            </span>
+                            <span className={`${clases.bloque} ${clases.texto} ${clases.atenuado}`}>
+                              {h.curso?.nombre ?? 'Sin curso'}
+                            </span>
+                            <span className={`${clases.bloque} ${clases.texto}`}>
+                              {h.inscripcion
+                                ? `Inscripción enviada el ${FECHA.format(new Date(h.inscripcion.creado))} · ${RESUMEN_ESTADO[h.inscripcion.estado]}`
+                                : 'Falta completar la inscripción'}
+                            </span>
+                          </span>
+                          {h.inscripto && (
+                            <span className={`${clases.insignia} ${clases.insigniaVerde}`}>
+                              <IconoListo />
+                              {INSCRIPCION_FINALIZADA}
+                            </span>
+                          )}
                         </span>
-                        {h.inscripto && (
-                          <Badge color="teal.9" leftSection={<IconCircleCheck size={14} />}>
-                            {INSCRIPCION_FINALIZADA}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Accordion.Control>
-                    <Accordion.Panel>
+                        <IconoAbajo />
+                      </button>
+                    </h3>
+                    <div
+                      id={panel}
+                      role="region"
+                      aria-labelledby={control}
+                      className={clases.panelContenido}
+                      hidden={!esteAbierto}
+                    >
                       {h.inscripcion ? (
-                        <Stack gap={4}>
-                          <Text size="sm">
+                        <div className={clases.pilaMinima}>
+                          <p className={clases.texto}>
                             Enviada el {FECHA.format(new Date(h.inscripcion.creado))}. Ya no se
                             puede modificar.
-                          </Text>
+                          </p>
                           {h.inscripcion.estado === 'observada' && (
-                            <Alert color="red" title="Observada por Alumnado">
-                              {h.inscripcion.observacion ?? 'Consulte en Alumnado.'}
-                            </Alert>
+                            <div className={`${clases.aviso} ${clases.avisoRojo}`}>
+                              <div>
+                                <p className={clases.avisoTitulo}>Observada por Alumnado</p>
+                                <p className={clases.textoNormal}>
+                                  {h.inscripcion.observacion ?? 'Consulte en Alumnado.'}
+                                </p>
+                              </div>
+                            </div>
                           )}
                           {h.inscripcion.estado === 'verificada' && (
-                            <Text size="sm" c="teal.9">
+                            <p className={`${clases.texto} ${clases.verde}`}>
                               Verificada por Alumnado.
-                            </Text>
+                            </p>
                           )}
-                          <Anchor
-                            size="sm"
+                          <a
+                            className={`${clases.texto} ${clases.enlace}`}
                             href={`/api/inscripciones/${h.inscripcion.orden}/comprobante`}
                           >
                             Descargar el comprobante enviado
-                          </Anchor>
-                        </Stack>
+                          </a>
+                        </div>
                       ) : (
-                        <FormularioHijo
-                          hijo={h}
-                          ciclo={d.ciclo}
-                          cuota={d.cuota}
-                          alInscribir={(orden) => void alInscribir(orden)}
-                        />
+                        montados.has(h.orden) && (
+                          <FormularioHijo
+                            hijo={h}
+                            ciclo={d.ciclo}
+                            cuota={esteAbierto ? cuota : null}
+                            alInscribir={alInscribir}
+                          />
+                        )
                       )}
-                    </Accordion.Panel>
-                  </Accordion.Item>
-                ))}
-              </Accordion>
-            )}
-          </Stack>
-        </Paper>
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </section>
       )}
       {d.mostrarIngles ? (
         <SeccionIngles hijos={d.hijos} ciclo={d.ciclo} alDeclarar={recargar} />
       ) : (
         d.hijos.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {RECUERDE_INGLES}
-          </Text>
+          <p className={`${clases.texto} ${clases.atenuado}`}>{RECUERDE_INGLES}</p>
         )
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,8 +1,5 @@
 'use client';
-import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { avisar } from '@/components/avisos';
 import { useState } from 'react';
-import { confirmar } from '@/components/confirmar';
 import {
   DECLARACION_JURADA,
   ETIQUETA_NIVEL_ANTERIOR,
@@ -16,8 +13,12 @@ import {
   type ElegibilidadIngles,
   type NivelAnterior,
 } from '@/domain/inscripcion';
-import { api } from '@/trpc/react';
+import { avisar } from './avisos';
+import { Boton, CampoSelector } from './campos';
+import { useConfirmar } from './Dialogo';
 import { mensajeDeError } from './errores';
+import clases from './inscripcion.module.css';
+import { mutar } from './llamar';
 
 export interface HijoIngles {
   orden: number;
@@ -38,31 +39,35 @@ function Declaracion({
   ciclo: number;
   alDeclarar: () => void;
 }) {
-  const [nivelNuevo, setNivelNuevo] = useState<string | null>(null);
-  const [nivelViejo, setNivelViejo] = useState<string | null>(null);
+  const [nivelNuevo, setNivelNuevo] = useState('');
+  const [nivelViejo, setNivelViejo] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const declarar = api.inscripcion.declararIngles.useMutation();
+  const [declarando, setDeclarando] = useState(false);
+  const [dialogo, confirmar] = useConfirmar();
   const enviar = async () => {
+    if (declarando) return;
     if (!nivelNuevo || !nivelViejo) {
       setError('Elija el nivel a cursar y el del año anterior.');
       return;
     }
     setError(null);
-    if (
-      !(await confirmar({
-        titulo: TITULO_INGLES,
-        // Qué se declara: el hijo, el ciclo y los dos niveles; después, la declaración jurada.
-        mensaje: `${hijo.apellido}, ${hijo.nombre}, ciclo lectivo ${ciclo}: ${
-          ETIQUETA_NIVEL_CPIT[Number(nivelNuevo) as keyof typeof ETIQUETA_NIVEL_CPIT] ?? nivelNuevo
-        } (el año anterior: ${
-          ETIQUETA_NIVEL_ANTERIOR[nivelViejo as NivelAnterior] ?? nivelViejo
-        }). ${DECLARACION_JURADA}`,
-        confirmar: 'Enviar',
-      }))
-    )
-      return;
     try {
-      await declarar.mutateAsync({
+      if (
+        !(await confirmar({
+          titulo: TITULO_INGLES,
+          // Qué se declara: el hijo, el ciclo y los dos niveles; después, la declaración jurada.
+          mensaje: `${hijo.apellido}, ${hijo.nombre}, ciclo lectivo ${ciclo}: ${
+            ETIQUETA_NIVEL_CPIT[Number(nivelNuevo) as keyof typeof ETIQUETA_NIVEL_CPIT] ??
+            nivelNuevo
+          } (el año anterior: ${
+            ETIQUETA_NIVEL_ANTERIOR[nivelViejo as NivelAnterior] ?? nivelViejo
+          }). ${DECLARACION_JURADA}`,
+          confirmar: 'Enviar',
+        }))
+      )
+        return;
+      setDeclarando(true);
+      await mutar('inscripcion.declararIngles', {
         alumno: hijo.orden,
         nivelNuevo: Number(nivelNuevo),
         nivelViejo: nivelViejo as NivelAnterior,
@@ -70,43 +75,55 @@ function Declaracion({
       avisar({ color: 'green', message: inglesYaDeclarado(hijo.nombre) });
       alDeclarar();
     } catch (e) {
-      avisar({
-        color: 'red',
-        message: mensajeDeError(e, 'No se pudo guardar la declaración.'),
-      });
+      avisar({ color: 'red', message: mensajeDeError(e, 'No se pudo guardar la declaración.') });
+    } finally {
+      setDeclarando(false);
     }
   };
   return (
-    <Stack gap="xs">
+    <div className={clases.pilaMinima}>
       {/* Selectores nativos: en el teléfono abren la rueda del sistema. */}
-      <NativeSelect
-        label={`Nivel a cursar por ${hijo.nombre}`}
-        data={[
-          { value: '', label: 'Elegir', disabled: true },
-          ...NIVELES_CPIT.map((n) => ({ value: String(n), label: ETIQUETA_NIVEL_CPIT[n] })),
-        ]}
-        value={nivelNuevo ?? ''}
-        onChange={(e) => setNivelNuevo(e.currentTarget.value || null)}
-      />
-      <NativeSelect
-        label="Nivel del año anterior"
-        data={[
-          { value: '', label: 'Elegir', disabled: true },
-          ...NIVELES_ANTERIORES.map((n) => ({ value: n, label: ETIQUETA_NIVEL_ANTERIOR[n] })),
-        ]}
-        value={nivelViejo ?? ''}
-        onChange={(e) => setNivelViejo(e.currentTarget.value || null)}
-      />
-      <Text size="sm">{textoDeclaracionIngles(hijo.nombre, ciclo)}</Text>
+      <CampoSelector
+        id={`ingles-${hijo.orden}-nuevo`}
+        etiqueta={`Nivel a cursar por ${hijo.nombre}`}
+        value={nivelNuevo}
+        onChange={(e) => setNivelNuevo(e.currentTarget.value)}
+      >
+        <option value="" disabled>
+          Elegir
+        </option>
+        {NIVELES_CPIT.map((n) => (
+          <option key={n} value={String(n)}>
+            {ETIQUETA_NIVEL_CPIT[n]}
+          </option>
+        ))}
+      </CampoSelector>
+      <CampoSelector
+        id={`ingles-${hijo.orden}-anterior`}
+        etiqueta="Nivel del año anterior"
+        value={nivelViejo}
+        onChange={(e) => setNivelViejo(e.currentTarget.value)}
+      >
+        <option value="" disabled>
+          Elegir
+        </option>
+        {NIVELES_ANTERIORES.map((n) => (
+          <option key={n} value={n}>
+            {ETIQUETA_NIVEL_ANTERIOR[n]}
+          </option>
+        ))}
+      </CampoSelector>
+      <p className={clases.texto}>{textoDeclaracionIngles(hijo.nombre, ciclo)}</p>
       {error && (
-        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+        <p className={`${clases.texto} ${clases.rojo}`} role="alert">
           {error}
-        </Text>
+        </p>
       )}
-      <Button onClick={enviar} loading={declarar.isPending}>
+      <Boton guardando={declarando} onClick={() => void enviar()}>
         {HE_LEIDO_Y_ACEPTO}
-      </Button>
-    </Stack>
+      </Boton>
+      {dialogo}
+    </div>
   );
 }
 
@@ -124,28 +141,29 @@ export function SeccionIngles({
   alDeclarar: () => void;
 }) {
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="titulo-ingles">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="titulo-ingles" tabIndex={-1}>
-          {TITULO_INGLES}
-        </Title>
-        {hijos.map((h) => (
-          <Stack key={h.orden} gap="xs" role="group" aria-labelledby={`ingles-${h.orden}`}>
-            <Text fw={600} id={`ingles-${h.orden}`}>
-              {h.apellido}, {h.nombre}
-            </Text>
-            {h.ingles.declarado ? (
-              <Text c="teal.9">{inglesYaDeclarado(h.nombre)}</Text>
-            ) : h.ingles.elegibilidad.elegible ? (
-              <Declaracion hijo={h} ciclo={ciclo} alDeclarar={alDeclarar} />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {h.ingles.elegibilidad.motivo}
-              </Text>
-            )}
-          </Stack>
-        ))}
-      </Stack>
-    </Paper>
+    <section className={`${clases.papel} ${clases.pila}`} aria-labelledby="titulo-ingles">
+      <h2 className={clases.subtitulo} id="titulo-ingles" tabIndex={-1}>
+        {TITULO_INGLES}
+      </h2>
+      {hijos.map((h) => (
+        <div
+          key={h.orden}
+          className={clases.pilaMinima}
+          role="group"
+          aria-labelledby={`ingles-${h.orden}`}
+        >
+          <p className={`${clases.textoNormal} ${clases.fuerte}`} id={`ingles-${h.orden}`}>
+            {h.apellido}, {h.nombre}
+          </p>
+          {h.ingles.declarado ? (
+            <p className={`${clases.textoNormal} ${clases.verde}`}>{inglesYaDeclarado(h.nombre)}</p>
+          ) : h.ingles.elegibilidad.elegible ? (
+            <Declaracion hijo={h} ciclo={ciclo} alDeclarar={alDeclarar} />
+          ) : (
+            <p className={`${clases.texto} ${clases.atenuado}`}>{h.ingles.elegibilidad.motivo}</p>
+          )}
+        </div>
+      ))}
+    </section>
   );
 }
