@@ -1,21 +1,11 @@
 'use client';
-import {
-  Box,
-  Center,
-  Loader,
-  NavLink,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
+import css from './lista.module.css';
 
 /** Demora de la búsqueda (spec 01 §9) y tamaño de página. */
 export const DEMORA_BUSQUEDA_MS = 500;
@@ -68,12 +58,11 @@ export function ListaBuscable({
   const consulta = useFuente(fuente, q);
   const items = consulta.data?.pages.flatMap((p) => p.items) ?? [];
 
-  const alDesplazar = ({ y }: { y: number }, vista: HTMLDivElement | null) => {
-    if (!vista || !consulta.hasNextPage || consulta.isFetchingNextPage) return;
-    if (vista.scrollHeight - (y + vista.clientHeight) < UMBRAL_CARGA_PX)
+  const alDesplazar = (vista: HTMLDivElement) => {
+    if (!consulta.hasNextPage || consulta.isFetchingNextPage) return;
+    if (vista.scrollHeight - (vista.scrollTop + vista.clientHeight) < UMBRAL_CARGA_PX)
       void consulta.fetchNextPage();
   };
-  const [vista, setVista] = useState<HTMLDivElement | null>(null);
 
   return (
     <Stack gap="xs">
@@ -87,47 +76,46 @@ export function ListaBuscable({
           consulta.isFetching && !consulta.isFetchingNextPage ? <Loader size="xs" /> : null
         }
       />
-      <ScrollArea
-        h={alto}
-        viewportRef={setVista}
-        onScrollPositionChange={(p) => alDesplazar(p, vista)}
-        type="auto"
+      {/* Desplazamiento nativo (sin el ScrollArea de Mantine: menos código en cada pantalla). */}
+      <div
+        className={css.vista}
+        style={{ height: typeof alto === 'number' ? `${alto}px` : alto }}
+        onScroll={(e) => alDesplazar(e.currentTarget)}
       >
-        <Box role="listbox" aria-label={etiqueta}>
+        <div role="listbox" aria-label={etiqueta}>
           {consulta.isPending ? (
-            <Center py="md">
+            <div className={css.centro}>
               <Loader size="sm" />
-            </Center>
+            </div>
           ) : consulta.isError ? (
-            <Text c="var(--mantine-color-error)" size="sm" p="sm" role="alert">
+            <p className={`${css.nota} ${css.error}`} role="alert">
               {consulta.error.message}
-            </Text>
+            </p>
           ) : items.length === 0 ? (
-            <Text c="dimmed" size="sm" p="sm">
-              Sin resultados
-            </Text>
+            <p className={`${css.nota} ${css.atenuado}`}>Sin resultados</p>
           ) : (
             items.map((o) => (
-              <NavLink
+              <button
                 key={o.id}
-                component="button"
                 type="button"
                 role="option"
                 aria-selected={o.id === seleccionado}
-                active={o.id === seleccionado}
-                label={o.etiqueta}
-                description={o.detalle}
+                data-active={o.id === seleccionado || undefined}
+                className={css.opcion}
                 onClick={() => onElegir(o)}
-              />
+              >
+                <span className={css.etiqueta}>{o.etiqueta}</span>
+                {o.detalle && <span className={css.detalle}>{o.detalle}</span>}
+              </button>
             ))
           )}
           {consulta.isFetchingNextPage && (
-            <Center py="xs">
+            <div className={css.centro}>
               <Loader size="xs" />
-            </Center>
+            </div>
           )}
-        </Box>
-      </ScrollArea>
+        </div>
+      </div>
     </Stack>
   );
 }

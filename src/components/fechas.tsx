@@ -1,6 +1,11 @@
-import type { DateInputProps } from '@mantine/dates';
+'use client';
+import { DateInput as DateInputMantine, DatesProvider, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { esFechaValida } from '@/domain/escuela';
+
+dayjs.locale('es');
 
 /** 'DD/MM/AAAA' (o 'AAAA-MM-DD') → 'AAAA-MM-DD'; null si no es una fecha del calendario. */
 export function leerFecha(texto: string): string | null {
@@ -22,3 +27,16 @@ export const PROPS_CAMPO_FECHA = {
   leftSection: <IconCalendar size={16} aria-hidden />,
   popoverProps: { withinPortal: true },
 } satisfies Partial<DateInputProps>;
+
+/**
+ * El `DateInput` de Mantine en castellano (la semana empieza el lunes). Lleva su propio
+ * DatesProvider: dayjs y su idioma se cargan sólo en las pantallas con un campo de fecha, no en
+ * todas las del personal.
+ */
+export function DateInput(props: DateInputProps) {
+  return (
+    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+      <DateInputMantine {...props} />
+    </DatesProvider>
+  );
+}

@@ -36,7 +36,7 @@ async function elegirAlumno(page: Page, n = 0): Promise<string> {
   const opcion = listaAlumnos(page).getByRole('option').nth(n);
   // La primera página de la lista puede tardar mientras el servidor compila (next dev).
   await expect(opcion).toBeVisible({ timeout: 30_000 });
-  const nombre = (await opcion.locator('.mantine-NavLink-label').textContent())!.trim();
+  const nombre = (await opcion.locator('span').first().textContent())!.trim();
   await opcion.click();
   await expect(page.getByTestId('alumno-elegido')).toHaveText(nombre);
   await expect(total(page)).toBeVisible();

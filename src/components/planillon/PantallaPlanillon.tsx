@@ -9,13 +9,11 @@ import {
   Loader,
   NativeSelect,
   Paper,
-  Popover,
   SegmentedControl,
   Skeleton,
   Stack,
   Text,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import {
@@ -25,7 +23,7 @@ import {
   IconSchool,
 } from '@tabler/icons-react';
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { ListaBuscable } from '@/components/ListaBuscable';
@@ -77,6 +75,17 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
   const [modoPedido, setModoPedido] = useState<string | null>(() => parametros.get('modo'));
   const [completa, setCompleta] = useState(false);
   const [listaAbierta, lista] = useDisclosure(false);
+  const botonLista = useRef<HTMLButtonElement>(null);
+  const desplegable = useRef<HTMLDivElement>(null);
+  // Un clic fuera del botón y de la lista la cierra.
+  useEffect(() => {
+    if (!listaAbierta) return;
+    const fuera = (e: PointerEvent) => {
+      if (!desplegable.current?.contains(e.target as Node)) lista.close();
+    };
+    document.addEventListener('pointerdown', fuera);
+    return () => document.removeEventListener('pointerdown', fuera);
+  }, [listaAbierta, lista]);
   // Lo elegido en el selector propio de cada modo, por parámetro de la URL.
   const [opcionesElegidas, setOpcionesElegidas] = useState<Record<string, string | null>>({});
   // Donde el modo pone su selector, en la barra de controles (después del mes).
@@ -124,34 +133,44 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
           Planillón
         </Title>
         {curso != null && (
-          <Popover
-            opened={listaAbierta}
-            onChange={(o) => (o ? lista.open() : lista.close())}
-            position="bottom-start"
-            width={320}
-            shadow="md"
-            trapFocus
+          <div
+            ref={desplegable}
+            className={clases.desplegable}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape' && listaAbierta) {
+                e.stopPropagation();
+                lista.close();
+                botonLista.current?.focus();
+              }
+            }}
+            onBlur={(e) => {
+              // Tab fuera del botón y de la lista la cierra.
+              const destino = e.relatedTarget as Node | null;
+              if (destino && !e.currentTarget.contains(destino)) lista.close();
+            }}
           >
-            <Popover.Target>
-              <Button
-                variant="default"
-                leftSection={<IconSchool size={16} />}
-                onClick={lista.toggle}
-                aria-expanded={listaAbierta}
-              >
-                Cambiar curso
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <ListaBuscable
-                fuente="cursos"
-                etiqueta="Cursos"
-                seleccionado={curso}
-                onElegir={(o) => elegirCurso(o.id)}
-                alto={300}
-              />
-            </Popover.Dropdown>
-          </Popover>
+            <Button
+              ref={botonLista}
+              variant="default"
+              leftSection={<IconSchool size={16} />}
+              onClick={lista.toggle}
+              aria-expanded={listaAbierta}
+              aria-controls="planillon-cursos"
+            >
+              Cambiar curso
+            </Button>
+            {listaAbierta && (
+              <div id="planillon-cursos" className={clases.panel}>
+                <ListaBuscable
+                  fuente="cursos"
+                  etiqueta="Cursos"
+                  seleccionado={curso}
+                  onElegir={(o) => elegirCurso(o.id)}
+                  alto={300}
+                />
+              </div>
+            )}
+          </div>
         )}
         {modo.necesitaMes && (
           <NativeSelect
@@ -182,28 +201,26 @@ export function PantallaPlanillon({ ruta, hoy }: { ruta: string; hoy: string }) 
         )}
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label="Imprimir">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label="Imprimir"
-            disabled={curso == null}
-            onClick={() => window.print()}
-          >
-            <IconPrinter size={18} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={completa ? 'Salir de pantalla completa' : 'Pantalla completa'}>
-          <ActionIcon
-            variant={completa ? 'filled' : 'default'}
-            size="lg"
-            aria-label="Pantalla completa"
-            aria-pressed={completa}
-            onClick={() => setCompleta((c) => !c)}
-          >
-            {completa ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Imprimir"
+          title="Imprimir"
+          disabled={curso == null}
+          onClick={() => window.print()}
+        >
+          <IconPrinter size={18} />
+        </ActionIcon>
+        <ActionIcon
+          variant={completa ? 'filled' : 'default'}
+          size="lg"
+          aria-label="Pantalla completa"
+          title={completa ? 'Salir de pantalla completa' : 'Pantalla completa'}
+          aria-pressed={completa}
+          onClick={() => setCompleta((c) => !c)}
+        >
+          {completa ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+        </ActionIcon>
       </Group>
     </Group>
   );

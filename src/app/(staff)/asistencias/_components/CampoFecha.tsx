@@ -1,6 +1,5 @@
 'use client';
-import { DateInput } from '@mantine/dates';
-import { PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
 import { fechaLegible } from '@/domain/texto';
 
 export interface CampoFechaProps {

@@ -1,6 +1,5 @@
 'use client';
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { avisar } from '@/components/avisos';
 import type { ReactNode } from 'react';
 import { AVISO_REABRIR, CONFIRMAR_CIERRE, type EstadoPeriodoNotas } from '@/domain/periodos-notas';
@@ -60,12 +59,10 @@ export function usePeriodosNotas(
       await reabrir.mutateAsync({ cursado, cuatrimestre: e.cuatrimestre });
       await utils.notas.planilla.invalidate({ cursado });
       void utils.notas.cursados.invalidate();
-      modals.openConfirmModal({
-        title: `Planilla del ${e.nombre} reabierta`,
-        children: <Text>{AVISO_REABRIR}</Text>,
-        labels: { confirm: 'Aceptar', cancel: '' },
-        cancelProps: { display: 'none' },
-        centered: true,
+      void confirmar({
+        titulo: `Planilla del ${e.nombre} reabierta`,
+        mensaje: AVISO_REABRIR,
+        soloAceptar: true,
       });
     } catch (err) {
       avisar({

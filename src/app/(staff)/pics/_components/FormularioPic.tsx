@@ -13,13 +13,12 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { mensajeDeError } from '@/components/errores';
-import { PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
 import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import { HORARIOS_PIC, MATERIAS_POR_PAGINA_PIC, SELECCIONE_MATERIA } from '@/domain/pics';

@@ -1,0 +1,108 @@
+'use client';
+import { useEffect, useId, useRef } from 'react';
+import { createRoot } from 'react-dom/client';
+import botones from '@/components/botones/botones.module.css';
+import css from './confirmar.module.css';
+
+export interface OpcionesConfirmar {
+  /** La pregunta, con el texto exacto de la especificación: '¿Pasar amonestación?'. */
+  titulo: string;
+  /** Detalle opcional bajo la pregunta. */
+  mensaje?: string;
+  /** Texto del botón que confirma (por defecto 'Aceptar'). */
+  confirmar?: string;
+  /** Acción destructiva: el botón que confirma va en rojo. */
+  peligro?: boolean;
+  /** Sin "Cancelar": un aviso que sólo se acepta (la planilla reabierta). */
+  soloAceptar?: boolean;
+}
+
+/**
+ * El diálogo: un <dialog> nativo abierto con showModal() (el navegador atrapa el foco, deja
+ * inerte el resto de la página y lo devuelve al cerrar); Escape, "Cancelar" o un clic en el
+ * fondo lo cierran sin confirmar.
+ */
+function Dialogo({
+  titulo,
+  mensaje,
+  confirmar: textoConfirmar = 'Aceptar',
+  peligro = false,
+  soloAceptar = false,
+  alCerrar,
+}: OpcionesConfirmar & { alCerrar: (confirmado: boolean) => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const idTitulo = useId();
+  const idMensaje = useId();
+  useEffect(() => {
+    const dialogo = ref.current;
+    if (dialogo && !dialogo.open) dialogo.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      className={css.dialogo}
+      aria-labelledby={idTitulo}
+      aria-describedby={mensaje ? idMensaje : undefined}
+      onCancel={(e) => {
+        e.preventDefault();
+        alCerrar(false);
+      }}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) alCerrar(false);
+      }}
+    >
+      <h2 id={idTitulo} className={css.titulo}>
+        {titulo}
+      </h2>
+      {mensaje && (
+        <p id={idMensaje} className={css.mensaje}>
+          {mensaje}
+        </p>
+      )}
+      <div className={css.botones}>
+        {!soloAceptar && (
+          <button
+            type="button"
+            className={`${botones.boton} ${botones.sm} ${botones.default}`}
+            onClick={() => alCerrar(false)}
+          >
+            Cancelar
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${botones.boton} ${botones.sm} ${peligro ? botones.peligro : botones.filled}`}
+          onClick={() => alCerrar(true)}
+        >
+          {textoConfirmar}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/**
+ * Pide confirmación en un diálogo accesible (Escape o "Cancelar" lo cierran) y resuelve
+ * true sólo si el usuario confirma. Uso: `if (!(await confirmar({ titulo }))) return;`
+ *
+ * Se monta aparte, en su propia raíz de React, sólo mientras está abierto: las pantallas no
+ * necesitan un proveedor de diálogos ni cargan el código del Modal de Mantine para confirmar.
+ */
+export function confirmar(opciones: OpcionesConfirmar): Promise<boolean> {
+  return new Promise((resolve) => {
+    const contenedor = document.createElement('div');
+    document.body.appendChild(contenedor);
+    const raiz = createRoot(contenedor);
+    let resuelto = false;
+    const alCerrar = (confirmado: boolean) => {
+      if (resuelto) return;
+      resuelto = true;
+      // close() devuelve el foco a lo que lo tenía antes de abrir.
+      contenedor.querySelector('dialog')?.close();
+      raiz.unmount();
+      contenedor.remove();
+      resolve(confirmado);
+    };
+    raiz.render(<Dialogo {...opciones} alCerrar={alCerrar} />);
+  });
+}
