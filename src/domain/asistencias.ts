@@ -104,6 +104,9 @@ export const COLOR_ESTADO_ASISTENCIA: Readonly<Record<EstadoAsistencia, ColorEst
 // Reincorporaciones (spec 02 §5, §8)
 
 export const ERROR_REINCORPORAR = 'Error reincorporando alumno';
+/** Tope de una reincorporación (la spec no lo fija; evita cantidades absurdas). */
+export const CANTIDAD_MAXIMA_REINCORPORACION = 100;
+export const MENSAJE_CANTIDAD_REINCORPORACION = `${ERROR_REINCORPORAR}: la cantidad debe ser un número mayor o igual a 1, en pasos de 0,5.`;
 /** Las reincorporaciones se muestran en verde con '+ cantidad' (spec 01 §2). */
 export const COLOR_REINCORPORACION: ColorEstado = 'green';
 

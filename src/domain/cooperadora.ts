@@ -4,11 +4,12 @@
  * la inscripción: el monto, el pago único por transferencia (con los datos de la cuenta), las
  * cuotas sin interés por una suscripción de un proveedor de pagos, la oficina de la cooperadora
  * (primer piso), WhatsApp y las redes sociales. Se guarda como JSON en `configuracion` con la
- * clave `cuota.{ciclo}`; el mismo esquema valida lo que guarda Admin, lo que lee el servidor y
- * el formulario de Admin.
+ * clave `cuota.{ciclo}`. Sin zod (issue 12: la pantalla de Admin y la vista de la inscripción lo
+ * importan): el esquema zod del servidor está en domain/cooperadora-esquema.ts y usa estas reglas
+ * y estos mensajes; `validarConfiguracionCooperadora` es la misma validación para el formulario.
  */
-import { z } from 'zod';
 import { formatoPesos } from './inscripcion';
+import { largoTexto } from './campos';
 
 /** La clave de la configuración de un ciclo. */
 export const claveCuota = (ciclo: number) => `cuota.${ciclo}`;
@@ -96,115 +97,277 @@ export function enlaceWhatsapp(valor: string): boolean {
   return host === 'wa.me' || host === 'whatsapp.com' || host.endsWith('.whatsapp.com');
 }
 
-// ── El esquema ─────────────────────────────────────────────────────────────────────────────
+// ── La forma y los mensajes ────────────────────────────────────────────────────────────────
 
-const texto = (campo: string, max: number) =>
-  z
-    .string({ error: `${campo}: no puede estar vacío.` })
-    .trim()
-    .min(1, { error: `${campo}: no puede estar vacío.` })
-    .max(max, { error: `${campo}: como máximo ${max} caracteres.` })
-    .refine(textoImprimible, { error: `${campo}: contiene caracteres no válidos.` });
+/** Los datos de la cuenta para el pago único por transferencia (CBU, alias y CUIT normalizados). */
+export interface CuentaTransferencia {
+  titular: string;
+  banco: string;
+  cbu: string;
+  alias: string;
+  cuit: string;
+}
 
-const enlace = (campo: string) =>
-  z
-    .string({ error: `${campo}: falta el enlace.` })
-    .trim()
-    .max(MAXIMO_ENLACE, { error: `${campo}: como máximo ${MAXIMO_ENLACE} caracteres.` })
-    .refine(enlaceHttps, {
-      error: `${campo}: debe ser un enlace que empiece con https://.`,
-    });
+export interface RedSocial {
+  nombre: string;
+  url: string;
+}
+
+/** La configuración de la cuota de un ciclo lectivo (`configuracion['cuota.{ciclo}']`). */
+export interface ConfiguracionCooperadora {
+  /** Monto anual en pesos. */
+  monto: number;
+  /** Cantidad de cuotas sin interés (1: sólo pago único). */
+  cuotas: number;
+  transferencia: CuentaTransferencia;
+  /** Las cuotas sin interés: la suscripción en el proveedor de pagos. */
+  suscripcion: { proveedor: string; url: string } | null;
+  /** Dónde y cuándo atiende la oficina de la cooperadora (primer piso). */
+  oficina: string;
+  whatsapp: string;
+  redes: RedSocial[];
+}
+
+/** Lo que escribe Admin (antes de normalizar CBU, alias y CUIT): la misma forma. */
+export type ConfiguracionCooperadoraEntrada = ConfiguracionCooperadora;
+
+/** Los campos de texto libre: el nombre en los mensajes y el largo máximo. */
+export const TEXTOS_COOPERADORA = {
+  titular: { campo: 'Titular', max: 120 },
+  banco: { campo: 'Banco', max: 80 },
+  proveedor: { campo: 'Proveedor de pagos', max: 60 },
+  oficina: { campo: 'Oficina', max: 200 },
+  red: { campo: 'Red social', max: 40 },
+} as const;
+
+/** Los mensajes de un texto libre de la cuota (obligatorio, imprimible, con largo máximo). */
+export const mensajesTextoCuota = (campo: string, max: number) => ({
+  vacio: `${campo}: no puede estar vacío.`,
+  largo: `${campo}: como máximo ${max} caracteres.`,
+  invalido: `${campo}: contiene caracteres no válidos.`,
+});
+
+/** Los mensajes de un enlace https de la cuota. */
+export const mensajesEnlace = (campo: string) => ({
+  falta: `${campo}: falta el enlace.`,
+  largo: `${campo}: como máximo ${MAXIMO_ENLACE} caracteres.`,
+  https: `${campo}: debe ser un enlace que empiece con https://.`,
+});
 
 export const MENSAJE_CBU = 'CBU: 22 dígitos (revise que esté bien copiado).';
 export const MENSAJE_CUIT = 'CUIT: 11 dígitos, con la forma 30-12345678-9 (revise el último).';
 export const MENSAJE_ALIAS = 'Alias: de 6 a 20 letras, números, puntos o guiones.';
 export const MENSAJE_WHATSAPP = 'WhatsApp: debe ser un enlace https://wa.me/… o de whatsapp.com.';
 
-/** Los datos de la cuenta para el pago único por transferencia. */
-export const cuentaTransferencia = z.object(
-  {
-    titular: texto('Titular', 120),
-    banco: texto('Banco', 80),
-    cbu: z
-      .string({ error: MENSAJE_CBU })
-      .trim()
-      .max(40, { error: MENSAJE_CBU })
-      .refine(cbuValido, { error: MENSAJE_CBU })
-      .transform(digitos),
-    alias: z
-      .string({ error: MENSAJE_ALIAS })
-      .trim()
-      .max(20, { error: MENSAJE_ALIAS })
-      .refine(aliasValido, { error: MENSAJE_ALIAS })
-      .transform((a) => a.toUpperCase()),
-    cuit: z
-      .string({ error: MENSAJE_CUIT })
-      .trim()
-      .max(20, { error: MENSAJE_CUIT })
-      .refine(cuitValido, { error: MENSAJE_CUIT })
-      .transform(formatoCuit),
-  },
-  { error: 'Faltan los datos de la cuenta para la transferencia.' },
-);
+/** Largo máximo de lo que se escribe en CBU, alias y CUIT (antes de normalizar). */
+export const LARGO_CBU = 40;
+export const LARGO_ALIAS = 20;
+export const LARGO_CUIT = 20;
 
-export const redSocial = z.object(
-  { nombre: texto('Red social', 40), url: enlace('Red social') },
-  { error: 'Cada red social lleva nombre y enlace.' },
-);
+/** CBU, alias y CUIT como se guardan. */
+export const normalizarCbu = digitos;
+export const normalizarAlias = (a: string) => a.toUpperCase();
 
-/** La configuración de la cuota de un ciclo lectivo (`configuracion['cuota.{ciclo}']`). */
-export const configuracionCooperadora = z
-  .object(
-    {
-      /** Monto anual en pesos. */
-      monto: z
-        .number({ error: 'Monto: debe ser un número de pesos.' })
-        .int({ error: 'Monto: en pesos, sin centavos.' })
-        .min(1, { error: 'Monto: como mínimo $ 1.' })
-        .max(MONTO_MAXIMO_CUOTA, { error: 'Monto: demasiado grande.' }),
-      /** Cantidad de cuotas sin interés (1: sólo pago único). */
-      cuotas: z
-        .number({ error: 'Cuotas: debe ser un número.' })
-        .int({ error: 'Cuotas: un número entero.' })
-        .min(1, { error: 'Cuotas: como mínimo 1.' })
-        .max(CUOTAS_MAXIMAS, { error: `Cuotas: como máximo ${CUOTAS_MAXIMAS}.` }),
-      transferencia: cuentaTransferencia,
-      /** Las cuotas sin interés: la suscripción en el proveedor de pagos. */
-      suscripcion: z
-        .object(
-          { proveedor: texto('Proveedor de pagos', 60), url: enlace('Suscripción') },
-          { error: 'Falta la suscripción para pagar en cuotas.' },
-        )
-        .nullable(),
-      /** Dónde y cuándo atiende la oficina de la cooperadora (primer piso). */
-      oficina: texto('Oficina', 200),
-      whatsapp: z
-        .string({ error: MENSAJE_WHATSAPP })
-        .trim()
-        .max(MAXIMO_ENLACE, { error: MENSAJE_WHATSAPP })
-        .refine(enlaceWhatsapp, { error: MENSAJE_WHATSAPP }),
-      redes: z
-        .array(redSocial, { error: 'Redes sociales: una lista.' })
-        .max(MAXIMO_REDES, { error: `Redes sociales: como máximo ${MAXIMO_REDES}.` }),
-    },
-    { error: 'Faltan los datos de la cuota de la cooperadora.' },
-  )
-  .refine((c) => c.cuotas === 1 || c.suscripcion !== null, {
-    error: 'Para pagar en cuotas hace falta el enlace de la suscripción.',
-    path: ['suscripcion'],
-  });
+export const MENSAJES_COOPERADORA = {
+  forma: 'Faltan los datos de la cuota de la cooperadora.',
+  transferencia: 'Faltan los datos de la cuenta para la transferencia.',
+  suscripcion: 'Falta la suscripción para pagar en cuotas.',
+  red: 'Cada red social lleva nombre y enlace.',
+  redes: 'Redes sociales: una lista.',
+  maximoRedes: `Redes sociales: como máximo ${MAXIMO_REDES}.`,
+  montoNumero: 'Monto: debe ser un número de pesos.',
+  montoEntero: 'Monto: en pesos, sin centavos.',
+  montoMinimo: 'Monto: como mínimo $ 1.',
+  montoMaximo: 'Monto: demasiado grande.',
+  cuotasNumero: 'Cuotas: debe ser un número.',
+  cuotasEntero: 'Cuotas: un número entero.',
+  cuotasMinimo: 'Cuotas: como mínimo 1.',
+  cuotasMaximo: `Cuotas: como máximo ${CUOTAS_MAXIMAS}.`,
+  sinSuscripcion: 'Para pagar en cuotas hace falta el enlace de la suscripción.',
+} as const;
 
-export type ConfiguracionCooperadora = z.infer<typeof configuracionCooperadora>;
-/** Lo que escribe Admin (antes de normalizar CBU, alias y CUIT). */
-export type ConfiguracionCooperadoraEntrada = z.input<typeof configuracionCooperadora>;
+/** En cuotas (más de una) hace falta la suscripción. */
+export const suscripcionSiHayCuotas = (
+  c: Pick<ConfiguracionCooperadora, 'cuotas' | 'suscripcion'>,
+) => c.cuotas === 1 || c.suscripcion !== null;
+
+// ── La validación sin zod (la del formulario de Admin) ─────────────────────────────────────
+
+/** Un error de la configuración: la ruta del campo (como la de zod) y el mensaje. */
+export interface ErrorCooperadora {
+  ruta: (string | number)[];
+  mensaje: string;
+}
+
+/** Un paso de la validación; `aborta`: como un error de tipo de zod, la regla de la suscripción ya no se mira. */
+type Paso<T> = { ok: true; valor: T } | { ok: false; mensaje: string; aborta?: boolean };
+const bien = <T>(valor: T): Paso<T> => ({ ok: true, valor });
+const mal = (mensaje: string, aborta = false): Paso<never> => ({ ok: false, mensaje, aborta });
+const esObjeto = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function textoCuota(v: unknown, { campo, max }: { campo: string; max: number }): Paso<string> {
+  const m = mensajesTextoCuota(campo, max);
+  if (typeof v !== 'string') return mal(m.vacio, true);
+  const t = v.trim();
+  if (t.length < 1) return mal(m.vacio);
+  if (largoTexto(t) > max) return mal(m.largo);
+  return textoImprimible(t) ? bien(t) : mal(m.invalido);
+}
+
+function enlaceCuota(v: unknown, campo: string): Paso<string> {
+  const m = mensajesEnlace(campo);
+  if (typeof v !== 'string') return mal(m.falta, true);
+  const t = v.trim();
+  if (largoTexto(t) > MAXIMO_ENLACE) return mal(m.largo);
+  return enlaceHttps(t) ? bien(t) : mal(m.https);
+}
+
+/** Un campo con un solo mensaje: texto, largo máximo y regla; normalizado si vale. */
+function conRegla(
+  v: unknown,
+  max: number,
+  regla: (t: string) => boolean,
+  normalizar: (t: string) => string,
+  mensaje: string,
+): Paso<string> {
+  if (typeof v !== 'string') return mal(mensaje, true);
+  const t = v.trim();
+  return largoTexto(t) <= max && regla(t) ? bien(normalizar(t)) : mal(mensaje);
+}
+
+/** Un entero en un rango, como `z.number().int().min().max()`: el primer mensaje. */
+function entero(
+  v: unknown,
+  min: number,
+  max: number,
+  m: { numero: string; entero: string; minimo: string; maximo: string },
+): Paso<number> {
+  if (typeof v !== 'number' || !Number.isFinite(v)) return mal(m.numero, true);
+  if (!Number.isInteger(v)) return mal(m.entero, true);
+  if (!Number.isSafeInteger(v)) return mal(m.entero);
+  if (v < min) return mal(m.minimo);
+  if (v > max) return mal(m.maximo);
+  return bien(v);
+}
 
 /**
- * La configuración guardada de un ciclo, o null si no hay o no cumple la forma (una fila vieja
- * o rota no se muestra a las familias a medias: Admin la vuelve a guardar).
+ * Las reglas de `configuracionCooperadora` (domain/cooperadora-esquema.ts, la del servidor)
+ * sin zod: la configuración normalizada (CBU en dígitos, alias en mayúsculas, CUIT con
+ * guiones, textos recortados) o los errores, el primero de cada campo con su ruta. Como el
+ * esquema, la condición de la suscripción se mira sólo si todo lo demás es válido, y con más
+ * de MAXIMO_REDES redes no se juzga cada una. tests/unit/cooperadora.test.ts compara las dos.
  */
-export function leerConfiguracionCooperadora(valor: unknown): ConfiguracionCooperadora | null {
-  const r = configuracionCooperadora.safeParse(valor);
-  return r.success ? r.data : null;
+export function validarConfiguracionCooperadora(
+  entrada: unknown,
+): { ok: true; datos: ConfiguracionCooperadora } | { ok: false; errores: ErrorCooperadora[] } {
+  const C = MENSAJES_COOPERADORA;
+  if (!esObjeto(entrada)) return { ok: false, errores: [{ ruta: [], mensaje: C.forma }] };
+  const errores: ErrorCooperadora[] = [];
+  let abortado = false;
+  const tomar = <T>(ruta: (string | number)[], p: Paso<T>): T | undefined => {
+    if (p.ok) return p.valor;
+    errores.push({ ruta, mensaje: p.mensaje });
+    if (p.aborta) abortado = true;
+    return undefined;
+  };
+
+  const monto = tomar(
+    ['monto'],
+    entero(entrada.monto, 1, MONTO_MAXIMO_CUOTA, {
+      numero: C.montoNumero,
+      entero: C.montoEntero,
+      minimo: C.montoMinimo,
+      maximo: C.montoMaximo,
+    }),
+  );
+  const cuotas = tomar(
+    ['cuotas'],
+    entero(entrada.cuotas, 1, CUOTAS_MAXIMAS, {
+      numero: C.cuotasNumero,
+      entero: C.cuotasEntero,
+      minimo: C.cuotasMinimo,
+      maximo: C.cuotasMaximo,
+    }),
+  );
+
+  let transferencia: CuentaTransferencia | undefined;
+  const t = entrada.transferencia;
+  if (!esObjeto(t)) tomar(['transferencia'], mal(C.transferencia, true));
+  else {
+    const r = ['transferencia'];
+    const cuenta = {
+      titular: tomar([...r, 'titular'], textoCuota(t.titular, TEXTOS_COOPERADORA.titular)),
+      banco: tomar([...r, 'banco'], textoCuota(t.banco, TEXTOS_COOPERADORA.banco)),
+      cbu: tomar([...r, 'cbu'], conRegla(t.cbu, LARGO_CBU, cbuValido, normalizarCbu, MENSAJE_CBU)),
+      alias: tomar(
+        [...r, 'alias'],
+        conRegla(t.alias, LARGO_ALIAS, aliasValido, normalizarAlias, MENSAJE_ALIAS),
+      ),
+      cuit: tomar(
+        [...r, 'cuit'],
+        conRegla(t.cuit, LARGO_CUIT, cuitValido, formatoCuit, MENSAJE_CUIT),
+      ),
+    };
+    if (Object.values(cuenta).every((x) => x !== undefined))
+      transferencia = cuenta as CuentaTransferencia;
+  }
+
+  let suscripcion: ConfiguracionCooperadora['suscripcion'] | undefined = null;
+  const s = entrada.suscripcion;
+  if (s !== null) {
+    suscripcion = undefined;
+    if (!esObjeto(s)) tomar(['suscripcion'], mal(C.suscripcion, true));
+    else {
+      const proveedor = tomar(
+        ['suscripcion', 'proveedor'],
+        textoCuota(s.proveedor, TEXTOS_COOPERADORA.proveedor),
+      );
+      const url = tomar(['suscripcion', 'url'], enlaceCuota(s.url, 'Suscripción'));
+      if (proveedor !== undefined && url !== undefined) suscripcion = { proveedor, url };
+    }
+  }
+
+  const oficina = tomar(['oficina'], textoCuota(entrada.oficina, TEXTOS_COOPERADORA.oficina));
+  const whatsapp = tomar(
+    ['whatsapp'],
+    conRegla(entrada.whatsapp, MAXIMO_ENLACE, enlaceWhatsapp, (w) => w, MENSAJE_WHATSAPP),
+  );
+
+  let redes: RedSocial[] | undefined;
+  const lista = entrada.redes;
+  if (!Array.isArray(lista)) tomar(['redes'], mal(C.redes, true));
+  else if (lista.length > MAXIMO_REDES) tomar(['redes'], mal(C.maximoRedes, true));
+  else {
+    const validas: RedSocial[] = [];
+    lista.forEach((red: unknown, i) => {
+      if (!esObjeto(red)) return void tomar(['redes', i], mal(C.red, true));
+      const nombre = tomar(['redes', i, 'nombre'], textoCuota(red.nombre, TEXTOS_COOPERADORA.red));
+      const url = tomar(['redes', i, 'url'], enlaceCuota(red.url, 'Red social'));
+      if (nombre !== undefined && url !== undefined) validas.push({ nombre, url });
+    });
+    if (validas.length === lista.length) redes = validas;
+  }
+
+  // Como el `.refine` del esquema: se mira si ningún error fue de tipo (con el valor que vino).
+  if (
+    !abortado &&
+    !suscripcionSiHayCuotas({ cuotas: entrada.cuotas as number, suscripcion: s as null })
+  )
+    errores.push({ ruta: ['suscripcion'], mensaje: C.sinSuscripcion });
+  if (errores.length > 0) return { ok: false, errores };
+  return {
+    ok: true,
+    datos: {
+      monto: monto!,
+      cuotas: cuotas!,
+      transferencia: transferencia!,
+      suscripcion: suscripcion!,
+      oficina: oficina!,
+      whatsapp: whatsapp!,
+      redes: redes!,
+    },
+  };
 }
 
 // ── Textos del bloque de la inscripción ────────────────────────────────────────────────────

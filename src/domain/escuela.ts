@@ -74,6 +74,8 @@ export function cicloLectivoValido(anio: number, instante: Date, zona: string) {
 
 export type Turno = 'Mañana' | 'Tarde';
 export const TURNO_POR_DEFECTO: Turno = 'Mañana';
+/** Los turnos, en orden (los selectores de turno). */
+export const TURNOS = ['Mañana', 'Tarde'] as const satisfies readonly Turno[];
 /** Hasta las 11:50 (inclusive) es turno mañana; después, tarde. */
 export const FIN_TURNO_MANIANA = { hora: 11, minuto: 50 } as const;
 

@@ -4,6 +4,7 @@
  * la pantalla del teléfono no cargue la ficha médica, el comprobante ni el inglés técnico hasta
  * que los usa (issue 12): el servidor y las pruebas siguen importando de `inscripcion`.
  */
+import { reglaEmail } from './campos';
 
 // ── Mensajes (spec 02 §2, §5, §8) ──────────────────────────────────────────────────────────
 export const NO_PUEDE_ESTAR_VACIO = 'No puede estar vacío';
@@ -47,21 +48,12 @@ export function numeroTelefonoValido(valor: unknown): boolean {
   return typeof valor === 'string' && RE_NUMERO.test(valor.trim());
 }
 
-/** Largo máximo de un email (RFC 5321), como el átomo `email` del servidor. */
-const MAXIMO_EMAIL = 254;
-/** La expresión de `z.email()` de zod 4, la que usa el átomo `email` de `server/api/schemas`. */
-const RE_EMAIL =
-  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
-
 /**
- * ¿Acepta el servidor este email? La misma regla que el átomo `email` (recortado, hasta 254
- * caracteres, en minúsculas y con la forma de `z.email()`), sin zod: la usa el formulario de
- * inscripción en el navegador (tests/unit/inscripcion.test.ts compara las dos).
+ * ¿Acepta el servidor este email? La regla del átomo `email` (`reglaEmail` de `domain/campos`,
+ * probada contra zod), para el formulario de inscripción en el navegador.
  */
 export function emailValido(valor: unknown): boolean {
-  if (typeof valor !== 'string') return false;
-  const t = valor.trim();
-  return t.length > 0 && t.length <= MAXIMO_EMAIL && RE_EMAIL.test(t.toLowerCase());
+  return reglaEmail(valor).ok;
 }
 
 export function cuilValido(valor: unknown): boolean {

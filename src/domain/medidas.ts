@@ -10,10 +10,15 @@ import {
   sumarDias,
   type ModoFechas,
 } from './asistencias';
+import { opcionesRequerido, reglaTexto } from './campos';
 import { fechaLegible, numero } from './texto';
 
 // ---------------------------------------------------------------------------
 // Tipos (spec 01 §3, §5)
+
+/** El motivo de una medida: obligatorio, hasta 1000 caracteres (el esquema `motivo` y el formulario). */
+export const CAMPO_MOTIVO = opcionesRequerido('Motivo', 1000);
+export const reglaMotivo = reglaTexto(CAMPO_MOTIVO);
 
 /** Los tipos que se pueden crear y editar (spec 01 §5). */
 export const TIPOS_MEDIDA = ['amonestacion', 'apercibimiento'] as const;

@@ -10,18 +10,21 @@ import {
   MENSAJE_WHATSAPP,
   aliasValido,
   cbuValido,
-  configuracionCooperadora,
   cuitValido,
   enlaceHttps,
   enlaceWhatsapp,
-  leerConfiguracionCooperadora,
   textoEnCuotas,
   textoMontoAnual,
   textoPagoUnico,
   tituloCuota,
+  validarConfiguracionCooperadora,
   valorCuota,
   type ConfiguracionCooperadoraEntrada,
 } from '@/domain/cooperadora';
+import {
+  configuracionCooperadora,
+  leerConfiguracionCooperadora,
+} from '@/domain/cooperadora-esquema';
 import { CUOTA_COOPERADORA } from '@/server/db/seed/estructura';
 
 const valida: ConfiguracionCooperadoraEntrada = {
@@ -171,6 +174,165 @@ describe('la forma de la configuración anual', () => {
     expect(leerConfiguracionCooperadora(null)).toBeNull();
     expect(leerConfiguracionCooperadora('x')).toBeNull();
     expect(leerConfiguracionCooperadora(valida)).toMatchObject({ monto: 120000 });
+  });
+});
+
+/**
+ * La validación sin zod del formulario de Admin (`validarConfiguracionCooperadora`, issue 12: zod
+ * no viaja al navegador) da lo mismo que el esquema del servidor: los mismos datos normalizados
+ * o el mismo primer mensaje de cada campo, sobre entradas válidas, inválidas y hostiles.
+ */
+describe('validarConfiguracionCooperadora = configuracionCooperadora', () => {
+  const ENORME = 'a'.repeat(1_000_000);
+  const TEXTOS: unknown[] = [
+    '',
+    '   ',
+    'Primer piso',
+    '  con espacios  ',
+    'Ñandú 🐢',
+    'a\u0000b',
+    'tab\tdentro',
+    'bell\u0007',
+    'del\u007f',
+    'ab\uD800',
+    '\uDC00cd',
+    'x'.repeat(40),
+    'x'.repeat(41),
+    'x'.repeat(60),
+    'x'.repeat(61),
+    'x'.repeat(80),
+    'x'.repeat(81),
+    'x'.repeat(120),
+    'x'.repeat(121),
+    'x'.repeat(200),
+    'x'.repeat(201),
+    `${'x'.repeat(300)}\u0000`,
+    `${'x'.repeat(39)}🐢`,
+    `${'x'.repeat(40)}🐢`,
+    '🐢'.repeat(120),
+    '🐢'.repeat(121),
+    ENORME,
+    undefined,
+    null,
+    5,
+    {},
+  ];
+  const ENLACES: unknown[] = [
+    ...TEXTOS,
+    'https://x.com/a',
+    '  https://x.com/a  ',
+    'http://x.com/a',
+    'https://wa.me/5493415550462',
+    'https://api.whatsapp.com/send?phone=1',
+    'https://wa.me.engano.com/1',
+    'javascript:alert(1)',
+    'https://u:p@x.com/a',
+    'https://localhost/a',
+    'https://x.com/a b',
+    `https://x.com/${'a'.repeat(480)}`,
+    `https://x.com/${'a'.repeat(500)}`,
+    'https://x.com/\u0000',
+    'https://x.com/\uD800',
+  ];
+  const NUMEROS: unknown[] = [
+    1,
+    3,
+    12,
+    13,
+    0,
+    -1,
+    1.5,
+    120_000,
+    120_000.5,
+    100_000_000,
+    100_000_001,
+    2 ** 60,
+    NaN,
+    Infinity,
+    '3',
+    null,
+    undefined,
+  ];
+  const CBUS: unknown[] = [
+    ...TEXTOS,
+    '3300123800004620000178',
+    ' 3300123 8 0000462000017 8 ',
+    '3300123800004620000179',
+    '33001238-00004620000178',
+    '3'.repeat(41),
+  ];
+  const ALIAS: unknown[] = [...TEXTOS, 'coope.escuela', ' coope-462 ', 'corto', 'a'.repeat(21)];
+  const CUITS: unknown[] = [...TEXTOS, '30-71046246-8', ' 30710462468 ', '30-71046246-1'];
+  const red = valida.redes[0]!;
+
+  type Caso = unknown;
+  const casos: Caso[] = [valida, { ...valida, cuotas: 1, suscripcion: null }];
+  const con = (cambio: Record<string, unknown>) => casos.push({ ...valida, ...cambio });
+  const enCuenta = (campo: string, v: unknown) =>
+    con({ transferencia: { ...valida.transferencia, [campo]: v } });
+  for (const v of NUMEROS) {
+    con({ monto: v });
+    con({ cuotas: v });
+  }
+  for (const v of NUMEROS) con({ cuotas: v, suscripcion: null });
+  for (const v of TEXTOS) {
+    enCuenta('titular', v);
+    enCuenta('banco', v);
+    con({ oficina: v });
+    con({ suscripcion: { ...valida.suscripcion, proveedor: v } });
+    con({ redes: [{ ...red, nombre: v }] });
+  }
+  for (const v of CBUS) enCuenta('cbu', v);
+  for (const v of ALIAS) enCuenta('alias', v);
+  for (const v of CUITS) enCuenta('cuit', v);
+  for (const v of ENLACES) {
+    con({ whatsapp: v });
+    con({ suscripcion: { ...valida.suscripcion, url: v } });
+    con({ redes: [red, { nombre: 'X', url: v }] });
+  }
+  for (const v of [undefined, 'x', [], {}, [valida.transferencia]]) con({ transferencia: v });
+  for (const v of [undefined, 'x', [], {}]) con({ suscripcion: v });
+  for (const v of [undefined, 'x', {}, [null], ['x'], [], Array(5).fill(red), Array(6).fill(red)])
+    con({ redes: v });
+  con({ redes: [...Array(5).fill(red), { nombre: '', url: 'x' }] });
+  // Varios errores a la vez, y la suscripción que falta con otro campo mal (no se mira).
+  con({ monto: 'x', oficina: '', suscripcion: null, redes: [{ nombre: '', url: '' }] });
+  con({ monto: 0, suscripcion: null });
+  con({ oficina: 'x'.repeat(300), suscripcion: null });
+  con({ oficina: 5, suscripcion: null });
+  con({ redes: Array(6).fill(red), suscripcion: null });
+  con({ redes: [null], suscripcion: null });
+  con({ transferencia: { ...valida.transferencia, cbu: 5 }, suscripcion: null });
+  con({ transferencia: { ...valida.transferencia, cbu: '1' }, suscripcion: null });
+  con({ whatsapp: `https://wa.me/${'🐢'.repeat(490)}` });
+  for (const v of [undefined, null, 'x', [], 5]) casos.push(v);
+
+  /** El formulario: el primer mensaje de cada ruta. */
+  const porRuta = (errores: { ruta: PropertyKey[]; mensaje: string }[]) => {
+    const r: Record<string, string> = {};
+    for (const e of errores) r[e.ruta.map(String).join('.')] ??= e.mensaje;
+    return r;
+  };
+  const titulo = (v: unknown) => {
+    const t = JSON.stringify(v) ?? String(v);
+    return t.length > 60 ? `${t.slice(0, 40)}…(${t.length})` : t;
+  };
+
+  test.each(casos.map((c, i) => [i, titulo(c), c]))('#%i %s', (_i, _t, c) => {
+    const zod = configuracionCooperadora.safeParse(c);
+    const plano = validarConfiguracionCooperadora(c);
+    expect(plano.ok).toBe(zod.success);
+    if (zod.success) expect(plano.ok && plano.datos).toEqual(zod.data);
+    else
+      expect(porRuta(plano.ok ? [] : plano.errores)).toEqual(
+        porRuta(zod.error.issues.map((i) => ({ ruta: i.path, mensaje: i.message }))),
+      );
+  });
+
+  test('la tabla tiene casos válidos e inválidos de cada clase', () => {
+    const r = casos.map((c) => validarConfiguracionCooperadora(c).ok);
+    expect(r.filter(Boolean).length).toBeGreaterThan(10);
+    expect(r.filter((x) => !x).length).toBeGreaterThan(100);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Esquemas zod compartidos por procedimientos, REST y formularios (mensajes en castellano).
+ * Esquemas zod compartidos por procedimientos y REST (mensajes en castellano); las reglas y los
+ * mensajes de los campos están en domain/campos.ts, que usan también los formularios.
  *
  * Los átomos de este archivo son la única puerta de la entrada (DESIGN §9): todo texto pasa por
  * `texto` (recortado, con largo máximo, sin NUL y Unicode bien formado), todo número por
@@ -9,62 +10,59 @@
  */
 import { z } from 'zod';
 import { es } from 'zod/locales';
-import { partirTelefono, PRIMER_CICLO_LECTIVO, unirTelefono } from '@/domain/escuela';
+import {
+  aDni,
+  aNumero,
+  DNI_MAXIMO,
+  DNI_MINIMO,
+  EMAIL_NO_VALIDO,
+  esTextoValido,
+  MAXIMO_EMAIL,
+  MAXIMO_ID,
+  mensajeBooleano,
+  mensajesDeTexto,
+  MENSAJES_DNI,
+  MENSAJES_ID,
+  OPCIONES_EMAIL,
+  OPCIONES_TELEFONO,
+  opcionesRequerido,
+  vacioANull,
+  validarTelefono,
+  VALORES_BOOLEANO,
+  type OpcionesTexto,
+} from '@/domain/campos';
+import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
 import { cicloValido, momentoEscolar } from '@/server/reloj';
 
 // Los mensajes por defecto de zod (los que ningún átomo reemplaza), en castellano, una sola vez
-// para todo el proceso (servidor y formularios del navegador importan este archivo). Es
+// para todo el proceso (sólo el servidor importa este archivo: los formularios del navegador
+// validan con las reglas de domain/, sin zod). Es
 // `z.config(z.locales.es())`, importando sólo el castellano: el paquete no tiene efectos
 // secundarios y los demás idiomas no llegan al JavaScript de las pantallas.
 z.config(es());
 
-/** Un sustituto UTF-16 sin su pareja: no es texto Unicode (PostgreSQL lo rechaza en JSON). */
-const SUSTITUTO_SUELTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** ¿Es texto que se puede guardar? Sin NUL (PostgreSQL no lo admite) y Unicode bien formado. */
-export const esTextoValido = (t: string) => !t.includes('\u0000') && !SUSTITUTO_SUELTO.test(t);
-
-export interface OpcionesTexto {
-  /** El nombre del campo en los mensajes: 'Apellido: como máximo 100 caracteres.' */
-  campo: string;
-  /** Largo máximo, ya recortado. */
-  max: number;
-  /** Largo mínimo, ya recortado (1: obligatorio, 'Apellido: no puede estar vacío.'). */
-  min?: number;
-  /** El mensaje si falta o no es texto (por defecto, según el caso, vacío o "debe ser un texto"). */
-  error?: string;
-}
+// Las reglas y los mensajes de los campos viven en domain/campos.ts (los formularios del
+// navegador validan con ellas, sin zod); estos átomos las envuelven para el servidor.
+export { aNumero, esTextoValido, MAXIMO_EMAIL, vacioANull, type OpcionesTexto };
 
 /**
  * El átomo de texto: todo campo de texto de la entrada pasa por acá. Rechaza lo que no es texto,
  * el byte NUL y los sustitutos sueltos ('contiene caracteres no válidos'), recorta los espacios
  * de los extremos y exige el largo. Un texto enorme o inválido da un solo mensaje (`abort`).
  */
-export function texto({ campo, max, min = 0, error }: OpcionesTexto) {
-  const vacio = `${campo}: no puede estar vacío.`;
+export function texto(opciones: OpcionesTexto) {
+  const { max, min = 0 } = opciones;
+  const m = mensajesDeTexto(opciones);
   const esquema = z
-    .string({
-      error: (iss) =>
-        error ?? (iss.input === undefined && min > 0 ? vacio : `${campo}: debe ser un texto.`),
-    })
+    .string({ error: (iss) => m.noEsTexto(iss.input) })
     .trim()
-    .max(max, { error: `${campo}: como máximo ${max} caracteres.`, abort: true })
-    .refine(esTextoValido, { error: `${campo}: contiene caracteres no válidos.`, abort: true });
-  return min > 0
-    ? esquema.min(min, { error: min === 1 ? vacio : `${campo}: como mínimo ${min} caracteres.` })
-    : esquema;
+    .max(max, { error: m.largo, abort: true })
+    .refine(esTextoValido, { error: m.invalido, abort: true });
+  return min > 0 ? esquema.min(min, { error: m.corto }) : esquema;
 }
 
 /** Un texto obligatorio (no vacío después de recortar). */
-export const textoRequerido = (campo: string, max = 100) => texto({ campo, max, min: 1 });
-
-/** Texto numérico ('12', ' 1.5 ', '1e3') → número; lo demás queda igual y lo juzga `z.number`. */
-const NUMERO_DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
-export const aNumero = (v: unknown) => {
-  if (typeof v !== 'string') return v;
-  const t = v.trim();
-  return NUMERO_DECIMAL.test(t) ? Number(t) : v;
-};
+export const textoRequerido = (campo: string, max = 100) => texto(opcionesRequerido(campo, max));
 
 /**
  * Un entero en un rango, con mensajes en castellano para cada caso. Un número de la entrada es
@@ -85,33 +83,28 @@ export const entero = ({ campo, min, max }: { campo: string; min: number; max: n
 export const id = z.preprocess(
   aNumero,
   z
-    .number({ error: 'El identificador debe ser un número.' })
-    .int({ error: 'El identificador debe ser un número entero.' })
-    .positive({ error: 'El identificador debe ser positivo.' })
-    .max(2_147_483_647, { error: 'El identificador es demasiado grande.' }),
+    .number({ error: MENSAJES_ID.numero })
+    .int({ error: MENSAJES_ID.entero })
+    .positive({ error: MENSAJES_ID.positivo })
+    .max(MAXIMO_ID, { error: MENSAJES_ID.grande }),
 );
 
 /** Email: RFC 5321 admite 254 caracteres; se guarda en minúsculas. */
-export const MAXIMO_EMAIL = 254;
-export const email = texto({ campo: 'Email', max: MAXIMO_EMAIL, error: 'El email es obligatorio.' })
+export const email = texto(OPCIONES_EMAIL)
   .toLowerCase()
-  .pipe(z.email({ error: 'El email no es válido.' }));
-
-/** '' o sólo espacios → null (los formularios mandan los campos vacíos como texto). */
-export const vacioANull = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? null : v;
+  .pipe(z.email({ error: EMAIL_NO_VALIDO }));
 
 /** Email optativo: vacío es null; si viene, debe ser válido (se guarda en minúsculas). */
 export const emailOpcional = z.preprocess(vacioANull, email.nullable());
 
 /** DNI: un número de 7 u 8 dígitos; se aceptan puntos y espacios de formato ('45.123.456'). */
 export const dni = z.preprocess(
-  (v) => aNumero(typeof v === 'string' ? v.replace(/[.\s]/g, '') : v),
+  aDni,
   z
-    .number({ error: 'El DNI debe ser un número.' })
-    .int({ error: 'El DNI debe ser un número entero.' })
-    .min(1_000_000, { error: 'El DNI debe tener 7 u 8 dígitos.' })
-    .max(99_999_999, { error: 'El DNI debe tener 7 u 8 dígitos.' }),
+    .number({ error: MENSAJES_DNI.numero })
+    .int({ error: MENSAJES_DNI.entero })
+    .min(DNI_MINIMO, { error: MENSAJES_DNI.digitos })
+    .max(DNI_MAXIMO, { error: MENSAJES_DNI.digitos }),
 );
 
 /**
@@ -120,19 +113,12 @@ export const dni = z.preprocess(
  */
 export const telefonoOpcional = z.preprocess(
   vacioANull,
-  texto({ campo: 'Teléfono', max: 30, error: 'El teléfono debe ser texto.' })
+  texto(OPCIONES_TELEFONO)
     .transform((t, ctx) => {
-      const { codigoArea, numero } = partirTelefono(t);
-      const limpio = numero.replace(/[\s-]/g, '');
-      if (!/^\d{2,4}$/.test(codigoArea)) {
-        ctx.addIssue({ code: 'custom', message: 'Código de área: entre 2 y 4 dígitos.' });
-        return z.NEVER;
-      }
-      if (!/^\d{6,8}$/.test(limpio)) {
-        ctx.addIssue({ code: 'custom', message: 'Teléfono: entre 6 y 8 dígitos.' });
-        return z.NEVER;
-      }
-      return unirTelefono(codigoArea, limpio);
+      const r = validarTelefono(t);
+      if (r.ok) return r.valor;
+      ctx.addIssue({ code: 'custom', message: r.mensaje });
+      return z.NEVER;
     })
     .nullable(),
 );
@@ -140,8 +126,8 @@ export const telefonoOpcional = z.preprocess(
 /** Booleano de formulario o de ruta: true/false, 1/0. */
 export const booleano = (campo: string) =>
   z
-    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(['true', 'false', '1', '0'])], {
-      error: `${campo}: debe ser 1/0 o true/false.`,
+    .union([z.boolean(), z.literal(1), z.literal(0), z.enum(VALORES_BOOLEANO)], {
+      error: mensajeBooleano(campo),
     })
     .transform((v) => v === true || v === 1 || v === 'true' || v === '1');
 

@@ -22,11 +22,11 @@ import { Rol } from '@/domain/roles';
 import { ListaBuscable } from '@/components/ListaBuscable';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import {
-  crearAlumno,
-  editarAlumno,
+  erroresCrearAlumno,
+  erroresEditarAlumno,
   GENEROS,
   PRECEPTOR_SIN_CURSO,
-} from '@/server/api/routers/alumnos/schemas';
+} from '@/domain/alumnos';
 import { CamposTelefono } from '@/components/CamposTelefono';
 import { api } from '@/trpc/react';
 import { Habilitado } from './Habilitado';
@@ -149,11 +149,12 @@ function Formulario({
 
   const form = useForm<Valores>({
     initialValues: inicial,
+    // Las reglas de `crearAlumno` y `editarAlumno` del servidor, sin zod (domain/alumnos.ts).
     validate: (v) =>
       erroresPorCampo(
         alumno
-          ? editarAlumno.safeParse({ id: alumno.orden, ...datosDe(v) })
-          : crearAlumno.safeParse({ dni: v.dni, ...datosDe(v), curso: curso?.id ?? null }),
+          ? erroresEditarAlumno({ id: alumno.orden, ...datosDe(v) })
+          : erroresCrearAlumno({ dni: v.dni, ...datosDe(v), curso: curso?.id ?? null }),
       ),
   });
 

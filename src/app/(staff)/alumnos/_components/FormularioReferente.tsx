@@ -17,7 +17,7 @@ import { avisar } from '@/components/avisos';
 import { IconArrowLeft, IconUnlink } from '@tabler/icons-react';
 import { confirmar } from '@/components/confirmar';
 import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVinculo';
-import { crearReferente, guardarReferente } from '@/server/api/routers/referentes/schemas';
+import { erroresCrearReferente, erroresGuardarReferente } from '@/domain/referentes';
 import { CamposTelefono } from '@/components/CamposTelefono';
 import { api } from '@/trpc/react';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Referente } from './tipos';
@@ -113,11 +113,12 @@ function Formulario({
   const delAlumno = api.alumnos.obtener.useQuery({ id: alumno });
   const form = useForm<Valores>({
     initialValues: referente ? valoresDe(referente) : VACIO,
+    // Las reglas de `crearReferente` y `guardarReferente` del servidor, sin zod (domain/referentes.ts).
     validate: (v) =>
       erroresPorCampo(
         referente
-          ? guardarReferente.safeParse({ orden: referente.orden, ...datosDe(v) })
-          : crearReferente.safeParse({ alumno, ...datosDe(v) }),
+          ? erroresGuardarReferente({ orden: referente.orden, ...datosDe(v) })
+          : erroresCrearReferente({ alumno, ...datosDe(v) }),
       ),
   });
 

@@ -29,7 +29,7 @@ import {
 } from '@/domain/inscripciones';
 import { ListaBuscable } from '@/components/ListaBuscable';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { ALUMNO_SIN_CURSO } from '@/server/api/routers/alumnos/schemas';
+import { ALUMNO_SIN_CURSO } from '@/domain/alumnos';
 import { api } from '@/trpc/react';
 import { mensajeDe, type CursadoPanel, type CursadosDelAlumno } from './tipos';
 

@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { z } from 'zod';
+import { campoDelTelefono, type Errores } from '@/domain/campos';
 import { unirTelefono } from '@/domain/escuela';
 import type { AppRouter } from '@/server/api/root';
 
@@ -32,19 +32,9 @@ export const telefonoDe = (v: { codigoArea: string; numero: string }) =>
   unirTelefono(v.codigoArea, v.numero);
 
 /**
- * Los errores de un esquema zod por campo del formulario: el teléfono se reparte entre
- * "Código de área" y "Teléfono" según el mensaje.
+ * Los errores por campo del formulario (los de domain/alumnos.ts o domain/referentes.ts): el
+ * teléfono se reparte entre "Código de área" y "Teléfono" según el mensaje.
  */
-export function erroresPorCampo(
-  r: { success: true } | { success: false; error: z.ZodError },
-): Record<string, string> {
-  if (r.success) return {};
-  const errores: Record<string, string> = {};
-  for (const i of r.error.issues) {
-    let campo = String(i.path[0] ?? 'form');
-    if (campo === 'telefono')
-      campo = i.message.startsWith('Código de área') ? 'codigoArea' : 'numero';
-    errores[campo] ??= i.message;
-  }
-  return errores;
+export function erroresPorCampo({ telefono, ...errores }: Errores): Errores {
+  return telefono ? { ...errores, [campoDelTelefono(telefono)]: telefono } : errores;
 }

@@ -10,13 +10,12 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { avisar } from '@/components/avisos';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import type { ModoFechas } from '@/domain/asistencias';
-import { TURNO_POR_DEFECTO, type Turno } from '@/domain/escuela';
+import { TURNO_POR_DEFECTO, TURNOS, type Turno } from '@/domain/escuela';
 import {
   CANTIDAD_MAXIMA,
   CANTIDAD_MINIMA,
@@ -33,13 +32,13 @@ import {
   modoFormularioMedida,
   normalizarCantidad,
   detalleConfirmacionMedida,
+  reglaMotivo,
   textoConfirmacion,
   type TipoMedidaEditable,
 } from '@/domain/medidas';
 import { confirmar } from '@/components/confirmar';
-import { PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
 import { fechaLegible } from '@/domain/texto';
-import { motivo as esquemaMotivo, TURNOS } from '@/server/api/routers/medidas/schemas';
 import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
 import { api } from '@/trpc/react';
 
@@ -121,9 +120,10 @@ export function FormularioMedida({
   const form = useForm<Valores>({
     initialValues: inicial(),
     validate: {
+      // La regla del esquema `motivo` del servidor, sin zod (domain/medidas.ts).
       motivo: (v) => {
-        const r = esquemaMotivo.safeParse(v);
-        return r.success ? null : r.error.issues[0]!.message;
+        const r = reglaMotivo(v);
+        return r.ok ? null : r.mensaje;
       },
       fecha: (v) =>
         // La fecha de una medida guardada puede quedar fuera de la ventana si no se cambia.

@@ -15,18 +15,16 @@ import { avisar } from '@/components/avisos';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
+  CANTIDAD_MAXIMA_REINCORPORACION,
   COLOR_REINCORPORACION,
   ERROR_REINCORPORAR,
+  MENSAJE_CANTIDAD_REINCORPORACION as MENSAJE_CANTIDAD,
   cantidadReincorporacionValida,
   textoReincorporacion,
 } from '@/domain/asistencias';
 import { fechaLegible, numero } from '@/domain/texto';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
-import {
-  CANTIDAD_MAXIMA_REINCORPORACION,
-  MENSAJE_CANTIDAD,
-} from '@/server/api/routers/reincorporaciones/schemas';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
 import { TotalAsistencias } from '../../asistencias/_components/TotalAsistencias';

@@ -19,7 +19,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, mascara, rolesDe, type RolBit } from '@/domain/roles';
 import { ListaBuscable } from '@/components/ListaBuscable';
-import { guardarUsuario } from '@/server/api/routers/usuarios/schemas';
+import { erroresUsuario } from '@/domain/usuarios';
 import { api } from '@/trpc/react';
 
 interface Valores {
@@ -50,17 +50,14 @@ export function PantallaUsuarios() {
 
   const form = useForm<Valores>({
     initialValues: VACIO,
+    // Las reglas de `guardarUsuario` del servidor, sin zod (domain/usuarios.ts).
     validate: (v) => {
-      const r = guardarUsuario.safeParse({
+      const { rol, ...errores } = erroresUsuario({
         ...v,
         orden,
         rol: mascara(v.roles.map(Number) as RolBit[]),
       });
-      if (r.success) return {};
-      const errores: Record<string, string> = {};
-      for (const i of r.error.issues)
-        errores[i.path[0] === 'rol' ? 'roles' : String(i.path[0])] ??= i.message;
-      return errores;
+      return rol ? { ...errores, roles: rol } : errores;
     },
   });
 

@@ -5,6 +5,15 @@
  * formularios; los campos vacíos de un formulario ('') valen null.
  */
 import { z } from 'zod';
+import {
+  CAMPO_NACIMIENTO,
+  CAMPO_PRONOMBRE,
+  GENEROS,
+  generoANull,
+  MENSAJE_GENERO,
+  NACIMIENTO_NO_VALIDO,
+} from '@/domain/alumnos';
+import { CAMPO_APELLIDO, CAMPO_NOMBRE } from '@/domain/campos';
 import { esFechaValida } from '@/domain/escuela';
 import {
   booleano,
@@ -15,52 +24,40 @@ import {
   TAMANIO_PAGINA,
   telefonoOpcional,
   texto,
-  textoRequerido,
   vacioANull,
 } from '@/server/api/schemas';
 
 export { booleano, emailOpcional, telefonoOpcional, vacioANull };
 
-/** 'El alumno no está cursando este año' (spec 01 §8): sin curso en el ciclo elegido. */
-export const ALUMNO_SIN_CURSO = 'El alumno no está cursando este año';
-export const DNI_REPETIDO = 'Ya existe un alumno con ese DNI.';
-/** Un preceptor debe dar de alta al alumno en uno de sus cursos (si no, quedaría fuera de su alcance). */
-export const PRECEPTOR_SIN_CURSO = 'Elija uno de sus cursos para el alumno.';
-export const DNI_NO_EDITABLE = 'El DNI no se puede modificar una vez creado el alumno.';
+/** Los mensajes, los géneros y las reglas de los campos están en domain/alumnos.ts (sin zod: los usa también la pantalla). */
+export {
+  ALUMNO_SIN_CURSO,
+  DNI_NO_EDITABLE,
+  DNI_REPETIDO,
+  GENEROS,
+  PRECEPTOR_SIN_CURSO,
+  type Genero,
+} from '@/domain/alumnos';
 
 /** DNI: el átomo compartido (también lo pide la prueba del vínculo de un referente). */
 export { dni };
 
-export const GENEROS = ['Otro', 'Masculino', 'Femenino'] as const;
-export type Genero = (typeof GENEROS)[number];
-
 /** Género: 'Sin decidir' (o vacío) es null (spec 01 §5). */
 export const genero = z.preprocess(
-  (v) => (v === 'Sin decidir' || v === 'null' ? null : vacioANull(v)),
-  z
-    .enum(GENEROS, { error: 'El género debe ser Sin decidir, Otro, Masculino o Femenino.' })
-    .nullable(),
+  generoANull,
+  z.enum(GENEROS, { error: MENSAJE_GENERO }).nullable(),
 );
 
 const fechaNacimiento = z.preprocess(
   vacioANull,
-  texto({
-    campo: 'Fecha de nacimiento',
-    max: 10,
-    error: 'La fecha de nacimiento debe ser una fecha (AAAA-MM-DD).',
-  })
-    .refine(esFechaValida, { error: 'La fecha de nacimiento no es válida (AAAA-MM-DD).' })
-    .nullable(),
+  texto(CAMPO_NACIMIENTO).refine(esFechaValida, { error: NACIMIENTO_NO_VALIDO }).nullable(),
 );
 
-const pronombre = z.preprocess(
-  vacioANull,
-  texto({ campo: 'Pronombre', max: 30, error: 'El pronombre debe ser texto.' }).nullable(),
-);
+const pronombre = z.preprocess(vacioANull, texto(CAMPO_PRONOMBRE).nullable());
 
 export const datosAlumno = {
-  apellido: textoRequerido('Apellido'),
-  nombre: textoRequerido('Nombre'),
+  apellido: texto(CAMPO_APELLIDO),
+  nombre: texto(CAMPO_NOMBRE),
 };
 
 export const crearAlumno = z.object(

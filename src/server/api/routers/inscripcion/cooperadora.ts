@@ -6,11 +6,8 @@
  */
 import { and, desc, eq, like, lte } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
-import {
-  claveCuota,
-  leerConfiguracionCooperadora,
-  type ConfiguracionCooperadora,
-} from '@/domain/cooperadora';
+import { claveCuota, type ConfiguracionCooperadora } from '@/domain/cooperadora';
+import { leerConfiguracionCooperadora } from '@/domain/cooperadora-esquema';
 import { opcionesDePago } from '@/domain/inscripcion';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';

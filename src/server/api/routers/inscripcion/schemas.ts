@@ -19,7 +19,7 @@ import {
   type Antecedente,
   type PreguntaFicha,
 } from '@/domain/inscripcion';
-import { configuracionCooperadora } from '@/domain/cooperadora';
+import { configuracionCooperadora } from '@/domain/cooperadora-esquema';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import { anio, aNumero, booleano, cicloLectivo, texto } from '@/server/api/schemas';
 import { dni, email, id, textoRequerido, vacioANull } from '@/server/api/schemas';

@@ -3,22 +3,18 @@
  * La ventana de fechas depende del rol activo y se controla en el servicio.
  */
 import { z } from 'zod';
+import { esFechaValida, PRIMER_CICLO_LECTIVO, TURNO_POR_DEFECTO, TURNOS } from '@/domain/escuela';
 import {
-  esFechaValida,
-  PRIMER_CICLO_LECTIVO,
-  TURNO_POR_DEFECTO,
-  type Turno,
-} from '@/domain/escuela';
-import {
+  CAMPO_MOTIVO,
   CANTIDAD_MAXIMA,
   CANTIDAD_MINIMA,
   CANTIDAD_POR_DEFECTO,
   cantidadEnGrilla,
   TIPOS_MEDIDA,
 } from '@/domain/medidas';
-import { cicloDelSelector, id, texto, textoRequerido } from '@/server/api/schemas';
+import { cicloDelSelector, id, texto } from '@/server/api/schemas';
 
-export const TURNOS = ['Mañana', 'Tarde'] as const satisfies readonly Turno[];
+export { TURNOS };
 
 export const MENSAJE_TIPO = 'El tipo de medida debe ser amonestacion o apercibimiento.';
 export const MENSAJE_CANTIDAD_NUMERO = 'La cantidad debe ser un número.';
@@ -68,7 +64,8 @@ export const cantidad = z
     return n + 0;
   });
 
-export const motivo = textoRequerido('Motivo', 1000);
+/** La regla está en domain/medidas.ts (`reglaMotivo`, la del formulario). */
+export const motivo = texto(CAMPO_MOTIVO);
 
 const datos = { alumno: id, fecha, turno, motivo };
 

@@ -4,6 +4,8 @@
  * "área número" y exalumno 0/1.
  */
 import { z } from 'zod';
+import { CAMPO_APELLIDO, CAMPO_NOMBRE } from '@/domain/campos';
+import { CAMPO_EXALUMNO } from '@/domain/referentes';
 import {
   booleano,
   cicloLectivo,
@@ -11,13 +13,14 @@ import {
   emailOpcional,
   id,
   telefonoOpcional,
-  textoRequerido,
+  texto,
   vacioANull,
 } from '@/server/api/schemas';
 
 export { busqueda as listarReferentes } from '@/server/api/schemas';
 
-const datosReferente = { apellido: textoRequerido('Apellido'), nombre: textoRequerido('Nombre') };
+/** Las reglas de los campos están en domain/campos.ts y domain/referentes.ts (sin zod: las usa también la pantalla). */
+const datosReferente = { apellido: texto(CAMPO_APELLIDO), nombre: texto(CAMPO_NOMBRE) };
 
 /**
  * PUT /api/referente/{orden}/guardar {apellido, nombre, email, telefono, exalumno}. Email,
@@ -29,7 +32,7 @@ export const guardarReferente = z.object(
     ...datosReferente,
     email: emailOpcional.optional(),
     telefono: telefonoOpcional.optional(),
-    exalumno: booleano('Exalumno').optional(),
+    exalumno: booleano(CAMPO_EXALUMNO).optional(),
   },
   { error: 'Faltan los datos del referente.' },
 );
@@ -42,7 +45,7 @@ export const crearReferente = z.object(
     ...datosReferente,
     email: emailOpcional.default(null),
     telefono: telefonoOpcional.default(null),
-    exalumno: booleano('Exalumno').default(false),
+    exalumno: booleano(CAMPO_EXALUMNO).default(false),
   },
   { error: 'Faltan los datos del referente.' },
 );

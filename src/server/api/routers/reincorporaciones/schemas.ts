@@ -4,14 +4,17 @@
  * mensaje del catálogo, 'Error reincorporando alumno'.
  */
 import { z } from 'zod';
-import { ERROR_REINCORPORAR, cantidadReincorporacionValida } from '@/domain/asistencias';
+import {
+  CANTIDAD_MAXIMA_REINCORPORACION,
+  ERROR_REINCORPORAR,
+  MENSAJE_CANTIDAD_REINCORPORACION as MENSAJE_CANTIDAD,
+  cantidadReincorporacionValida,
+} from '@/domain/asistencias';
 import { aNumero, id } from '@/server/api/schemas';
 import { anio } from '@/server/api/schemas';
 
-/** Tope de una reincorporación (la spec no lo fija; evita cantidades absurdas). */
-export const CANTIDAD_MAXIMA_REINCORPORACION = 100;
-
-export const MENSAJE_CANTIDAD = `${ERROR_REINCORPORAR}: la cantidad debe ser un número mayor o igual a 1, en pasos de 0,5.`;
+/** El tope y el mensaje de la cantidad están en domain/asistencias.ts (los usa también la pantalla). */
+export { CANTIDAD_MAXIMA_REINCORPORACION, MENSAJE_CANTIDAD };
 
 const alumno = z.preprocess(
   aNumero,

@@ -1,35 +1,28 @@
 import { z } from 'zod';
 import { mascaraValida, TODOS_LOS_ROLES } from '@/domain/roles';
-import {
-  aNumero,
-  booleano,
-  email,
-  id,
-  posicion,
-  texto,
-  textoRequerido,
-} from '@/server/api/schemas';
+import { CAMPO_APELLIDO, CAMPO_NOMBRE } from '@/domain/campos';
+import { CAMPO_HABILITADO, CAMPO_TELEFONO_USUARIO, MENSAJES_ROLES } from '@/domain/usuarios';
+import { aNumero, booleano, email, id, posicion, texto } from '@/server/api/schemas';
 
+/** Las reglas de los campos están en domain/usuarios.ts (las usa también la pantalla). */
 export const guardarUsuario = z.object({
   /** Sin orden se crea un usuario nuevo. */
   orden: id.optional().nullable(),
-  apellido: textoRequerido('Apellido'),
-  nombre: textoRequerido('Nombre'),
+  apellido: texto(CAMPO_APELLIDO),
+  nombre: texto(CAMPO_NOMBRE),
   email,
-  telefono: texto({ campo: 'Teléfono', max: 30 })
+  telefono: texto(CAMPO_TELEFONO_USUARIO)
     .optional()
     .nullable()
     .transform((t) => t || null),
   rol: z.preprocess(
     aNumero,
     z
-      .number({ error: 'Los roles deben ser un número.' })
-      .int({ error: 'Los roles deben ser un número entero.' })
-      .refine(mascaraValida, {
-        error: 'Los roles no son válidos: elija al menos uno de la lista.',
-      }),
+      .number({ error: MENSAJES_ROLES.numero })
+      .int({ error: MENSAJES_ROLES.entero })
+      .refine(mascaraValida, { error: MENSAJES_ROLES.invalidos }),
   ),
-  habilitado: booleano('Habilitado'),
+  habilitado: booleano(CAMPO_HABILITADO),
 });
 export type GuardarUsuario = z.infer<typeof guardarUsuario>;
 

@@ -26,7 +26,7 @@ import { CuotaCooperadora } from '@/components/CuotaCooperadora';
 import {
   CUOTAS_MAXIMAS,
   MAXIMO_REDES,
-  configuracionCooperadora,
+  validarConfiguracionCooperadora,
   type ConfiguracionCooperadora,
   type ConfiguracionCooperadoraEntrada,
 } from '@/domain/cooperadora';
@@ -106,11 +106,14 @@ function campoDe(ruta: readonly PropertyKey[]): string {
   return a ?? 'monto';
 }
 
-/** Las mismas reglas que el servidor (`configuracionCooperadora`), campo por campo. */
+/**
+ * Las mismas reglas que el servidor (`configuracionCooperadora`), campo por campo, sin zod
+ * (`validarConfiguracionCooperadora` de domain/cooperadora.ts).
+ */
 function validar(v: Valores): Record<string, string> {
-  const r = configuracionCooperadora.safeParse(aEntrada(v));
+  const r = validarConfiguracionCooperadora(aEntrada(v));
   const errores: Record<string, string> = {};
-  for (const i of r.error?.issues ?? []) errores[campoDe(i.path)] ??= i.message;
+  if (!r.ok) for (const e of r.errores) errores[campoDe(e.ruta)] ??= e.mensaje;
   return errores;
 }
 
@@ -153,7 +156,7 @@ export function PantallaCooperadora() {
     );
 
   const anios = [...new Set([datos.actual, datos.actual + 1, datos.ciclo])].sort((a, b) => a - b);
-  const vista = configuracionCooperadora.safeParse(aEntrada(form.values));
+  const vista = validarConfiguracionCooperadora(aEntrada(form.values));
 
   const enviar = form.onSubmit(async (v) => {
     try {
@@ -330,8 +333,8 @@ export function PantallaCooperadora() {
         <Title order={2} size="h4">
           Así la ven las familias
         </Title>
-        {vista.success ? (
-          <CuotaCooperadora cuota={vista.data} ciclo={datos.ciclo} idBase="vista" />
+        {vista.ok ? (
+          <CuotaCooperadora cuota={vista.datos} ciclo={datos.ciclo} idBase="vista" />
         ) : (
           <Text size="sm" c="dimmed">
             La vista previa aparece cuando los datos están completos y son válidos.
