@@ -10,6 +10,8 @@ import {
   vinculoPendiente,
 } from '@/domain/vinculos';
 import { nombreCompleto } from '@/domain/escuela';
+import { Campo } from '@/components/campos/Campo';
+import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import { Boton, CampoTexto, useHidratado } from './campos';
 import { Dialogo } from './Dialogo';
@@ -107,18 +109,12 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
   const buscando = q.length >= 3 && !vigente;
   return (
     <div className={clases.pilaMinima}>
-      <div className={clases.campo}>
-        <label htmlFor="buscar-hijos" className={clases.etiqueta}>
-          Nombre o Apellido
-        </label>
-        <p id="buscar-hijos-descripcion" className={clases.descripcion}>
-          {BUSQUE_A_SUS_HIJOS}
-        </p>
+      <Campo id="buscar-hijos" etiqueta="Nombre o Apellido" descripcion={BUSQUE_A_SUS_HIJOS}>
         <div className={clases.conIcono}>
           <IconoBuscar />
           <input
             id="buscar-hijos"
-            className={clases.entrada}
+            className={campos.entrada}
             type="search"
             placeholder="Nombre o Apellido"
             autoComplete="off"
@@ -129,7 +125,7 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
           />
           {buscando && <span className={clases.girando} role="status" aria-label="Buscando" />}
         </div>
-      </div>
+      </Campo>
       {vigente?.estado === 'lista' && (
         <div className={clases.resultados} role="list" aria-label="Resultados de la búsqueda">
           {vigente.resultados.length === 0 && (

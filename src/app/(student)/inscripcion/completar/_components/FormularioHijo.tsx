@@ -27,6 +27,8 @@ import {
   textoPresente,
   type PreguntaFicha,
 } from '@/domain/inscripcion';
+import { Campo, aria } from '@/components/campos/Campo';
+import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import {
   Boton,
@@ -34,7 +36,6 @@ import {
   CampoTextoLargo,
   CamposTelefono,
   Casilla,
-  Etiqueta,
   GrupoOpciones,
   useHidratado,
 } from './campos';
@@ -350,7 +351,7 @@ export default function FormularioHijo({
             etiqueta: f === '+' ? 'Positivo (+)' : 'Negativo (−)',
           }))}
         />
-        <div className={clases.dosCampos}>
+        <div className={campos.dosCampos}>
           <CampoTexto etiqueta="Peso (kg)" obligatorio {...medida('pesoKilogramos')} />
           <CampoTexto etiqueta="Altura (cm)" obligatorio {...medida('alturaCentimetros')} />
         </div>
@@ -418,8 +419,12 @@ export default function FormularioHijo({
 
       {cuota}
 
-      <div className={clases.campo}>
-        <Etiqueta htmlFor={id('comprobante')} etiqueta="Comprobante de pago" obligatorio />
+      <Campo
+        id={id('comprobante')}
+        etiqueta="Comprobante de pago"
+        obligatorio
+        error={errorComprobante}
+      >
         <div className={clases.archivo} data-error={errorComprobante ? '' : undefined}>
           <IconoClip />
           <span className={`${clases.archivoNombre} ${comprobante ? '' : clases.atenuado}`}>
@@ -432,8 +437,7 @@ export default function FormularioHijo({
             accept={ACEPTA_COMPROBANTE}
             required
             disabled={!hidratado}
-            aria-invalid={errorComprobante ? true : undefined}
-            aria-describedby={errorComprobante ? id('comprobante-error') : undefined}
+            {...aria(id('comprobante'), null, errorComprobante)}
             onChange={(e) => {
               const archivo = e.currentTarget.files?.[0] ?? null;
               setComprobante(archivo);
@@ -458,12 +462,7 @@ export default function FormularioHijo({
             </button>
           )}
         </div>
-        {errorComprobante && (
-          <p id={id('comprobante-error')} className={clases.error}>
-            {errorComprobante}
-          </p>
-        )}
-      </div>
+      </Campo>
 
       <Boton type="submit" tamanio="md" guardando={enviando} className={clases.anchoCompleto}>
         {TERMINAR_INSCRIPCION}

@@ -1,185 +1,53 @@
-import {
-  useSyncExternalStore,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import botones from '@/components/botones/botones.module.css';
+import {
+  Asterisco,
+  Campo,
+  CampoTexto as Texto,
+  CamposTelefono as Telefono,
+  ErrorCampo,
+  partir,
+  useHidratado,
+  type Marco,
+  type PropsCampoTexto,
+} from '@/components/campos/Campo';
 import clases from './inscripcion.module.css';
 
-const sinCambios = () => () => {};
-const enElNavegador = () => true;
-const enElServidor = () => false;
-
-/**
- * ¿Ya está hidratado este componente? La página llega dibujada del servidor y en un teléfono el
- * código tarda en llegar: hasta entonces los campos son de sólo lectura y los botones no
- * responden (lo escrito antes lo pisaría React al hidratar, y un envío del navegador mandaría el
- * formulario sin validar), como los temas de la clase en el cronograma.
+/*
+ * Los campos de la inscripción son los de src/components/campos; hasta hidratar son de sólo
+ * lectura (lo escrito antes lo pisaría React al hidratar) y los botones no responden (un envío
+ * del navegador mandaría el formulario sin validar), como los temas de la clase en el cronograma.
  */
-export function useHidratado(): boolean {
-  return useSyncExternalStore(sinCambios, enElNavegador, enElServidor);
-}
+export { useHidratado } from '@/components/campos/Campo';
 
-/**
- * Campos de formulario en HTML (issue 12), con lo mismo que los de Mantine para quien usa un
- * lector de pantalla: la etiqueta, el asterisco fuera del nombre, la ayuda y el error enlazados
- * con aria-describedby y aria-invalid.
- */
-interface Marco {
-  id: string;
-  etiqueta: string;
-  obligatorio?: boolean;
-  descripcion?: ReactNode;
-  error?: string | null;
-  /** Clase del contenedor (ancho). */
-  ancho?: string;
-}
-
-export function Etiqueta({
-  htmlFor,
-  etiqueta,
-  obligatorio,
-}: {
-  htmlFor?: string;
-  etiqueta: string;
-  obligatorio?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={clases.etiqueta}>
-      {etiqueta}
-      {obligatorio && (
-        <span className={clases.asterisco} aria-hidden>
-          {' *'}
-        </span>
-      )}
-    </label>
-  );
-}
-
-function ayudas(id: string, descripcion: ReactNode, error: string | null | undefined) {
-  const idDesc = descripcion ? `${id}-descripcion` : undefined;
-  const idError = error ? `${id}-error` : undefined;
-  return {
-    idDesc,
-    idError,
-    aria: {
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': [idDesc, idError].filter(Boolean).join(' ') || undefined,
-    },
-  };
-}
-
-function Envoltura({
-  id,
-  etiqueta,
-  obligatorio,
-  descripcion,
-  error,
-  ancho,
-  children,
-}: Marco & { children: ReactNode }) {
-  const { idDesc, idError } = ayudas(id, descripcion, error);
-  return (
-    <div className={ancho ? `${clases.campo} ${ancho}` : clases.campo}>
-      <Etiqueta htmlFor={id} etiqueta={etiqueta} obligatorio={obligatorio} />
-      {descripcion && (
-        <p id={idDesc} className={clases.descripcion}>
-          {descripcion}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={idError} className={clases.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type PropsEntrada = Marco & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-
-export function CampoTexto({
-  id,
-  etiqueta,
-  obligatorio,
-  descripcion,
-  error,
-  ancho,
-  readOnly,
-  ...resto
-}: PropsEntrada) {
-  const { aria } = ayudas(id, descripcion, error);
+export function CampoTexto({ readOnly, ...resto }: PropsCampoTexto) {
   const hidratado = useHidratado();
-  return (
-    <Envoltura {...{ id, etiqueta, obligatorio, descripcion, error, ancho }}>
-      <input
-        id={id}
-        className={clases.entrada}
-        required={obligatorio}
-        readOnly={readOnly || !hidratado}
-        {...aria}
-        {...resto}
-      />
-    </Envoltura>
-  );
+  return <Texto readOnly={readOnly || !hidratado} {...resto} />;
 }
 
 export function CampoTextoLargo({
-  id,
-  etiqueta,
-  obligatorio,
-  descripcion,
-  error,
-  ancho,
   readOnly,
-  ...resto
+  ...props
 }: Marco & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
-  const { aria } = ayudas(id, descripcion, error);
+  const { marco, entrada } = partir(props);
   const hidratado = useHidratado();
   return (
-    <Envoltura {...{ id, etiqueta, obligatorio, descripcion, error, ancho }}>
-      <textarea
-        id={id}
-        className={clases.entrada}
-        rows={1}
-        required={obligatorio}
-        readOnly={readOnly || !hidratado}
-        {...aria}
-        {...resto}
-      />
-    </Envoltura>
+    <Campo {...marco}>
+      <textarea rows={1} readOnly={readOnly || !hidratado} {...entrada} />
+    </Campo>
   );
 }
 
 export function CampoSelector({
-  id,
-  etiqueta,
-  obligatorio,
-  descripcion,
-  error,
-  ancho,
-  children,
   disabled,
-  ...resto
+  ...props
 }: Marco & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const { aria } = ayudas(id, descripcion, error);
+  const { marco, entrada } = partir(props);
   const hidratado = useHidratado();
   return (
-    <Envoltura {...{ id, etiqueta, obligatorio, descripcion, error, ancho }}>
-      <select
-        id={id}
-        className={clases.entrada}
-        required={obligatorio}
-        disabled={disabled || !hidratado}
-        {...aria}
-        {...resto}
-      >
-        {children}
-      </select>
-    </Envoltura>
+    <Campo {...marco}>
+      <select disabled={disabled || !hidratado} {...entrada} />
+    </Campo>
   );
 }
 
@@ -202,17 +70,12 @@ export function GrupoOpciones({
   error?: string | null;
   opciones: readonly { valor: string; etiqueta: string }[];
 }) {
-  const idError = error ? `${id}-error` : undefined;
   const hidratado = useHidratado();
   return (
-    <fieldset className={clases.grupoOpciones} aria-describedby={idError}>
+    <fieldset className={clases.grupoOpciones} aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={clases.leyendaChica}>
         {etiqueta}
-        {obligatorio && (
-          <span className={clases.asterisco} aria-hidden>
-            {' *'}
-          </span>
-        )}
+        <Asterisco obligatorio={obligatorio} />
       </legend>
       <div className={clases.opciones}>
         {opciones.map((o, i) => (
@@ -229,11 +92,7 @@ export function GrupoOpciones({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={idError} className={clases.error}>
-          {error}
-        </p>
-      )}
+      <ErrorCampo id={id} error={error} />
     </fieldset>
   );
 }
@@ -252,40 +111,9 @@ export function Casilla({
   );
 }
 
-/**
- * El teléfono obligatorio como en `CamposTelefono` de src/components (inscripción, perfil):
- * "Código de área" y "Teléfono" lado a lado, con "Sin el 15" (y un ejemplo) como ayuda.
- */
-export function CamposTelefono({
-  area,
-  numero,
-  ejemplo,
-  propio,
-}: {
-  area: PropsEntrada;
-  numero: PropsEntrada;
-  ejemplo?: string;
-  /** El teléfono es el de quien completa el formulario: el navegador puede autocompletarlo. */
-  propio?: boolean;
-}) {
-  return (
-    <div className={clases.dosCampos}>
-      <CampoTexto
-        obligatorio
-        inputMode="numeric"
-        autoComplete={propio ? 'tel-area-code' : undefined}
-        ancho={clases.area}
-        {...area}
-      />
-      <CampoTexto
-        obligatorio
-        inputMode="numeric"
-        autoComplete={propio ? 'tel-local' : undefined}
-        descripcion={ejemplo ? `Sin el 15, por ejemplo ${ejemplo}` : 'Sin el 15'}
-        {...numero}
-      />
-    </div>
-  );
+/** El teléfono de src/components/campos, con los campos de la inscripción. */
+export function CamposTelefono(props: Omit<Parameters<typeof Telefono>[0], 'Texto'>) {
+  return <Telefono {...props} Texto={CampoTexto} />;
 }
 
 /**

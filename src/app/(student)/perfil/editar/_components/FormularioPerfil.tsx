@@ -1,15 +1,9 @@
 'use client';
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
-import {
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import botones from '@/components/botones/botones.module.css';
+import { Campo, CampoTexto, CamposTelefono, aria, useHidratado } from '@/components/campos/Campo';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import {
   ENTRE_2_Y_4_DIGITOS,
@@ -39,12 +33,8 @@ export interface DatosPerfil {
   tieneFoto: boolean;
 }
 
-type Campo = 'nombre' | 'apellido' | 'codigoArea' | 'telefono' | 'email' | 'foto';
-type Errores = Partial<Record<Campo, string>>;
-
-const sinCambios = () => () => {};
-const enElNavegador = () => true;
-const enElServidor = () => false;
+type NombreCampo = 'nombre' | 'apellido' | 'codigoArea' | 'telefono' | 'email' | 'foto';
+type Errores = Partial<Record<NombreCampo, string>>;
 
 const EMAIL_INVALIDO = 'Ingrese un email válido';
 
@@ -61,7 +51,7 @@ async function avisar(color: 'green' | 'red', message: string) {
 }
 
 /** Las reglas del formulario (las mismas del servidor y de la inscripción, de `domain/`). */
-function validar(v: Record<Exclude<Campo, 'foto'>, string>, foto: File | null): Errores {
+function validar(v: Record<Exclude<NombreCampo, 'foto'>, string>, foto: File | null): Errores {
   const e: Errores = {};
   if (!textoPresente(v.nombre)) e.nombre = NO_PUEDE_ESTAR_VACIO;
   if (!textoPresente(v.apellido)) e.apellido = NO_PUEDE_ESTAR_VACIO;
@@ -71,60 +61,6 @@ function validar(v: Record<Exclude<Campo, 'foto'>, string>, foto: File | null): 
   if (foto && foto.size > TAMANIO_MAXIMO_FOTO) e.foto = FOTO_DEMASIADO_GRANDE;
   return e;
 }
-
-/**
- * Un campo con su etiqueta (el asterisco fuera del nombre accesible), la ayuda y el error
- * enlazados con aria-describedby y aria-invalid, como los de Mantine.
- */
-function Campo({
-  id,
-  etiqueta,
-  obligatorio,
-  descripcion,
-  error,
-  className,
-  children,
-}: {
-  id: string;
-  etiqueta: string;
-  obligatorio?: boolean;
-  descripcion?: string;
-  error?: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={className ? `${css.campo} ${className}` : css.campo}>
-      <label htmlFor={id} className={css.etiqueta}>
-        {etiqueta}
-        {obligatorio && (
-          <span className={css.asterisco} aria-hidden>
-            {' *'}
-          </span>
-        )}
-      </label>
-      {descripcion && (
-        <p id={`${id}-descripcion`} className={css.descripcion}>
-          {descripcion}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className={css.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/** Los atributos de accesibilidad de la entrada de un campo. */
-const aria = (id: string, error: string | undefined, descripcion = false) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby':
-    [descripcion && `${id}-descripcion`, error && `${id}-error`].filter(Boolean).join(' ') ||
-    undefined,
-});
 
 /**
  * Formulario del perfil: nombre, apellido, teléfono y email obligatorios; pronombre y foto
@@ -137,21 +73,30 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
   const base = useId();
   const id = (campo: string) => `${base}-${campo}`;
   const archivo = useRef<HTMLInputElement>(null);
-  // false en el HTML del servidor, true desde que hidrata.
-  const hidratado = useSyncExternalStore(sinCambios, enElNavegador, enElServidor);
+  const hidratado = useHidratado();
   const [guardando, setGuardando] = useState(false);
   const [errores, setErrores] = useState<Errores>({});
   const [foto, setFoto] = useState<File | null>(null);
   const { codigoArea, numero } = partirTelefono(datos.telefono);
 
   /** Al cambiar un campo, su error se va (como en los formularios de Mantine). */
-  const limpiar = (campo: Campo) => () =>
+  const limpiar = (campo: NombreCampo) => () =>
     setErrores((e) => {
       if (!e[campo]) return e;
       const resto = { ...e };
       delete resto[campo];
       return resto;
     });
+
+  /** Lo de cada campo de texto (obligatorios): id, nombre, valor y su error, que se va al escribir. */
+  const campo = (c: Exclude<NombreCampo, 'foto'>, valor: string) => ({
+    id: id(c),
+    name: c,
+    obligatorio: true,
+    defaultValue: valor,
+    error: errores[c],
+    onInput: limpiar(c),
+  });
 
   const elegirFoto = (f: File | null) => {
     setFoto(f);
@@ -181,7 +126,7 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
     const fotoElegida = archivo.current?.files?.[0] ?? null;
     const e = validar(v, fotoElegida);
     setErrores(e);
-    const primero = (Object.keys(e) as Campo[])[0];
+    const primero = (Object.keys(e) as NombreCampo[])[0];
     if (primero) {
       formulario.querySelector<HTMLElement>(`#${CSS.escape(id(primero))}`)?.focus();
       return;
@@ -225,91 +170,34 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
           </span>
           <h1 className={css.titulo}>Editar perfil</h1>
         </div>
-        <Campo id={id('nombre')} etiqueta="Nombre" obligatorio error={errores.nombre}>
-          <input
-            id={id('nombre')}
-            name="nombre"
-            className={css.entrada}
-            required
-            autoComplete="given-name"
-            defaultValue={datos.nombre}
-            onInput={limpiar('nombre')}
-            {...aria(id('nombre'), errores.nombre)}
-          />
-        </Campo>
-        <Campo id={id('apellido')} etiqueta="Apellido" obligatorio error={errores.apellido}>
-          <input
-            id={id('apellido')}
-            name="apellido"
-            className={css.entrada}
-            required
-            autoComplete="family-name"
-            defaultValue={datos.apellido}
-            onInput={limpiar('apellido')}
-            {...aria(id('apellido'), errores.apellido)}
-          />
-        </Campo>
-        <div className={css.telefono}>
-          <Campo
-            id={id('codigoArea')}
-            etiqueta="Código de área"
-            obligatorio
-            error={errores.codigoArea}
-            className={css.codigoArea}
-          >
-            <input
-              id={id('codigoArea')}
-              name="codigoArea"
-              className={css.entrada}
-              required
-              inputMode="numeric"
-              defaultValue={codigoArea}
-              onInput={limpiar('codigoArea')}
-              {...aria(id('codigoArea'), errores.codigoArea)}
-            />
-          </Campo>
-          <Campo
-            id={id('telefono')}
-            etiqueta="Teléfono"
-            obligatorio
-            descripcion="Sin el 15"
-            error={errores.telefono}
-          >
-            <input
-              id={id('telefono')}
-              name="telefono"
-              className={css.entrada}
-              required
-              inputMode="numeric"
-              defaultValue={numero}
-              onInput={limpiar('telefono')}
-              {...aria(id('telefono'), errores.telefono, true)}
-            />
-          </Campo>
-        </div>
-        <Campo id={id('email')} etiqueta="Email" obligatorio error={errores.email}>
-          <input
-            id={id('email')}
-            name="email"
-            type="email"
-            className={css.entrada}
-            required
-            autoComplete="email"
-            defaultValue={datos.email ?? ''}
-            onInput={limpiar('email')}
-            {...aria(id('email'), errores.email)}
-          />
-        </Campo>
-        <Campo id={id('pronombre')} etiqueta="Pronombre">
-          <input
-            id={id('pronombre')}
-            name="pronombre"
-            className={css.entrada}
-            maxLength={30}
-            placeholder="Por ejemplo: ella, él, elle"
-            defaultValue={datos.pronombre ?? ''}
-          />
-        </Campo>
+        <CampoTexto
+          etiqueta="Nombre"
+          autoComplete="given-name"
+          {...campo('nombre', datos.nombre)}
+        />
+        <CampoTexto
+          etiqueta="Apellido"
+          autoComplete="family-name"
+          {...campo('apellido', datos.apellido)}
+        />
+        <CamposTelefono
+          area={{ etiqueta: 'Código de área', ...campo('codigoArea', codigoArea) }}
+          numero={{ etiqueta: 'Teléfono', ...campo('telefono', numero) }}
+        />
+        <CampoTexto
+          etiqueta="Email"
+          type="email"
+          autoComplete="email"
+          {...campo('email', datos.email ?? '')}
+        />
+        <CampoTexto
+          id={id('pronombre')}
+          name="pronombre"
+          etiqueta="Pronombre"
+          maxLength={30}
+          placeholder="Por ejemplo: ella, él, elle"
+          defaultValue={datos.pronombre ?? ''}
+        />
         <Campo id={id('foto')} etiqueta="Foto de perfil" error={errores.foto}>
           {/* El campo de archivo nativo cubre el recuadro (invisible): clic, teclado y lectores. */}
           <div className={css.archivo} data-invalido={errores.foto ? true : undefined}>
@@ -324,7 +212,7 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
               accept={ACEPTA_FOTO}
               className={css.archivoNativo}
               onChange={(e) => elegirFoto(e.currentTarget.files?.[0] ?? null)}
-              {...aria(id('foto'), errores.foto)}
+              {...aria(id('foto'), null, errores.foto)}
             />
             {foto && (
               <button
