@@ -78,7 +78,12 @@ test.describe('/preceptores', () => {
     await expect(
       page.getByText(/^Hubo un error al vincular el curso al preceptor: /),
     ).toBeVisible();
-    await page.getByRole('button', { name: 'Desvincular 1° 1°' }).click();
+    // Los avisos de arriba se reacomodan al llegar el de error y pueden pasar sobre el botón en
+    // el momento del clic: se reintenta hasta que el clic abre la confirmación.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Desvincular 1° 1°' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await page.getByRole('dialog').getByRole('button', { name: 'Desvincular' }).click();
     await expect(
       page.getByText(/^Hubo un error al desvincular el curso del preceptor: /),
