@@ -51,26 +51,22 @@ export function VistaAsistencias({
                   </p>
                 </li>
               ) : (
+                // Pocos elementos y un texto por elemento: la lista de un año tiene cientos de
+                // entradas y cada elemento se serializa dos veces (HTML y datos de React).
                 <li
                   key={`a${item.entrada.orden}`}
-                  className={css.tarjeta}
+                  className={css.entrada}
                   data-testid="entrada-asistencia"
                 >
-                  <div className={css.fila}>
-                    <span className={`${css.texto} ${css.medio}`}>
-                      {fechaLegible(item.fecha)} · {item.entrada.turno}
-                    </span>
-                    <span
-                      className={`${css.texto} ${css.medio}`}
-                      style={{ color: colorDeTexto(item.entrada.justificada ? 'teal.8' : 'red.8') }}
-                    >
-                      {item.justificacion}
-                    </span>
-                  </div>
-                  <p className={css.texto}>
-                    {item.entrada.tipo}
-                    {item.circunstancia ? ` · ${item.circunstancia}` : ''}
-                  </p>
+                  <span>{`${fechaLegible(item.fecha)} · ${item.entrada.turno}`}</span>
+                  <span className={item.entrada.justificada ? css.justificada : css.injustificada}>
+                    {item.justificacion}
+                  </span>
+                  <span>
+                    {item.circunstancia
+                      ? `${item.entrada.tipo} · ${item.circunstancia}`
+                      : item.entrada.tipo}
+                  </span>
                 </li>
               ),
             )}

@@ -22,6 +22,7 @@ import { confirmar } from '@/components/confirmar';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { api } from '@/trpc/react';
 import { mensajeDe, type ResumenPromocion } from './tipos';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 const BOTON = 'Promover estudiantes de curso y autoinscribir';
 
@@ -110,7 +111,7 @@ function Resumen({ resumen: r }: { resumen: ResumenPromocion }) {
             <Text size="sm" fw={600}>
               Alumnos a asignar a mano ({r.pendientes.length})
             </Text>
-            <Table.ScrollContainer minWidth={320} maxHeight={260}>
+            <DesplazarTabla minWidth={320} maxHeight={260}>
               <Table striped withTableBorder fz="sm">
                 <TableThead>
                   <TableTr>
@@ -131,7 +132,7 @@ function Resumen({ resumen: r }: { resumen: ResumenPromocion }) {
                   ))}
                 </TableTbody>
               </Table>
-            </Table.ScrollContainer>
+            </DesplazarTabla>
           </>
         )}
         {r.pendientes.length === 0 && (

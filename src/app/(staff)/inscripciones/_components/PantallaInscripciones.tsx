@@ -28,6 +28,7 @@ import {
   type EstadoInscripcion,
 } from '@/domain/inscripcion';
 import { api } from '@/trpc/react';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 const FECHA = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Cordoba',
@@ -192,7 +193,7 @@ export function PantallaInscripciones({
               {c.inscriptos} inscriptos · {c.faltantes} sin inscripción
             </Text>
           </Group>
-          <Table.ScrollContainer minWidth={640}>
+          <DesplazarTabla minWidth={640}>
             <Table striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -276,7 +277,7 @@ export function PantallaInscripciones({
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </DesplazarTabla>
         </Paper>
       ))}
       <Modal

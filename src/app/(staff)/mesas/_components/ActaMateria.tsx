@@ -28,6 +28,7 @@ import { Candidatos } from './Candidatos';
 import { cuandoEs, type Mesa, type Salidas } from './comun';
 import { HojaActa } from './HojaActa';
 import estilos from './mesas.module.css';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 type Fila = Salidas['acta']['alumnos'][number];
 type Resultado = { tipoNota: TipoNotaExamen; nota: number | null } | null;
@@ -190,7 +191,7 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
         {a.alumnos.length === 0 ? (
           <Text c="dimmed">No hay alumnos anotados en esta materia.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
+          <DesplazarTabla minWidth={320}>
             <Table striped verticalSpacing={4} aria-label={`Acta de ${a.materia.nombre}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -283,7 +284,7 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </DesplazarTabla>
         )}
         {a.puedeCargar && a.alumnos.length > 0 && (
           <Group justify="flex-end" mt="sm" gap="xs">

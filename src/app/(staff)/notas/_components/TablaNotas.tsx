@@ -1,14 +1,5 @@
 'use client';
-import {
-  ScrollArea,
-  Table,
-  TableTbody,
-  TableTd,
-  TableTh,
-  TableThead,
-  TableTr,
-  Text,
-} from '@mantine/core';
+import { Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text } from '@mantine/core';
 import {
   condicionAlumno,
   mostrarNota,
@@ -20,6 +11,7 @@ import { type EstadoPeriodoNotas } from '@/domain/periodos-notas';
 import { CeldaEditable, NotaLeida } from './CeldasNotas';
 import type { Planilla } from './tipos';
 import type { EdicionNotas } from './useEdicionNotas';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 interface Props {
   datos: Planilla;
@@ -42,7 +34,7 @@ export function TablaNotas({ datos, aplicados, conCurso, edicion }: Props) {
     return <Text c="dimmed">No hay alumnos inscriptos en este cursado.</Text>;
   const { modalidad } = datos.cursado;
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    <DesplazarTabla minWidth={aplicados.some((e) => e.puedeCargar) ? 560 : 420}>
       <Table
         striped
         withTableBorder
@@ -115,6 +107,6 @@ export function TablaNotas({ datos, aplicados, conCurso, edicion }: Props) {
           })}
         </TableTbody>
       </Table>
-    </ScrollArea>
+    </DesplazarTabla>
   );
 }

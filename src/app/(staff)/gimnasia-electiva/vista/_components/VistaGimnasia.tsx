@@ -10,6 +10,7 @@ import { mensajeDeError } from '@/components/errores';
 import { nombreCompleto } from '@/domain/escuela';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 type Vista = inferRouterOutputs<AppRouter>['gimnasia']['vista'];
 
@@ -121,7 +122,7 @@ export function VistaGimnasia({ inicial, administra }: { inicial: Vista; adminis
           {datos.sinAsignar.map(nombreCompleto).join('; ')}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={560}>
+      <DesplazarTabla minWidth={560}>
         <Table striped aria-label="Elecciones por opción">
           <Table.Thead>
             <Table.Tr>
@@ -162,7 +163,7 @@ export function VistaGimnasia({ inicial, administra }: { inicial: Vista; adminis
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </DesplazarTabla>
     </Stack>
   );
 }
