@@ -19,7 +19,7 @@ export type Cuota = ConfiguracionCooperadora;
 /** "$ 120.000" no se corta entre el signo y el número (espacio duro). */
 const pesos = (t: string) => t.replace(/\$ /g, '$\u00a0');
 
-const NUEVA_PESTANA = <span className={clases.oculto}> (se abre en una pestaña nueva)</span>;
+const NUEVA_PESTANA = <span className="solo-lector"> (se abre en una pestaña nueva)</span>;
 
 /** Un enlace que se abre en una pestaña nueva (y lo dice a los lectores de pantalla). */
 function EnlaceExterno({ href, children }: { href: string; children: ReactNode }) {

@@ -29,7 +29,7 @@ export function GrillaSemana({
   return (
     <div className={estilos.contenedor} data-testid="grilla-horario">
       <table className={estilos.tabla} data-editable={editable || undefined}>
-        <caption className={estilos.oculto}>{titulo}</caption>
+        <caption className="solo-lector">{titulo}</caption>
         <thead>
           <tr>
             <th scope="col" className={estilos.columnaHora}>

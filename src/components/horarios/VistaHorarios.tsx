@@ -115,10 +115,10 @@ export function VistaHorarios({
                 value={d}
                 checked={d === dia}
                 onChange={() => setElegido(d)}
-                className={estilos.oculto}
+                className="solo-lector"
               />
               <span aria-hidden="true">{ABREVIATURA[d]}</span>
-              <span className={estilos.oculto}>{NOMBRE_DIA[d]}</span>
+              <span className="solo-lector">{NOMBRE_DIA[d]}</span>
             </label>
           ))}
         </div>

@@ -184,7 +184,7 @@ function TablaLibreta({ anio }: { anio: AnioLibreta }) {
     >
       <table className={clases.tabla} data-testid="tabla-libreta" data-ciclo={anio.ciclo}>
         <caption>
-          <span className={clases.oculto}>
+          <span className="solo-lector">
             {anio.curso ? `${etiqueta} · ${anio.curso}` : etiqueta}
           </span>
         </caption>

@@ -284,7 +284,7 @@ function EditorDelCursado({
           onClick={() => alternar(dia, bloque)}
         >
           {/* El nombre accesible: 'Lunes 07:30: Libre' (contiene el texto visible). */}
-          <span className={estilos.oculto}>{nombre}: </span>
+          <span className="solo-lector">{nombre}: </span>
           {elegido ? (
             <>
               <span aria-hidden="true">✓ </span>Elegido

@@ -245,7 +245,7 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
           </button>
         </div>
         {guardando && (
-          <p className={css.oculto} role="status">
+          <p className="solo-lector" role="status">
             Guardando el perfil…
           </p>
         )}
