@@ -1,4 +1,3 @@
-import { Alert, Text, Title } from '@mantine/core';
 import { GrillaModulos } from '@/components/GrillaModulos';
 import { PerfilInicio } from '@/components/PerfilInicio';
 import { Marco } from '@/components/Marco';
@@ -9,6 +8,7 @@ import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos
 import { errorTerminos } from '@/domain/reglamentos';
 import { servidor } from '@/trpc/server';
 import { Interactivo } from '@/components/proveedores/Interactivo';
+import css from '@/components/inicio.module.css';
 
 export const metadata = { title: 'Inicio' };
 
@@ -30,16 +30,12 @@ export default async function Inicio() {
   }
   return (
     <Marco>
-      <Title order={1} size="h2" mb={4}>
-        Hola, {sesion.usuario.nombre}
-      </Title>
-      <Text c="dimmed" mb="lg">
-        Ingresó como {ETIQUETA_ROL[sesion.rol as RolBit]}.
-      </Text>
+      <h1 className={css.titulo}>Hola, {sesion.usuario.nombre}</h1>
+      <p className={css.rol}>Ingresó como {ETIQUETA_ROL[sesion.rol as RolBit]}.</p>
       {errorDeTerminos && (
-        <Alert color="red" mb="md" role="alert">
+        <p className={css.aviso} role="alert">
           {errorDeTerminos}
-        </Alert>
+        </p>
       )}
       <PerfilInicio sesion={sesion} foto={foto} />
       <GrillaModulos modulos={permisos({ sesion })} />

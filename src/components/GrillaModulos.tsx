@@ -1,55 +1,42 @@
-'use client';
-import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import type { ModuloSistema } from '@/server/api/routers/sesion/service';
 import { IconoModulo } from './iconos';
+import css from './inicio.module.css';
 
-/** La grilla de inicio: los módulos que el rol activo puede abrir. */
+/**
+ * La grilla de inicio: los módulos que el rol activo puede abrir. HTML de servidor: sin
+ * precarga de cada módulo al abrir el inicio (issue 12), se carga al elegirlo.
+ */
 export function GrillaModulos({ modulos }: { modulos: ModuloSistema[] }) {
-  if (modulos.length === 0) return <Text>No hay módulos disponibles para este rol.</Text>;
+  if (modulos.length === 0) return <p>No hay módulos disponibles para este rol.</p>;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" data-testid="grilla-modulos">
+    <div className={css.grilla} data-testid="grilla-modulos">
       {modulos.map((m) => {
         const contenido = (
-          <Group gap="sm" wrap="nowrap" align="center">
+          <>
             <IconoModulo nombre={m.icono} size={28} />
-            <Stack gap={4}>
-              <Text fw={600}>{m.nombre}</Text>
-              {!m.disponible && (
-                <Badge variant="light" color="gray" size="sm">
-                  En preparación
-                </Badge>
-              )}
-            </Stack>
-          </Group>
+            <div className={css.textoModulo}>
+              <p>{m.nombre}</p>
+              {!m.disponible && <span className={css.insignia}>En preparación</span>}
+            </div>
+          </>
         );
         return m.disponible ? (
-          <Card
+          <Link
             key={m.main}
-            component={Link}
             href={m.main}
-            // Sin precarga al abrir el inicio: la grilla tiene una docena de módulos y cada uno
-            // pedía su pantalla al cargar (issue 12). Se carga al elegirlo.
             prefetch={false}
-            withBorder
-            padding="lg"
+            className={css.modulo}
             data-testid="modulo"
           >
             {contenido}
-          </Card>
+          </Link>
         ) : (
-          <Card
-            key={m.main}
-            withBorder
-            padding="lg"
-            data-testid="modulo"
-            aria-disabled="true"
-            c="dimmed"
-          >
+          <div key={m.main} className={css.modulo} data-testid="modulo" aria-disabled="true">
             {contenido}
-          </Card>
+          </div>
         );
       })}
-    </SimpleGrid>
+    </div>
   );
 }
