@@ -28,6 +28,8 @@ const nextConfig = {
   // primera que la pide) no reconocería con `instanceof` las tablas y columnas de las otras:
   // drizzle caería en su comparación lenta por el prototipo en cada columna de cada fila.
   serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'oidc-provider'],
+  // Ver shims/floating-ui-react.mjs: useMergeRefs sin traer floating-ui entero.
+  turbopack: { resolveAlias: { '@floating-ui/react': './shims/floating-ui-react.mjs' } },
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
   },
