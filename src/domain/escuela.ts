@@ -42,6 +42,24 @@ export function hoyEscolar(instante: Date, zona: string): string {
   return `${anio}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
 }
 
+/**
+ * El instante del día `fecha` ('YYYY-MM-DD') a la misma hora de reloj (en la zona) que
+ * `instante`: fija el día de la escuela sin detener la hora (SCHOOL_FIXED_DATE, sólo pruebas),
+ * así el turno y la hora de la grilla siguen la hora real. Se corre por días enteros y, si la
+ * zona cambia de horario entre los dos días, se corrige por la diferencia de la hora de reloj
+ * (los segundos no cambian: los corrimientos de zona son de minutos enteros).
+ */
+export function mismaHoraEnFecha(instante: Date, fecha: string, zona: string): Date {
+  if (!esFechaValida(fecha)) throw new Error(`Fecha inválida: ${fecha}`);
+  const [anio, mes, dia] = fecha.split('-').map(Number) as [number, number, number];
+  const real = partesEnZona(instante, zona);
+  const reloj = (p: PartesFecha) => Date.UTC(p.anio, p.mes - 1, p.dia, p.hora, p.minuto);
+  // La hora de reloj buscada y la que da correr el instante los días de diferencia.
+  const buscada = Date.UTC(anio, mes - 1, dia, real.hora, real.minuto);
+  const corrido = instante.getTime() + (buscada - reloj(real));
+  return new Date(corrido + (buscada - reloj(partesEnZona(new Date(corrido), zona))));
+}
+
 /** El ciclo lectivo en curso: el año calendario en la zona de la escuela. */
 export function cicloLectivoActual(instante: Date, zona: string): number {
   return partesEnZona(instante, zona).anio;

@@ -4,7 +4,7 @@
  * castellano que nombra la variable. El resto del código pide `config()`.
  */
 import { z } from 'zod';
-import { ZONA_HORARIA_POR_DEFECTO } from '@/domain/escuela';
+import { esFechaValida, ZONA_HORARIA_POR_DEFECTO } from '@/domain/escuela';
 
 const vacioAIndefinido = (v: unknown) => (v === '' ? undefined : v);
 const opcional = z.preprocess(vacioAIndefinido, z.string().optional());
@@ -60,6 +60,13 @@ const esquema = z.object({
       })
       .default(ZONA_HORARIA_POR_DEFECTO),
   ),
+  SCHOOL_FIXED_DATE: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .refine(esFechaValida, { error: 'debe ser una fecha AAAA-MM-DD (p. ej. 2026-11-24)' })
+      .optional(),
+  ),
   TRUSTED_PROXIES: z.preprocess(
     vacioAIndefinido,
     z
@@ -97,6 +104,12 @@ export interface Config {
   ingresoDemo: boolean;
   claveBypass: string | undefined;
   zonaHoraria: string;
+  /**
+   * Sólo pruebas (SCHOOL_FIXED_DATE, 'AAAA-MM-DD'): el día de la escuela queda fijo en esa fecha,
+   * con la hora real (src/server/reloj.ts), así las pruebas de punta a punta no dependen del día
+   * en que corren. Sin ella, el día real.
+   */
+  fechaFija: string | undefined;
   origenesExtra: string[];
   /**
    * Proxies de confianza delante del portal (TRUSTED_PROXIES): la IP del cliente es la que
@@ -133,6 +146,7 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
       v.AUTH_DEV_LOGIN != null ? v.AUTH_DEV_LOGIN === 'true' : v.NODE_ENV === 'development',
     claveBypass: v.ADMIN_BYPASS_PASSWORD,
     zonaHoraria: v.SCHOOL_TZ,
+    fechaFija: v.SCHOOL_FIXED_DATE,
     origenesExtra: v.ALLOWED_ORIGINS,
     proxiesConfiables: v.TRUSTED_PROXIES,
     cookiesSeguras: produccion && (v.AUTH_URL?.startsWith('https://') ?? false),

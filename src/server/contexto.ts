@@ -17,6 +17,12 @@ export interface Contexto {
   hijo: number | null;
   /** El día escolar de la petición ('AAAA-MM-DD', zona de la escuela); las pruebas lo fijan. */
   hoy: string;
+  /**
+   * El instante de la petición en el reloj de la escuela (el de `hoy`; con SCHOOL_FIXED_DATE, esa
+   * fecha a la hora real): para lo que se muestra como hora del día escolar, como la hora en
+   * que se tomó la asistencia. Los vencimientos y la auditoría usan el reloj real.
+   */
+  ahora: Date;
   /** La zona horaria de la escuela (configuración), para quien deba mostrarla. */
   zona: string;
   ip: string | null;
@@ -39,6 +45,7 @@ export function crearContexto(
     ciclo: ahora.ciclo,
     hijo: null,
     hoy: ahora.hoy,
+    ahora: ahora.instante,
     zona: ahora.zona,
     ip: null,
     requestId: crypto.randomUUID(),

@@ -884,7 +884,7 @@ describe('asistencia tomada (issue 15 §5)', () => {
     const fila = await tomadaEnBase(base.curso, hoy, base.turno);
     expect(fila).toMatchObject({ usuarioId: idPreceptor });
     expect(r.tomada!.en).toBe(fila!.en.toISOString());
-    // El reloj de la base: hace un momento.
+    // El reloj de la escuela (ctx.ahora; sin fecha fija, el real): hace un momento.
     expect(Math.abs(Date.now() - Date.parse(r.tomada!.en))).toBeLessThan(5 * 60_000);
     expect([await contarAsistencias(), await contarAuditoria()]).toEqual(antes);
     expect((await p.asistencias.planilla(base)).tomada).toEqual(r.tomada);

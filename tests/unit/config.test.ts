@@ -41,6 +41,17 @@ test('zona horaria: por defecto Córdoba; vacía también', () => {
   expect(leerConfig({ SCHOOL_TZ: 'UTC' }).zonaHoraria).toBe('UTC');
 });
 
+describe('SCHOOL_FIXED_DATE (sólo pruebas): el día fijo de la escuela', () => {
+  test.each([
+    [{}, undefined],
+    [{ SCHOOL_FIXED_DATE: '' }, undefined],
+    [{ SCHOOL_FIXED_DATE: '2026-11-24' }, '2026-11-24'],
+    [{ SCHOOL_FIXED_DATE: '2028-02-29' }, '2028-02-29'],
+  ])('%j → %s', (env, esperado) => {
+    expect(leerConfig(env).fechaFija).toBe(esperado);
+  });
+});
+
 test('ALLOWED_ORIGINS se separa por comas', () => {
   expect(
     leerConfig({ ALLOWED_ORIGINS: ' https://a.edu.ar, ,https://b.edu.ar ' }).origenesExtra,
@@ -56,6 +67,10 @@ describe('un valor inválido se rechaza con un mensaje en castellano que nombra 
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: debe ser una URL postgres://'],
     [{ AUTH_URL: 'portal.edu.ar' }, 'AUTH_URL: debe ser una URL completa'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ SCHOOL_FIXED_DATE: '24/11/2026' }, 'SCHOOL_FIXED_DATE: debe ser una fecha AAAA-MM-DD'],
+    [{ SCHOOL_FIXED_DATE: '2026-11-24T10:00' }, 'SCHOOL_FIXED_DATE: debe ser una fecha AAAA-MM-DD'],
+    [{ SCHOOL_FIXED_DATE: '2026-02-30' }, 'SCHOOL_FIXED_DATE: debe ser una fecha AAAA-MM-DD'],
+    [{ SCHOOL_FIXED_DATE: 'hoy' }, 'SCHOOL_FIXED_DATE'],
   ])('%j', (env, mensaje) => {
     expect(() => leerConfig(env)).toThrow(ConfiguracionInvalida);
     expect(() => leerConfig(env)).toThrow(mensaje);

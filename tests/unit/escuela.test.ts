@@ -9,6 +9,7 @@ import {
   esCorreoGoogle,
   especialidadDe,
   hoyEscolar,
+  mismaHoraEnFecha,
   nombreAnio,
   nombreCompleto,
   nombreCurso,
@@ -71,6 +72,34 @@ describe('hoyEscolar y cicloLectivoActual (en la zona de la escuela)', () => {
   ])('zona explícita %s: %s → %s / %i', (zona, iso, hoy, ciclo) => {
     expect(hoyEscolar(new Date(iso), zona)).toBe(hoy);
     expect(cicloLectivoActual(new Date(iso), zona)).toBe(ciclo);
+  });
+});
+
+describe('mismaHoraEnFecha (el día fijo de las pruebas, con la hora real)', () => {
+  test.each([
+    // [zona, instante, fecha, resultado]: la misma hora de reloj de la zona, en la fecha.
+    [Z, '2026-11-26T13:05:07.250Z', '2026-11-24', '2026-11-24T13:05:07.250Z'],
+    [Z, '2026-11-24T13:05:07.250Z', '2026-11-24', '2026-11-24T13:05:07.250Z'],
+    [Z, '2027-02-10T17:30:00Z', '2026-11-24', '2026-11-24T17:30:00.000Z'],
+    // 23:30 del 31/12 en Córdoba (1/1 en UTC) → 23:30 del 24/11 en Córdoba (25/11 en UTC).
+    [Z, '2027-01-01T02:30:00Z', '2026-11-24', '2026-11-25T02:30:00.000Z'],
+    // 00:05 en Córdoba, hacia adelante y cruzando un 29 de febrero.
+    [Z, '2023-12-01T03:05:00Z', '2024-03-01', '2024-03-01T03:05:00.000Z'],
+    ['UTC', '2027-02-10T00:00:00Z', '2026-11-24', '2026-11-24T00:00:00.000Z'],
+    // Con horario de verano: 10:30 de julio en Madrid (UTC+2) → 10:30 de noviembre (UTC+1).
+    ['Europe/Madrid', '2026-07-15T08:30:00Z', '2026-11-24', '2026-11-24T09:30:00.000Z'],
+    ['Europe/Madrid', '2026-11-24T09:30:00Z', '2026-07-15', '2026-07-15T08:30:00.000Z'],
+    // 00:30 del 25/11 en Madrid (aún 24/11 en UTC) → 00:30 del 15/7 (14/7 en UTC).
+    ['Europe/Madrid', '2026-11-24T23:30:00Z', '2026-07-15', '2026-07-14T22:30:00.000Z'],
+  ])('%s: %s en %s → %s', (zona, iso, fecha, esperado) => {
+    const r = mismaHoraEnFecha(new Date(iso), fecha, zona);
+    expect(r.toISOString()).toBe(esperado);
+    expect(hoyEscolar(r, zona)).toBe(fecha);
+    expect(partesEnZona(r, zona).hora).toBe(partesEnZona(new Date(iso), zona).hora);
+  });
+
+  test.each(['2026-02-30', '24/11/2026', ''])('fecha inválida %p: lanza', (fecha) => {
+    expect(() => mismaHoraEnFecha(new Date(), fecha, Z)).toThrow('Fecha inválida');
   });
 });
 

@@ -179,8 +179,9 @@ async function tomadaDe(
 
 /**
  * Marca la asistencia del curso, día y turno como tomada por el usuario de la sesión, ahora
- * (el reloj de la base): una sentencia, en la transacción del guardado. Si ya estaba tomada,
- * queda a nombre del último que guardó.
+ * (`ctx.ahora`, el reloj de la escuela: la planilla compara su día con el de la hora en que se
+ * tomó): una sentencia, en la transacción del guardado. Si ya estaba tomada, queda a nombre del
+ * último que guardó.
  */
 async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: string }) {
   await preparada(
@@ -191,11 +192,11 @@ async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: 
         fecha: p.fecha,
         turno: p.turno,
         usuarioId: ctx.sesion.usuario.id,
-        en: sql`now()`,
+        en: ctx.ahora,
       })
       .onConflictDoUpdate({
         target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
-        set: { usuarioId: sql`excluded.usuario_id`, en: sql`now()` },
+        set: { usuarioId: sql`excluded.usuario_id`, en: sql`excluded.en` },
       }),
     'marcar_tomada',
   );
