@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ModuloSistema } from '@/server/api/routers/sesion/service';
-import { IconoModulo } from './iconos';
+import { Icono } from './Icono';
+import { iconoConocido, spriteDeIconos } from './iconos';
 import css from './inicio.module.css';
 
 /**
@@ -8,13 +9,14 @@ import css from './inicio.module.css';
  * precarga de cada módulo al abrir el inicio (issue 12), se carga al elegirlo.
  */
 export function GrillaModulos({ modulos }: { modulos: ModuloSistema[] }) {
+  const sprite = spriteDeIconos().ruta;
   if (modulos.length === 0) return <p>No hay módulos disponibles para este rol.</p>;
   return (
     <div className={css.grilla} data-testid="grilla-modulos">
       {modulos.map((m) => {
         const contenido = (
           <>
-            <IconoModulo nombre={m.icono} size={28} />
+            <Icono sprite={sprite} nombre={iconoConocido(m.icono)} size={28} />
             <div className={css.textoModulo}>
               <p>{m.nombre}</p>
               {!m.disponible && <span className={css.insignia}>En preparación</span>}

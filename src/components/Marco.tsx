@@ -1,4 +1,3 @@
-import { IconHome } from '@tabler/icons-react';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import 'server-only';
@@ -9,9 +8,10 @@ import { hijos as hijosDe, permisos } from '@/server/api/routers/sesion/service'
 import { ciclosDelSelector } from '@/server/reloj';
 import { BotonSalir } from './BotonSalir';
 import { ProveedorEstado } from './EstadoCompartido';
-import { IconoModulo } from './iconos';
+import { Icono } from './Icono';
+import { iconoConocido, spriteDeIconos } from './iconos';
 import css from './marco/marco.module.css';
-import { BotonHamburguesa, BotonModulo, ControlMenu, EnlaceMenu, MenuLateral } from './marco/menu';
+import { BotonHamburguesa, BotonModulo, ControlMenu, EnlacesMenu, MenuLateral } from './marco/menu';
 import { Selectores } from './marco/Selectores';
 import type { Variante } from './marco/variante';
 
@@ -37,6 +37,7 @@ export async function Marco({ variante, children }: { variante?: Variante; child
   const roles = rolesDe(sesion.usuario.rls);
   const ciclos = ciclosDelSelector();
   const modulos = permisos({ sesion });
+  const sprite = spriteDeIconos().ruta;
   const { nombre, apellido } = sesion.usuario;
   const nombreCompleto = `${nombre} ${apellido}`;
   const iniciales = `${nombre.trim().charAt(0)}${apellido.trim().charAt(0)}`.toUpperCase();
@@ -83,7 +84,7 @@ export async function Marco({ variante, children }: { variante?: Variante; child
               title="Inicio"
               prefetch={false}
             >
-              <IconHome size={22} aria-hidden />
+              <Icono sprite={sprite} nombre="home" size={22} stroke={2} />
             </Link>
             <BotonModulo />
           </div>
@@ -109,20 +110,13 @@ export async function Marco({ variante, children }: { variante?: Variante; child
               <div className={css.selectores}>{selectores}</div>
             </div>
           </div>
-          <ul className={css.enlaces}>
-            <li>
-              <EnlaceMenu href="/" icono={<IconHome size={18} aria-hidden />}>
-                Inicio
-              </EnlaceMenu>
-            </li>
-            {modulos.map((m) => (
-              <li key={m.main}>
-                <EnlaceMenu href={m.main} icono={<IconoModulo nombre={m.icono} size={18} />}>
-                  {m.nombre}
-                </EnlaceMenu>
-              </li>
-            ))}
-          </ul>
+          <EnlacesMenu
+            sprite={sprite}
+            enlaces={[
+              ['/', 'Inicio', 'home'],
+              ...modulos.map((m) => [m.main, m.nombre, iconoConocido(m.icono)] as const),
+            ]}
+          />
           <div className={css.soloTelefono}>
             <BotonSalir />
           </div>

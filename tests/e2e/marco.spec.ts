@@ -3,7 +3,7 @@
  * pantalla con sesión tiene "Salir", la barra del teléfono no se pisa de 360 a 414 px y los
  * avisos no tapan la barra ni se apilan.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import {
   EMAIL_DEMO,
   cuenta,
@@ -216,5 +216,31 @@ test.describe('Barra superior en el escritorio', () => {
     await expect(
       page.getByRole('button', { name: 'Salir' }).filter({ visible: true }),
     ).toBeInViewport();
+  });
+});
+
+test.describe('Íconos de los módulos (issue 12: un sprite en lugar de los trazos en cada página)', () => {
+  test('la grilla y el menú dibujan cada ícono desde /iconos.svg, que llega y tiene su símbolo', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.admin, '/');
+    const usos = page.locator('[data-testid="grilla-modulos"] svg use, #menu-modulos svg use');
+    await expect(usos.first()).toBeAttached();
+    const hrefs = await usos.evaluateAll((us) => us.map((u) => u.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(20);
+    const rutas = new Set(hrefs.map((h) => h.split('#')[0]));
+    expect([...rutas]).toEqual([expect.stringMatching(/^\/iconos\.svg\?v=[0-9a-f]{10}$/)]);
+    // El sprite es público y estático, y tiene un símbolo para cada ícono usado.
+    const r = await page.request.get([...rutas][0]!, { headers: { cookie: '' } });
+    expect(r.status()).toBe(200);
+    expect(r.headers()['content-type']).toContain('image/svg+xml');
+    expect(r.headers()['cache-control']).toContain('immutable');
+    const svg = await r.text();
+    for (const id of new Set(hrefs.map((h) => h.split('#')[1])))
+      expect(svg).toContain(`<symbol id="${id}"`);
+    // Dibujado: el ícono ocupa su lugar (no es un svg vacío de 0×0).
+    const primero = page.locator('[data-testid="grilla-modulos"] svg').first();
+    const c = await primero.boundingBox();
+    expect(c?.width).toBe(28);
   });
 });

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { moduloDeRuta } from '@/domain/modulos';
+import { Icono } from '../Icono';
 import css from './marco.module.css';
 
 /**
@@ -107,29 +108,39 @@ export function MenuLateral({ children }: { children: ReactNode }) {
   );
 }
 
-/** Un módulo del menú: marcado si es la página actual; cierra el menú al elegirlo. */
-export function EnlaceMenu({
-  href,
-  icono,
-  children,
+/**
+ * Los enlaces del menú (inicio y los módulos del rol): una lista de datos chicos y un solo
+ * componente, no un componente con su ícono dibujado por enlace (el menú viaja en cada página).
+ * Marca la página actual y cierra el menú al elegir.
+ */
+export function EnlacesMenu({
+  sprite,
+  enlaces,
 }: {
-  href: string;
-  icono: ReactNode;
-  children: ReactNode;
+  /** La ruta del sprite de íconos, con su versión (src/components/iconos.tsx). */
+  sprite: string;
+  /** `[ruta, nombre, ícono]` de cada enlace. */
+  enlaces: readonly (readonly [string, string, string])[];
 }) {
   const { cerrar } = useContext(ContextoMenu);
   const ruta = usePathname();
-  const actual = href === '/' ? ruta === '/' : moduloDeRuta(ruta)?.ruta === href;
+  const actual = moduloDeRuta(ruta)?.ruta;
   return (
-    <Link
-      href={href}
-      className={css.enlace}
-      aria-current={actual ? 'page' : undefined}
-      onClick={cerrar}
-      prefetch={false}
-    >
-      {icono}
-      {children}
-    </Link>
+    <ul className={css.enlaces}>
+      {enlaces.map(([href, nombre, icono]) => (
+        <li key={href}>
+          <Link
+            href={href}
+            className={css.enlace}
+            aria-current={(href === '/' ? ruta === '/' : actual === href) ? 'page' : undefined}
+            onClick={cerrar}
+            prefetch={false}
+          >
+            <Icono sprite={sprite} nombre={icono} size={18} />
+            {nombre}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

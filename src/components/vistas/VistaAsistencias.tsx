@@ -1,5 +1,6 @@
 import { fechaLegible } from '@/domain/texto';
 import { colorDeFondo, colorDeTexto } from './color';
+import { ListaAsistencias, type FilaAsistencia } from './ListaAsistencias';
 import { SelectorAnio } from './SelectorAnio';
 import type { DatosAsistencias } from './tipos';
 import css from './vistas.module.css';
@@ -32,45 +33,29 @@ export function VistaAsistencias({
         </p>
       ) : (
         <>
-          <ul className={css.lista} aria-label={`Asistencias ${datos.anio}`}>
-            {lista.map((item) =>
-              item.clase === 'reincorporacion' ? (
-                <li
-                  key={`r${item.reincorporacion.orden}`}
-                  className={`${css.tarjeta} ${css.verde}`}
-                  data-testid="reincorporacion"
-                >
-                  <div className={css.fila}>
-                    <span className={`${css.texto} ${css.medio}`}>{fechaLegible(item.fecha)}</span>
-                    <span className={css.fuerte} style={{ color: colorDeTexto(item.color) }}>
-                      {item.texto}
-                    </span>
-                  </div>
-                  <p className={css.chico} style={{ color: 'var(--mantine-color-green-9)' }}>
-                    Reincorporación
-                  </p>
-                </li>
-              ) : (
-                // Pocos elementos y un texto por elemento: la lista de un año tiene cientos de
-                // entradas y cada elemento se serializa dos veces (HTML y datos de React).
-                <li
-                  key={`a${item.entrada.orden}`}
-                  className={css.entrada}
-                  data-testid="entrada-asistencia"
-                >
-                  <span>{`${fechaLegible(item.fecha)} · ${item.entrada.turno}`}</span>
-                  <span className={item.entrada.justificada ? css.justificada : css.injustificada}>
-                    {item.justificacion}
-                  </span>
-                  <span>
-                    {item.circunstancia
+          <ListaAsistencias
+            anio={datos.anio}
+            filas={lista.map((item): FilaAsistencia =>
+              item.clase === 'reincorporacion'
+                ? [
+                    'r',
+                    item.reincorporacion.orden,
+                    fechaLegible(item.fecha),
+                    item.texto,
+                    item.color,
+                  ]
+                : [
+                    'a',
+                    item.entrada.orden,
+                    `${fechaLegible(item.fecha)} · ${item.entrada.turno}`,
+                    item.entrada.justificada,
+                    item.justificacion,
+                    item.circunstancia
                       ? `${item.entrada.tipo} · ${item.circunstancia}`
-                      : item.entrada.tipo}
-                  </span>
-                </li>
-              ),
+                      : item.entrada.tipo,
+                  ],
             )}
-          </ul>
+          />
           <div className={`${css.tarjeta} ${css.fila}`} data-testid="pie-asistencias">
             <div className={css.grupo}>
               <span
