@@ -121,5 +121,48 @@ const config = [
       ],
     },
   },
+  // Pruebas de punta a punta: corren en el día escolar fijo (tests/e2e/fecha.ts) y con el reloj del
+  // navegador en ese día (tests/e2e/prueba.ts), no en el de la máquina.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/prueba.ts', 'tests/e2e/fecha.ts', 'tests/e2e/servidor.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                'Importe test y expect de ./prueba: instalan el reloj del navegador en el día escolar fijo.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@/server/reloj', '**/server/reloj'],
+              message:
+                'El proceso de las pruebas no tiene el día fijo del servidor: use FECHA_ESCOLAR o CICLO_ESCOLAR de ./fecha.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'browser',
+          property: 'newContext',
+          message: 'Use nuevoContexto(browser, opciones) de ./prueba: lleva el reloj del día fijo.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Las fechas de las pruebas salen de ./fecha (FECHA_ESCOLAR, ahoraEscolar()), no del reloj de la máquina.',
+        },
+      ],
+    },
+  },
 ];
 export default config;

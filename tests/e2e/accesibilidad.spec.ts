@@ -1,6 +1,6 @@
 /** Sin violaciones graves de accesibilidad (axe: impacto "critical" o "serious"). */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 async function violacionesGraves(page: Page) {

@@ -4,7 +4,7 @@
  * quitado) hasta "Guardar"; un alumno inscripto por otra materia muestra "Inscripto por …" y
  * marcarlo lo pasa a esta; los cursados sin materias o sin cursos muestran su estado vacío en rojo.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './prueba';
 import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
 import { elegirDeLista, esperarRojo } from './asignaciones';
 

@@ -6,7 +6,7 @@
  * varios guardados y recargas usan `test.slow()`.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, elegir, ingresarComo } from './ayudas';
 
 interface AlumnoBase {

@@ -1,5 +1,5 @@
 /** Ayudas de las pruebas de /docentes, /coordinadores, /preceptores y /alumnos-cursados. */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './prueba';
 
 /** Busca en una lista buscable (su etiqueta: "Docentes") y elige la opción que empieza con `opcion`. */
 export async function elegirDeLista(page: Page, lista: string, buscar: string, opcion: string) {

@@ -4,13 +4,13 @@
  * Attendance, §4, §5, §9. Cada prueba escribe en un curso y turno propios (o en alumnos sin
  * entradas), así no dependen del orden ni de corridas anteriores.
  */
-import { momentoEscolar } from '@/server/reloj';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { sumarDias } from '../../src/domain/escuela';
 import { numero } from '../../src/domain/texto';
 import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+import { FECHA_ESCOLAR, turnoEscolar } from './fecha';
 
-const hoy = momentoEscolar().hoy;
+const hoy = FECHA_ESCOLAR;
 /** 'AAAA-MM-DD' → 'DD/MM/AAAA', como lo muestra la pantalla. */
 const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
@@ -76,7 +76,7 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
     // Hoy y el turno de la hora por defecto (spec 01 §9: mañana hasta las 11:50).
     await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(ddmm(hoy));
-    await expect(page.getByRole('radio', { name: momentoEscolar().turno })).toBeChecked();
+    await expect(page.getByRole('radio', { name: turnoEscolar() })).toBeChecked();
 
     await abrirPlanilla(page, '3° 1°', 'Tarde');
     const [primera, segunda] = [sinEntradas(page).nth(0), sinEntradas(page).nth(1)];

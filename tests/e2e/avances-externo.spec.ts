@@ -7,7 +7,7 @@
  * todas las planillas de las instancias ya pasadas del ciclo. Las pruebas sólo leen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Locator, type Page } from './prueba';
 import { EMAIL_DEMO, cambiarDeCuenta, cuenta, ingresarComo, selector } from './ayudas';
 
 interface MateriaAvance {

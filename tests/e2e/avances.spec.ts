@@ -6,7 +6,7 @@
  * la API (apertura ayer, cierre en 3 días, publicación en 10) y la quitan al terminar.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './prueba';
 import { EMAIL_DEMO, FechasDePrueba, cambiarDeCuenta, ingresarComo, masDias } from './ayudas';
 
 const SIN_INSTANCIAS = 'No hay instancias abiertas de avances';

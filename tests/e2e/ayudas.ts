@@ -2,14 +2,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import {
   expect,
+  nuevoContexto,
   request as pedidos,
   type APIRequestContext,
   type Browser,
   type BrowserContext,
   type Locator,
   type Page,
-} from '@playwright/test';
+} from './prueba';
 import { CUENTAS_DEMO, EMAIL_DEMO, type CuentaDemo } from '../../src/server/db/demo';
+import { CICLO_ESCOLAR } from './fecha';
 import { archivoDeSesion } from './sesiones';
 
 export { EMAIL_DEMO };
@@ -151,14 +153,9 @@ export async function elegir(page: Page, nombre: string, opcion: string): Promis
   await selector(page, nombre).selectOption({ label: opcion });
 }
 
-/** El año en curso en la zona horaria de la escuela. */
+/** El ciclo lectivo en curso: el del día escolar fijo de las pruebas (tests/e2e/fecha.ts). */
 export function cicloActual(): number {
-  return Number(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: 'America/Argentina/Cordoba',
-      year: 'numeric',
-    }).format(new Date()),
-  );
+  return CICLO_ESCOLAR;
 }
 
 /**
@@ -215,7 +212,7 @@ export async function comoOtraCuenta<T>(
   email: string,
   hacer: (page: Page) => Promise<T>,
 ): Promise<T> {
-  const contexto = await browser.newContext();
+  const contexto = await nuevoContexto(browser);
   try {
     const page = await contexto.newPage();
     await ingresarComo(page, email);

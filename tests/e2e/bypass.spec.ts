@@ -6,7 +6,7 @@
  * servidor de prueba cree en un proxy delante (TRUSTED_PROXIES=1) y toma la IP de la última
  * entrada de X-Forwarded-For, la que Playwright manda como si fuera ese proxy.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import { CLAVE_BYPASS, EMAIL_DEMO, cuenta, nombreCompleto, nombreEnBarra } from './ayudas';
 
 /** Una IP de documentación (RFC 5737) distinta en cada corrida. */
@@ -16,7 +16,7 @@ function ipDePrueba(): string {
 }
 
 async function paginaConIp(browser: Browser, ip: string): Promise<Page> {
-  const contexto = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip } });
+  const contexto = await nuevoContexto(browser, { extraHTTPHeaders: { 'X-Forwarded-For': ip } });
   return contexto.newPage();
 }
 

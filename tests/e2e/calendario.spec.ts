@@ -8,7 +8,7 @@
  * 'jcd' (ninguna otra prueba la usa) y se borra al terminar por el contrato REST.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, cicloActual, elegida, elegir, ingresarComo, selector } from './ayudas';
 
 const ciclo = cicloActual();

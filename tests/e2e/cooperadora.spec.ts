@@ -4,7 +4,7 @@
  * con la vista previa de lo que ven las familias, y queda guardada. Alumnado no la ve.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 async function axeSinGraves(page: Page) {

@@ -3,7 +3,7 @@
  * agregan y quitan materias (sin cambios / agregado / quitado) y "Guardar" reemplaza la lista; un
  * coordinador sin materias muestra "Sin materias asignadas" en rojo.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 import { asignaciones, crearUsuario, elegirDeLista, esperarRojo } from './asignaciones';
 

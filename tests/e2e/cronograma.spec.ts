@@ -10,7 +10,7 @@
  * 3 detalles.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { EMAIL_DEMO, cambiarDeCuenta, ingresarComo } from './ayudas';
 
 const SIN_TEMAS = 'No se han registrado temas para esta clase.';

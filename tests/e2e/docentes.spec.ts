@@ -4,7 +4,7 @@
  * petición siguiente (el docente asignado ve el cursado en /notas); un jefe de departamento sólo
  * ve y asigna cursados de su departamento; el estado vacío "Sin docentes asignados" en rojo.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
 import { asignaciones, elegirDeLista, esperarRojo } from './asignaciones';
 

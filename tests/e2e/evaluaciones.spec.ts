@@ -7,13 +7,7 @@
  * cancela desde la pestaña Clases de /cronograma (y el alumno lo ve en el teléfono), la sección
  * Evaluaciones del legajo y el calendario personal (.ics por una dirección privada).
  */
-import {
-  expect,
-  request as pedidos,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, request as pedidos, test, type APIRequestContext, type Page } from './prueba';
 import { EMAIL_DEMO, cambiarDeCuenta, cuenta, ingresarComo, selector } from './ayudas';
 import { archivoDeSesion } from './sesiones';
 

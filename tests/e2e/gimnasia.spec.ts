@@ -6,7 +6,7 @@
  * vuelve a su curso.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './prueba';
 import { EMAIL_DEMO, ingresarComo, comoOtraCuenta } from './ayudas';
 
 const comoAlumnado = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>

@@ -2,7 +2,7 @@
  * Ingreso con Google por el código real del proveedor de next-auth, contra un emisor
  * OpenID Connect local (tests/e2e/oidc.ts) en lugar de accounts.google.com.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { Rol } from '@/domain/roles';
 import { EMAIL_DEMO, cuenta, ingresarPorElLogin, nombreCompleto, nombreEnBarra } from './ayudas';
 import { EMISOR, iniciarEmisor, type EmisorOidc } from './oidc';

@@ -11,7 +11,7 @@
  * (PUT /api/cursados/horarios) al terminar cada prueba.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
@@ -389,6 +389,10 @@ test.describe('/horarios (Alumnado)', () => {
 /** Un miércoles a las 09:58 en la zona de la escuela (bloque 4, de 09:40 a 10:20). */
 const MIERCOLES = new Date('2025-06-11T09:58:00-03:00');
 
+/**
+ * El fixture (prueba.ts) ya puso el reloj del navegador en el día escolar fijo; instalarlo de nuevo
+ * sólo lo mueve a este miércoles (sigue andando hasta el `pauseAt` de la prueba).
+ */
 async function relojEnMiercoles(page: Page) {
   await page.clock.install({ time: MIERCOLES });
 }

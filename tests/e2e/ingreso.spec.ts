@@ -1,5 +1,5 @@
 /** Ingreso y salida, guardias de página y de ruta, /api/login/status y /api/logout. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { CUENTAS_DEMO } from '../../src/server/db/demo';
 import {
   EMAIL_DEMO,

@@ -5,7 +5,7 @@
  * Corre a 390×844 (@telefono) y pasa axe sin violaciones graves.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { CUOTA_COOPERADORA, claveCurso } from '../../src/server/db/seed/estructura';
 import { generarEscuela } from '../../src/server/db/seed/personas';
 import { cicloActual, cuenta, EMAIL_DEMO, ingresarComo } from './ayudas';

@@ -3,7 +3,7 @@
  * estado por alumno y curso, verificar u observar, el comprobante como adjunto y el CSV.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { EMAIL_DEMO, cicloActual, ingresarComo } from './ayudas';
 
 test.describe('/inscripciones', () => {

@@ -5,7 +5,7 @@
  * alumno se quita al final (como Regente, por la API) para poder repetir la prueba.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './prueba';
 import { EMAIL_DEMO, cicloActual, ingresarComo, comoOtraCuenta } from './ayudas';
 
 const ciclo = cicloActual();

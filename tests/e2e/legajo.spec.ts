@@ -1,5 +1,5 @@
 /** /legajo/{orden}: el legajo del alumno para el personal (spec 02 §2). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 interface AlumnoBase {

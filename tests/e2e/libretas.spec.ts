@@ -8,9 +8,8 @@
  * cursados desde el 9 de noviembre (publicado recién el 4 de diciembre). Las pruebas comparan la
  * tabla con lo que devuelve el procedimiento, así no dependen de la fecha.
  */
-import { momentoEscolar } from '@/server/reloj';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import {
   colorNota,
   mostrarNota,
@@ -20,11 +19,12 @@ import {
 } from '../../src/domain/notas';
 import { anioElegido } from '../../src/components/vistas/libreta';
 import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
 /** La escuela de demostración tiene notas del 1° cuatrimestre desde el 4 de julio. */
-const HAY_NOTAS = momentoEscolar().hoy.slice(5) > '07-03';
+const HAY_NOTAS = FECHA_ESCOLAR.slice(5) > '07-03';
 
 type Valor = number | 'ausente' | null;
 interface Libreta {

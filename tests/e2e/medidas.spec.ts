@@ -3,19 +3,13 @@
  * de amonestaciones y apercibimientos, reglas de la cantidad, confirmaciones, errores del
  * catálogo, selección de la lista y la ventana de fechas del modo protegido.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { colorMedidas } from '../../src/domain/medidas';
-import { EMAIL_DEMO, cicloActual, elegir, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, cicloActual, elegir, ingresarComo, masDias } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
-/** 'AAAA-MM-DD' de hoy en la zona de la escuela, menos `dias`. */
-function fechaEscolar(dias = 0): string {
-  const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
-    new Date(),
-  );
-  const d = new Date(`${hoy}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - dias);
-  return d.toISOString().slice(0, 10);
-}
+/** 'AAAA-MM-DD' del día escolar de las pruebas (tests/e2e/fecha.ts), menos `dias`. */
+const fechaEscolar = (dias = 0): string => masDias(FECHA_ESCOLAR, -dias);
 const dma = (f: string) => f.split('-').reverse().join('/');
 
 /** Un motivo que no se repite entre pruebas. */

@@ -7,8 +7,9 @@
  * alumno sigue adeudando la materia y la prueba se puede repetir sobre la misma base.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EMAIL_DEMO, cambiarDeCuenta, cicloActual, cuenta, ingresarComo } from './ayudas';
+import { expect, test, type APIRequestContext, type Page } from './prueba';
+import { EMAIL_DEMO, cambiarDeCuenta, cicloActual, cuenta, ingresarComo, masDias } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
 interface MesaLista {
   id: number;
@@ -39,10 +40,8 @@ async function materiaAdeudada(page: Page) {
   return mesa!.materias[0]!;
 }
 
-const hoyMas = (dias: number) => {
-  const d = new Date(Date.now() + dias * 86_400_000);
-  return d.toISOString().slice(0, 10);
-};
+/** El día escolar de las pruebas (tests/e2e/fecha.ts) más `dias`. */
+const hoyMas = (dias: number) => masDias(FECHA_ESCOLAR, dias);
 
 test.describe('mesas de examen', () => {
   test('Alumnado arma la mesa (autoguardado), el tribunal cierra el acta y la libreta la muestra', async ({

@@ -5,11 +5,12 @@
  *
  * El período de notas depende de la fecha: antes de las pruebas, Alumnado deja en el calendario
  * del año un 1° cuatrimestre ya publicado (1° de enero) y un 2° cuatrimestre abierto desde hoy
- * hasta el 31 de diciembre sin publicar, y al final restaura las fechas sembradas. (El 1° de
- * enero y el 31 de diciembre esto no se puede armar: ese día las pruebas de cierre fallarían.)
+ * hasta el 31 de diciembre sin publicar, y al final restaura las fechas sembradas. "Hoy" es el
+ * día escolar fijo de las pruebas (tests/e2e/fecha.ts): nunca el 1° de enero ni el 31 de
+ * diciembre, en los que esto no se podría armar.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import {
   AVISO_CIERRE_VENCIDO,
   AVISO_CIERRE_VENCIDO_ALUMNADO,
@@ -17,11 +18,10 @@ import {
   AVISO_REABRIR,
 } from '@/domain/periodos-notas';
 import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
 const ciclo = cicloActual();
-const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
-  new Date(),
-);
+const hoy = FECHA_ESCOLAR;
 interface Marca {
   fecha: string;
   tipo: string | null;
@@ -42,7 +42,7 @@ async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[])
 }
 
 async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<void>) {
-  const contexto = await browser.newContext();
+  const contexto = await nuevoContexto(browser);
   const page = await contexto.newPage();
   await ingresarComo(page, EMAIL_DEMO.alumnado);
   await hacer(page);
@@ -225,7 +225,7 @@ test.describe('Planillas de notas', () => {
   }) => {
     const paginas = await Promise.all(
       [0, 1].map(async () => {
-        const contexto = await browser.newContext();
+        const contexto = await nuevoContexto(browser);
         const page = await contexto.newPage();
         await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
         await elegirCursado(page, 'Matemática 3° 1°');

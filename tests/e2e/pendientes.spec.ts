@@ -6,7 +6,7 @@
  * terminar; el jefe de departamento ve sólo lo suyo y el docente no abre el tablero.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './prueba';
 import { EMAIL_DEMO, FechasDePrueba, cambiarDeCuenta, ingresarComo, masDias } from './ayudas';
 
 interface Item {

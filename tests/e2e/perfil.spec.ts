@@ -4,7 +4,7 @@
  * el inicio y las páginas imprimibles. En el teléfono (@telefono).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { EMAIL_DEMO, cicloActual, cuenta, ingresarComo } from './ayudas';
 
 test.describe('Perfil del alumno @telefono', () => {

@@ -9,13 +9,12 @@
  * desde hoy hasta el 31 de diciembre, y al final restaura las sembradas (como notas.spec.ts).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './prueba';
 import { cicloActual, EMAIL_DEMO, ingresarComo, masDias, comoOtraCuenta } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
 const ciclo = cicloActual();
-const hoy = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Argentina/Cordoba' }).format(
-  new Date(),
-);
+const hoy = FECHA_ESCOLAR;
 interface Marca {
   fecha: string;
   tipo: string | null;

@@ -3,7 +3,7 @@
  * (búsqueda, "Cargar más", alta, edición, borrado con 409, código repetido, CSV), cursados
  * (alta, edición, borrado, horas semanales por curso) y "Replicar ciclo anterior".
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './prueba';
 import { EMAIL_DEMO, cicloActual, ingresarComo } from './ayudas';
 
 const pestanas = (page: Page) =>

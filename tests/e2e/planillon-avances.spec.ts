@@ -6,9 +6,9 @@
  * en rojo desde 3. Lo esperado sale de `avances.reporte` (la misma sesión, por HTTP).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { momentoEscolar } from '@/server/reloj';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
+import { CICLO_ESCOLAR } from './fecha';
 
 /** La primera carga de datos puede tardar (compilación en `next dev`). */
 const PRIMERA_CARGA = { timeout: 30_000 };
@@ -61,7 +61,7 @@ test.describe('Planillón en modo avances', () => {
     page,
   }) => {
     test.slow();
-    const anio = String(momentoEscolar().ciclo);
+    const anio = String(CICLO_ESCOLAR);
     const mayo = `${anio}-05-15`;
     const octubre = `${anio}-10-02`;
     await ingresarComo(page, EMAIL_DEMO.preceptor, '/planillon-protected');

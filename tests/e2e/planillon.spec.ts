@@ -4,12 +4,12 @@
  * de los totales, alcance del Preceptor, la URL con acento y el teléfono. Los recorridos
  * largos (varios pasos, dos ingresos) usan `test.slow()`.
  */
-import { momentoEscolar } from '@/server/reloj';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { colorNota, formatearPromedio, mostrarNota, resumenPromedio } from '../../src/domain/notas';
 import { diasDeClase } from '../../src/server/db/seed/vida-escolar';
 import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
 
 const MESES = [
   'Enero',
@@ -37,7 +37,7 @@ interface Mes {
 
 /** El mes con más días de clase sembrados (la semilla llena el ciclo hasta ayer); empate: el último. */
 function mesSembrado(): Mes {
-  const hoy = momentoEscolar().hoy;
+  const hoy = FECHA_ESCOLAR;
   const dias = diasDeClase(Number(hoy.slice(0, 4)), hoy);
   expect(dias.length, 'la semilla necesita días de clase transcurridos').toBeGreaterThan(5);
   const cuenta = new Map<string, number>();
@@ -441,7 +441,7 @@ test.describe('Planillón en modo notas', () => {
       expect(vistas[i]!.bajas).toBe(String(resumen.bajas));
       conNota += actuales.filter((v) => v != null).length;
     }
-    if (momentoEscolar().hoy.slice(5) > '07-03') expect(conNota).toBeGreaterThan(r.alumnos.length);
+    if (FECHA_ESCOLAR.slice(5) > '07-03') expect(conNota).toBeGreaterThan(r.alumnos.length);
 
     // Al pasar el cursor: la materia y las dos notas.
     const celda = celdasConDatos(page).first();

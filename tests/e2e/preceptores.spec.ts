@@ -3,7 +3,7 @@
  * cambio en el momento (un vínculo existente se ignora); "Sin cursos asignados" en rojo; los
  * errores del catálogo; y la pantalla en el teléfono.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
 import { crearUsuario, elegirDeLista, esperarRojo, sinDesbordeHorizontal } from './asignaciones';
 

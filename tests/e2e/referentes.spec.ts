@@ -3,7 +3,7 @@
  * botón que copia los emails separados por tabulación o salto de línea, con la confirmación de
  * 1 segundo (spec 01 §9).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, elegir, ingresarComo } from './ayudas';
 
 const listaCursos = (page: Page) => page.getByRole('listbox', { name: 'Cursos' });

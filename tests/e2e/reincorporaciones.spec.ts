@@ -3,7 +3,7 @@
  * sus reincorporaciones, reincorporar una cantidad (mínimo 1); 'Error reincorporando alumno'
  * cuando la llamada falla.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 interface AlumnoBase {

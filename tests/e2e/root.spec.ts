@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import { mensajeSoloLectura } from '@/domain/root';
 import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo } from './ayudas';
 
@@ -19,9 +19,9 @@ const ipDePrueba = () => {
 /** Un navegador nuevo con el dispositivo registrado como de administración (por /bypass). */
 async function dispositivoAdmin(
   browser: Browser,
-  opciones: Parameters<Browser['newContext']>[0] = {},
+  opciones: Parameters<typeof nuevoContexto>[1] = {},
 ): Promise<Page> {
-  const contexto = await browser.newContext({
+  const contexto = await nuevoContexto(browser, {
     ...opciones,
     extraHTTPHeaders: { 'X-Forwarded-For': ipDePrueba() },
   });

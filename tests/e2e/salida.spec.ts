@@ -5,7 +5,7 @@
  * Cada prueba ingresa por /login (una sesión propia): salir con una sesión guardada del
  * proyecto `sesiones` la cerraría para las demás pruebas de esa cuenta.
  */
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, nuevoContexto, test, type Browser, type BrowserContext } from './prueba';
 import { EMAIL_DEMO, cuenta, ingresarPorElLogin, nombreEnBarra, salir } from './ayudas';
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -19,7 +19,7 @@ async function cookiesDeSesion(contexto: BrowserContext): Promise<Cookies> {
 
 /** Un navegador nuevo que presenta las cookies copiadas: ¿sigue adentro? */
 async function conCookiesCopiadas(browser: Browser, cookies: Cookies) {
-  const contexto = await browser.newContext();
+  const contexto = await nuevoContexto(browser);
   await contexto.addCookies(cookies);
   const page = await contexto.newPage();
   return { contexto, page };
@@ -67,7 +67,7 @@ test.describe('Salir termina la sesión en el servidor', () => {
     browser,
   }) => {
     const preceptor = cuenta(EMAIL_DEMO.preceptor);
-    const otro = await browser.newContext();
+    const otro = await nuevoContexto(browser);
     const otraPagina = await otro.newPage();
     await ingresarPorElLogin(otraPagina, preceptor.email);
     await ingresarPorElLogin(page, preceptor.email);

@@ -1,5 +1,5 @@
 /** Cabeceras de seguridad, cookies, defensa CSRF, autorización del contrato REST y redirecciones. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 test.describe('Cabeceras y cookies', () => {

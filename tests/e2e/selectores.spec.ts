@@ -1,5 +1,5 @@
 /** El estado compartido de la barra superior: rol activo, ciclo lectivo e hijo elegido. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import {
   EMAIL_DEMO,
   cicloActual,

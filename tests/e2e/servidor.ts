@@ -7,6 +7,9 @@
  * 3. Arranca `next start -p 3200 -H 127.0.0.1` con la configuración de prueba y le reenvía
  *    las señales: se detiene junto con Playwright.
  *
+ * La siembra, la compilación y el servidor corren en el día escolar fijo de las pruebas
+ * (SCHOOL_FIXED_DATE = FECHA_ESCOLAR de tests/e2e/fecha.ts), no en el del reloj de la máquina.
+ *
  * Para iterar: E2E_DEV=1 usa `next dev` (sin compilar antes); E2E_PORT cambia el puerto y
  * NEXT_DIST_DIR la carpeta de compilación, así dos copias no se pisan.
  *
@@ -19,6 +22,7 @@ import path from 'node:path';
 import { abrirBase } from '@/server/db';
 import { sembrar } from '@/server/db/seed';
 import { momentoEscolar } from '@/server/reloj';
+import { FECHA_ESCOLAR, ZONA_ESCOLAR } from './fecha';
 
 const PUERTO = process.env.E2E_PORT || '3200';
 const HOST = '127.0.0.1';
@@ -42,6 +46,10 @@ function entorno(): NodeJS.ProcessEnv {
     // Como detrás de un proxy: la IP del cliente es la última entrada de X-Forwarded-For (la
     // que mandan las pruebas de /bypass, cada una con la suya), no el socket (127.0.0.1).
     TRUSTED_PROXIES: '1',
+    // El día escolar fijo de las pruebas (con la hora real) y su zona: las mismas que usan los
+    // specs y el reloj del navegador (tests/e2e/prueba.ts).
+    SCHOOL_FIXED_DATE: FECHA_ESCOLAR,
+    SCHOOL_TZ: ZONA_ESCOLAR,
   };
   delete env.ALLOWED_ORIGINS;
   if (urlBase) {
@@ -56,6 +64,9 @@ function entorno(): NodeJS.ProcessEnv {
 
 async function prepararBase(): Promise<void> {
   const inicio = Date.now();
+  // La siembra corre en este proceso: `momentoEscolar()` lee la misma configuración que el
+  // portal (config() se lee una sola vez, recién acá).
+  Object.assign(process.env, { SCHOOL_FIXED_DATE: FECHA_ESCOLAR, SCHOOL_TZ: ZONA_ESCOLAR });
   if (urlBase) {
     const { default: postgres } = await import('postgres');
     const sql = postgres(urlBase, { max: 1, onnotice: () => {} });
@@ -75,6 +86,7 @@ async function prepararBase(): Promise<void> {
   );
   try {
     const { ciclo, hoy } = momentoEscolar();
+    if (hoy !== FECHA_ESCOLAR) throw new Error(`La siembra no quedó en ${FECHA_ESCOLAR}: ${hoy}`);
     await sembrar(db, { ciclo, hoy });
   } finally {
     await cerrar();

@@ -8,7 +8,7 @@
  * en ingreso, google, selectores y salida; bypass.spec.ts, por /bypass); las que salen con
  * "Salir" usan una sesión propia (`ingresarConSesionPropia`): salir la cierra en el servidor.
  */
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './prueba';
 import { CUENTAS_DEMO } from '../../src/server/db/demo';
 import { archivoDeSesion } from './sesiones';
 

@@ -1,5 +1,5 @@
 /** En el teléfono (390×844, proyecto "telefono"): el menú lateral reemplaza a la barra superior. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import {
   EMAIL_DEMO,
   cuenta,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
 
 test.describe('/usuarios (Admin)', () => {

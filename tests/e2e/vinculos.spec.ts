@@ -5,7 +5,7 @@
  * referente y al alumno) y desde entonces el referente lo tiene entre sus hijos.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { cambiarDeCuenta, cuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
 
 const PENDIENTE = 'Pendiente de confirmación por la escuela';

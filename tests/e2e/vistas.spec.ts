@@ -1,6 +1,7 @@
 /** Vistas propias de alumnos y referentes: /asistencias-externo y /medidas-externo (spec 01 §2). */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, cuenta, ingresarComo, selector } from './ayudas';
+import { CICLO_ESCOLAR } from './fecha';
 
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
@@ -26,7 +27,7 @@ test.describe('Vistas propias', () => {
       nombreAlumno,
     );
     // Un botón por año de cursado; el año en curso está elegido.
-    const anio = new Date().getFullYear();
+    const anio = CICLO_ESCOLAR;
     await expect(page.getByRole('group', { name: 'Año' }).getByRole('link')).not.toHaveCount(0);
     // La copia oculta del streaming puede seguir en la página un instante: la visible.
     await expect(page.locator('a[aria-current="true"]').filter({ visible: true })).toContainText(

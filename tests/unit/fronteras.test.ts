@@ -71,3 +71,34 @@ test('process.env sólo en src/server/config.ts', async () => {
   );
   expect(await reglasQueFallan(codigo, 'src/server/config.ts')).toEqual([]);
 });
+
+describe('pruebas de punta a punta: el día escolar fijo, no el reloj de la máquina', () => {
+  const SPEC = 'tests/e2e/ejemplo.spec.ts';
+  test.each([
+    ["import { test } from '@playwright/test';\nexport const x = test;\n", 'no-restricted-imports'],
+    [
+      "import { momentoEscolar } from '@/server/reloj';\nexport const x = momentoEscolar;\n",
+      'no-restricted-imports',
+    ],
+    [
+      'export const abrir = (browser: { newContext(): unknown }) => browser.newContext();\n',
+      'no-restricted-properties',
+    ],
+    ['export const anio = new Date().getFullYear();\n', 'no-restricted-syntax'],
+  ])('%s → %s', async (codigo, regla) => {
+    expect(await reglasQueFallan(codigo, SPEC)).toContain(regla);
+  });
+
+  test.each([
+    "import { expect, test } from './prueba';\nexport const x = [expect, test];\n",
+    "import { FECHA_ESCOLAR } from './fecha';\nexport const x = new Date(`${FECHA_ESCOLAR}T12:00:00Z`);\n",
+    'export const sufijo = Date.now();\n',
+  ])('%s → permitido', async (codigo) => {
+    expect(await reglasQueFallan(codigo, SPEC)).toEqual([]);
+  });
+
+  test('el fixture sí importa @playwright/test', async () => {
+    const codigo = "import { test } from '@playwright/test';\nexport const x = test;\n";
+    expect(await reglasQueFallan(codigo, 'tests/e2e/prueba.ts')).toEqual([]);
+  });
+});
