@@ -1,42 +1,107 @@
 'use client';
-import { DateInput as DateInputMantine, DatesProvider, type DateInputProps } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { esFechaValida } from '@/domain/escuela';
+import clases from './fechas.module.css';
 
-dayjs.locale('es');
-
-/** 'DD/MM/AAAA' (o 'AAAA-MM-DD') → 'AAAA-MM-DD'; null si no es una fecha del calendario. */
-export function leerFecha(texto: string): string | null {
-  const t = texto.trim();
-  const local = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(t);
-  const fecha = /^\d{4}-\d{2}-\d{2}$/.test(t)
-    ? t
-    : local
-      ? `${local[3]}-${local[2]!.padStart(2, '0')}-${local[1]!.padStart(2, '0')}`
-      : null;
-  return fecha && esFechaValida(fecha) ? fecha : null;
+export interface DateInputProps extends Omit<
+  TextInputProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'classNames'
+> {
+  /** 'AAAA-MM-DD', o null si todavía no se eligió. */
+  value: string | null;
+  /** Recibe 'AAAA-MM-DD': siempre una fecha del calendario dentro de [minDate, maxDate]. */
+  onChange?: (fecha: string) => void;
+  /** Límites 'AAAA-MM-DD' (incluidos): el calendario no ofrece otros días y no se aceptan escritos. */
+  minDate?: string;
+  maxDate?: string;
 }
 
-/** Lo común a los campos de fecha (`DateInput`): se escriben y se muestran como DD/MM/AAAA. */
-export const PROPS_CAMPO_FECHA = {
-  valueFormat: 'DD/MM/YYYY',
-  dateParser: leerFecha,
-  placeholder: 'DD/MM/AAAA',
-  leftSection: <IconCalendar size={16} aria-hidden />,
-  popoverProps: { withinPortal: true },
-} satisfies Partial<DateInputProps>;
+/**
+ * Lo común a los campos de fecha. El campo nativo ya trae el formato del navegador (DD/MM/AAAA en
+ * es-AR) y su calendario, así que no queda nada por repetir; se conserva vacío para las pantallas
+ * que todavía lo esparcen.
+ */
+export const PROPS_CAMPO_FECHA: Partial<DateInputProps> = {};
 
 /**
- * El `DateInput` de Mantine en castellano (la semana empieza el lunes). Lleva su propio
- * DatesProvider: dayjs y su idioma se cargan sólo en las pantallas con un campo de fecha, no en
- * todas las del personal.
+ * Un campo de fecha con el aspecto de Mantine sobre `<input type="date">` (issue 12: sin
+ * @mantine/dates, dayjs ni el calendario en un Popover). Se escribe con el teclado, segmento por
+ * segmento, o se elige en el calendario del navegador.
+ *
+ * Lo elegido en el calendario (o puesto de una vez, como hace Playwright con `fill`) se confirma
+ * en el acto; lo escrito con el teclado, al salir del campo o con Enter: cada tecla completa una
+ * fecha (al escribir el día "24", primero queda el "02"), y confirmar esas intermedias cargaría
+ * otra planilla o pediría descartar los cambios a mitad de escribir. Una fecha fuera de
+ * [minDate, maxDate], incompleta o borrada no se acepta: al salir del campo vuelve a la anterior
+ * (como hacía el `DateInput` de Mantine). El campo muestra siempre `value` salvo mientras se
+ * escribe: si quien lo usa no acepta la fecha (por ejemplo, no se descartan los cambios), vuelve
+ * a la que sigue vigente.
  */
-export function DateInput(props: DateInputProps) {
+export function DateInput({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  onKeyDown,
+  onBlur,
+  ...props
+}: DateInputProps) {
+  const [texto, setTexto] = useState(value ?? '');
+  const [previo, setPrevio] = useState(value);
+  if (value !== previo) {
+    setPrevio(value);
+    setTexto(value ?? '');
+  }
+  // Un cambio que llega en la misma tarea que una tecla viene del teclado; el del calendario o el
+  // de `fill` no.
+  const tecla = useRef(false);
+
+  const aceptable = (f: string) =>
+    esFechaValida(f) && (!minDate || f >= minDate) && (!maxDate || f <= maxDate);
+
+  function confirmar(entrada: HTMLInputElement) {
+    const f = entrada.value;
+    if (f !== (value ?? '') && aceptable(f)) onChange?.(f);
+    // Vuelve a `value`: si quien lo usa aceptó la fecha, el próximo render la trae.
+    setTexto(value ?? '');
+    // Una fecha a medio escribir no tiene valor (''): React no tocaría el campo y quedarían los
+    // segmentos escritos a la vista.
+    if (entrada.value !== (value ?? '')) entrada.value = value ?? '';
+  }
+
   return (
-    <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-      <DateInputMantine {...props} />
-    </DatesProvider>
+    <TextInput
+      {...props}
+      type="date"
+      value={texto}
+      min={minDate}
+      max={maxDate}
+      classNames={{ input: clases.entrada }}
+      onChange={(e) => {
+        setTexto(e.currentTarget.value);
+        if (!tecla.current) confirmar(e.currentTarget);
+      }}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown?.(e);
+        if (e.key === 'Enter') {
+          // Enter confirma lo escrito y nada más: sin enviar el formulario con la fecha recién
+          // cambiada, y sin que la misma tecla active el botón que enfoque un diálogo que abra el
+          // cambio ("¿Descartar los cambios sin guardar?"). Con la fecha ya confirmada, Enter
+          // envía el formulario como en cualquier campo.
+          if (e.currentTarget.value !== (value ?? '')) e.preventDefault();
+          confirmar(e.currentTarget);
+          return;
+        }
+        tecla.current = true;
+        setTimeout(() => {
+          tecla.current = false;
+        });
+      }}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        onBlur?.(e);
+        confirmar(e.currentTarget);
+      }}
+    />
   );
 }

@@ -4,10 +4,12 @@
  * Attendance, §4, §5, §9. Cada prueba escribe en un curso y turno propios (o en alumnos sin
  * entradas), así no dependen del orden ni de corridas anteriores.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './prueba';
 import { sumarDias } from '../../src/domain/escuela';
 import { numero } from '../../src/domain/texto';
 import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+import { ponerFecha, teclearFecha } from './campo-fecha';
 import { FECHA_ESCOLAR, turnoEscolar } from './fecha';
 
 const hoy = FECHA_ESCOLAR;
@@ -15,6 +17,16 @@ const hoy = FECHA_ESCOLAR;
 const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
 const visibles = (l: Locator) => l.filter({ visible: true });
+
+/** Violaciones graves de accesibilidad (axe: "critical" o "serious"), como accesibilidad.spec.ts. */
+async function violacionesGraves(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')) }));
+}
 
 async function elegirCurso(page: Page, nombre: string) {
   await page
@@ -26,11 +38,6 @@ async function elegirCurso(page: Page, nombre: string) {
 /** Un segmento de un SegmentedControl ('Tarde', 'Por Alumno') por su texto. */
 async function elegirSegmento(page: Page, texto: string) {
   await visibles(page.locator('label').filter({ hasText: new RegExp(`^${texto}$`) })).click();
-}
-
-async function escribirFecha(campo: Locator, fecha: string) {
-  await campo.fill(ddmm(fecha));
-  await campo.press('Tab');
 }
 
 const filasAlumnos = (page: Page) => visibles(page.getByTestId('alumno-planilla'));
@@ -75,7 +82,7 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
   }) => {
     await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
     // Hoy y el turno de la hora por defecto (spec 01 §9: mañana hasta las 11:50).
-    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(ddmm(hoy));
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(hoy);
     await expect(page.getByRole('radio', { name: turnoEscolar() })).toBeChecked();
 
     await abrirPlanilla(page, '3° 1°', 'Tarde');
@@ -136,6 +143,19 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
       page.getByRole('heading', { name: `3° 1° · ${ddmm(hoy)} · Mañana` }),
     ).toBeVisible();
     await expect(fila1.getByTestId('entrada')).toHaveCount(0);
+  });
+
+  test('la fecha escrita con el teclado fuera de la ventana vuelve a la anterior al salir', async ({
+    page,
+  }) => {
+    const fecha = page.getByRole('textbox', { name: 'Fecha' });
+    await expect(fecha).toHaveValue(hoy);
+    await teclearFecha(fecha, sumarDias(hoy, 1));
+    await fecha.blur();
+    await expect(fecha).toHaveValue(hoy);
+    await teclearFecha(fecha, sumarDias(hoy, -1));
+    await fecha.blur();
+    await expect(fecha).toHaveValue(sumarDias(hoy, -1));
   });
 
   test('borrar: una entrada nueva se quita en el acto; una guardada queda marcada hasta guardar', async ({
@@ -224,10 +244,8 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     await visibles(page.getByRole('button', { name: 'Agregar entrada' })).click();
     const nueva = lista.locator('[data-estado="nueva"]');
     await expect(nueva).toHaveCount(1);
-    await escribirFecha(nueva.getByRole('textbox', { name: 'Fecha de la entrada' }), fecha);
-    await expect(nueva.getByRole('textbox', { name: 'Fecha de la entrada' })).toHaveValue(
-      ddmm(fecha),
-    );
+    await ponerFecha(nueva.getByRole('textbox', { name: 'Fecha de la entrada' }), fecha);
+    await expect(nueva.getByRole('textbox', { name: 'Fecha de la entrada' })).toHaveValue(fecha);
     await nueva.getByRole('combobox', { name: 'Turno de la entrada' }).selectOption('Tarde');
     await nueva.getByRole('combobox', { name: 'Tipo' }).selectOption('Retiro con Permiso (Media)');
     await expect(barra(page)).toContainText('Dos cambios sin guardar');
@@ -329,24 +347,72 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     ).json()) as CursoPreceptor[];
     await page.goto('/asistencias-protected');
     const fecha = page.getByRole('textbox', { name: 'Fecha' });
-    await expect(fecha).toHaveValue(ddmm(hoy));
+    await expect(fecha).toHaveValue(hoy);
     await expect(
       page.getByText(`Entre el ${ddmm(sumarDias(hoy, -15))} y el ${ddmm(hoy)}`),
     ).toBeVisible();
+    // El calendario del navegador no ofrece días fuera de la ventana.
+    await expect(fecha).toHaveAttribute('min', sumarDias(hoy, -15));
+    await expect(fecha).toHaveAttribute('max', hoy);
     await elegirCurso(page, curso!.nombre);
 
-    await escribirFecha(fecha, sumarDias(hoy, -16));
-    await expect(fecha).toHaveValue(ddmm(hoy));
-    await escribirFecha(fecha, sumarDias(hoy, 1));
-    await expect(fecha).toHaveValue(ddmm(hoy));
+    await ponerFecha(fecha, sumarDias(hoy, -16));
+    await expect(fecha).toHaveValue(hoy);
+    await ponerFecha(fecha, sumarDias(hoy, 1));
+    await expect(fecha).toHaveValue(hoy);
     await expect(
       page.getByRole('heading', { name: new RegExp(` · ${ddmm(hoy)} · `) }),
     ).toBeVisible();
-    await escribirFecha(fecha, sumarDias(hoy, -15));
-    await expect(fecha).toHaveValue(ddmm(sumarDias(hoy, -15)));
+    await ponerFecha(fecha, sumarDias(hoy, -15));
+    await expect(fecha).toHaveValue(sumarDias(hoy, -15));
     await expect(
       page.getByRole('heading', { name: new RegExp(` · ${ddmm(sumarDias(hoy, -15))} · `) }),
     ).toBeVisible();
+  });
+
+  test('la fecha se escribe con el teclado y se confirma con Enter o al salir del campo', async ({
+    page,
+  }) => {
+    const [curso] = (await (
+      await page.request.get('/api/cursos_preceptor')
+    ).json()) as CursoPreceptor[];
+    await page.goto('/asistencias-protected');
+    const fecha = page.getByRole('textbox', { name: 'Fecha' });
+    const titulo = (f: string) =>
+      page.getByRole('heading', { name: new RegExp(` · ${ddmm(f)} · `) });
+    await elegirCurso(page, curso!.nombre);
+    await expect(titulo(hoy)).toBeVisible();
+    const ayer = sumarDias(hoy, -1);
+    const anteayer = sumarDias(hoy, -2);
+
+    // Con un cambio pendiente, las fechas que completa cada tecla no cambian de planilla ni piden
+    // descartar: recién Enter.
+    const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+    await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+    expect(await violacionesGraves(page)).toEqual([]);
+    await teclearFecha(fecha, ayer);
+    const dialogo = page.getByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
+    await expect(dialogo).toHaveCount(0);
+    await expect(titulo(hoy)).toBeVisible();
+    await fecha.press('Enter');
+    await expect(dialogo).toBeVisible();
+    // Sin descartar, la fecha vuelve a la de la planilla abierta.
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(fecha).toHaveValue(hoy);
+    await expect(titulo(hoy)).toBeVisible();
+    await expect(barra(page)).toContainText('Un cambio sin guardar');
+
+    await teclearFecha(fecha, ayer);
+    await fecha.press('Enter');
+    await dialogo.getByRole('button', { name: 'Descartar' }).click();
+    await expect(titulo(ayer)).toBeVisible();
+    await expect(fecha).toHaveValue(ayer);
+
+    // Sin cambios pendientes, salir del campo confirma lo escrito.
+    await teclearFecha(fecha, anteayer);
+    await expect(titulo(ayer)).toBeVisible();
+    await fecha.blur();
+    await expect(titulo(anteayer)).toBeVisible();
   });
 
   test('sin faltas: marca la asistencia de hoy como tomada y al recargar sigue tomada', async ({
@@ -419,7 +485,7 @@ test.describe('/asistencias-protected (Preceptor)', () => {
 
     await page.goto('/asistencias-protected');
     await elegirCurso(page, curso.nombre);
-    await escribirFecha(page.getByRole('textbox', { name: 'Fecha' }), fecha);
+    await ponerFecha(page.getByRole('textbox', { name: 'Fecha' }), fecha);
     await elegirSegmento(page, turno);
     await expect(
       page.getByRole('heading', { name: `${curso.nombre} · ${ddmm(fecha)} · ${turno}` }),
@@ -436,7 +502,7 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     await expect(fila.getByTestId('entrada')).toHaveCount(0);
 
     // Una entrada guardada hoy también se puede borrar.
-    await escribirFecha(page.getByRole('textbox', { name: 'Fecha' }), hoy);
+    await ponerFecha(page.getByRole('textbox', { name: 'Fecha' }), hoy);
     await expect(
       page.getByRole('heading', { name: `${curso.nombre} · ${ddmm(hoy)} · ${turno}` }),
     ).toBeVisible();

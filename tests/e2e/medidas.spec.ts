@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from './prueba';
 import { colorMedidas } from '../../src/domain/medidas';
 import { EMAIL_DEMO, cicloActual, elegir, ingresarComo, masDias } from './ayudas';
+import { ponerFecha, teclearFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 
 /** 'AAAA-MM-DD' del día escolar de las pruebas (tests/e2e/fecha.ts), menos `dias`. */
@@ -119,7 +120,7 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     const antes = await leerTotal(page);
     const cuantas = await page.getByTestId('medida').count();
     await expect(page.getByTestId('titulo-formulario')).toHaveText('Nueva medida');
-    await expect(fecha(page)).toHaveValue(dma(fechaEscolar()));
+    await expect(fecha(page)).toHaveValue(fechaEscolar());
 
     // Por defecto '0': pasar una amonestación con 0 no hace nada (ni diálogo ni llamada).
     await expect(cantidad(page)).toHaveValue('0');
@@ -330,18 +331,18 @@ test.describe('/medidas-protected (Preceptor)', () => {
     await elegirAlumno(page);
     await expect(formulario(page)).toContainText(`Entre el ${dma(fechaEscolar(5))} y hoy`);
 
+    // El calendario del navegador no ofrece días fuera de la ventana.
+    await expect(fecha(page)).toHaveAttribute('min', fechaEscolar(5));
+    await expect(fecha(page)).toHaveAttribute('max', fechaEscolar());
     // 6 días atrás no se acepta: al salir del campo vuelve a la fecha anterior.
-    await fecha(page).fill(dma(fechaEscolar(6)));
-    await fecha(page).blur();
-    await expect(fecha(page)).toHaveValue(dma(fechaEscolar()));
-    // 5 días atrás sí.
-    await fecha(page).fill(dma(fechaEscolar(5)));
-    await fecha(page).blur();
-    await expect(fecha(page)).toHaveValue(dma(fechaEscolar(5)));
-
+    await ponerFecha(fecha(page), fechaEscolar(6));
+    await expect(fecha(page)).toHaveValue(fechaEscolar());
+    // 5 días atrás sí, escrita con el teclado: se confirma al salir del campo, también con un clic
+    // directo en el botón que envía.
     const texto = motivoUnico('Salió del aula sin permiso');
     await escribirCantidad(page, '1');
     await motivo(page).fill(texto);
+    await teclearFecha(fecha(page), fechaEscolar(5));
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
     await aceptar(page, '¿Pasar amonestación?');
     await expect(page.getByText('Amonestación pasada')).toBeVisible();

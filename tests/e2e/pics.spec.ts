@@ -113,7 +113,7 @@ test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierr
   await dialogo.getByRole('combobox', { name: 'Cuatrimestre' }).click();
   await page.getByRole('option', { name: '2° Cuatrimestre' }).click();
   const fecha = masDias(hoy, 10);
-  await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(ddmmaaaa(fecha));
+  await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(fecha);
   await dialogo.getByRole('combobox', { name: 'Hora' }).click();
   await expect(page.getByRole('option', { name: '07:30' })).toBeVisible();
   await expect(page.getByRole('option', { name: '08:00' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 'use client';
-import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput } from '@/components/fechas';
 import { fechaLegible } from '@/domain/texto';
 
 export interface CampoFechaProps {
@@ -17,7 +17,8 @@ export interface CampoFechaProps {
 /**
  * Una fecha de asistencia limitada a la ventana del modo (spec 01 §5): el calendario no deja
  * elegir días fuera de [mínima, máxima] y una fecha escrita fuera de ella no se acepta (al salir
- * del campo vuelve a la anterior). Se escribe y se muestra como DD/MM/AAAA.
+ * del campo vuelve a la anterior). Es un campo de fecha nativo: se muestra y se escribe en el
+ * formato del navegador (DD/MM/AAAA en es-AR); lo escrito se confirma al salir o con Enter.
  */
 export function CampoFecha({
   etiqueta,
@@ -39,10 +40,7 @@ export function CampoFecha({
       value={valor}
       minDate={minima}
       maxDate={maxima}
-      {...PROPS_CAMPO_FECHA}
-      onChange={(f) => {
-        if (f && f.slice(0, 10) !== valor) onCambiar(f.slice(0, 10));
-      }}
+      onChange={onCambiar}
       disabled={disabled}
       size={size}
     />

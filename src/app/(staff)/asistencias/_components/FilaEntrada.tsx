@@ -9,7 +9,6 @@ import {
   Paper,
   Text,
   TextInput,
-  Tooltip,
 } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import {
@@ -193,16 +192,20 @@ export function FilaEntrada({
             </Text>
           )}
           {borrable && (
-            <Tooltip label={e.borrar ? 'Deshacer borrado' : 'Borrar entrada'} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color={e.borrar ? 'gray' : 'red'}
-                aria-label={e.borrar ? 'Deshacer borrado' : 'Borrar entrada'}
-                onClick={onBorrar}
-              >
-                {e.borrar ? <IconArrowBackUp size={18} /> : <IconTrash size={18} />}
-              </ActionIcon>
-            </Tooltip>
+            // El nombre del botón es su aria-label; el title lo muestra al pasar el puntero.
+            <ActionIcon
+              variant="subtle"
+              color={e.borrar ? 'gray' : 'red'}
+              aria-label={e.borrar ? 'Deshacer borrado' : 'Borrar entrada'}
+              title={e.borrar ? 'Deshacer borrado' : 'Borrar entrada'}
+              onClick={onBorrar}
+            >
+              {e.borrar ? (
+                <IconArrowBackUp size={18} aria-hidden />
+              ) : (
+                <IconTrash size={18} aria-hidden />
+              )}
+            </ActionIcon>
           )}
         </Group>
       </Group>

@@ -37,7 +37,7 @@ import {
   type TipoMedidaEditable,
 } from '@/domain/medidas';
 import { confirmar } from '@/components/confirmar';
-import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput } from '@/components/fechas';
 import { fechaLegible } from '@/domain/texto';
 import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
 import { api } from '@/trpc/react';
@@ -269,9 +269,8 @@ export function FormularioMedida({
           description={`Entre el ${fechaLegible(minima)} y hoy`}
           minDate={minima}
           maxDate={hoy}
-          {...PROPS_CAMPO_FECHA}
           value={form.values.fecha}
-          onChange={(f) => f && form.setFieldValue('fecha', f.slice(0, 10))}
+          onChange={(f) => form.setFieldValue('fecha', f)}
           error={form.errors.fecha}
         />
         <Input.Wrapper label="Turno" labelElement="div">
