@@ -47,6 +47,41 @@ test.describe('Accesibilidad', () => {
     expect(await violacionesGraves(page)).toEqual([]);
   });
 
+  // SelectBuscable (issue 12) con la lista abierta: varias opciones con píldoras (/planificacion)
+  // y texto libre con sugerencias (/mesas); en el teléfono la lista no se sale de la pantalla.
+  test('selectores buscables abiertos', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/planificacion/cursados/nuevo');
+    const cursos = page.getByRole('combobox', { name: 'Cursos permitidos', exact: true });
+    await cursos.fill('1° 1°');
+    await page.getByRole('option', { name: '1° 1°', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Quitar 1° 1°' })).toBeVisible();
+    const materias = page.getByRole('combobox', { name: 'Materias permitidas', exact: true });
+    await materias.click();
+    const lista = page.getByRole('listbox', { name: 'Materias permitidas' });
+    await expect(lista.getByRole('option').first()).toBeVisible();
+    await materias.press('ArrowDown');
+    expect(await violacionesGraves(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/select-buscable-varios.png' });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(lista).toBeVisible();
+    const caja = (await lista.boundingBox())!;
+    expect(caja.x).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await page.screenshot({ path: 'test-results/select-buscable-varios-telefono.png' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/mesas/nueva');
+    await page.getByRole('combobox', { name: 'Instancia' }).fill('extra');
+    await expect(page.getByRole('listbox', { name: 'Instancia' }).getByRole('option')).toHaveCount(
+      3,
+    );
+    expect(await violacionesGraves(page)).toEqual([]);
+  });
+
   // Las pantallas del alumno en HTML y CSS (issue 12), en el teléfono: el selector de día de los
   // horarios, las tarjetas de evaluaciones, la libreta, el formulario del perfil (también con los
   // errores a la vista) y las hojas para imprimir.

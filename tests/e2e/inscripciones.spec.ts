@@ -68,6 +68,49 @@ test.describe('/inscripciones', () => {
     ).toEqual([]);
   });
 
+  test('filtra por curso (buscando sin mayúsculas ni tildes) y por estado', async ({ page }) => {
+    await ingresarComo(page, EMAIL_DEMO.alumnado, '/inscripciones');
+    // Un recuadro por curso, con su tabla.
+    const cursos = page.getByRole('region').filter({ has: page.getByRole('table') });
+    await expect(cursos.first()).toBeVisible();
+    const todos = await cursos.count();
+    expect(todos).toBeGreaterThan(1);
+    const csv = page.getByRole('link', { name: 'Exportar CSV' });
+
+    // "Mostrar" es un <select> nativo con los cinco filtros.
+    const mostrar = page.getByRole('combobox', { name: 'Mostrar' });
+    await expect(mostrar.locator('option')).toHaveText([
+      'Todos',
+      'Sin inscripción',
+      'Pendientes',
+      'Verificadas',
+      'Observadas',
+    ]);
+    await mostrar.selectOption('Sin inscripción');
+    const estados = cursos.locator('tbody tr td:nth-child(3)');
+    await expect(estados.first()).toBeVisible();
+    for (const estado of await estados.allTextContents()) expect(estado).toBe('Sin inscripción');
+    await mostrar.selectOption('Todos');
+    await expect(cursos).toHaveCount(todos);
+
+    // "Curso" filtra mientras se escribe; "Borrar curso" vuelve a todos.
+    const curso = page.getByRole('combobox', { name: 'Curso', exact: true });
+    await expect(curso).toHaveAttribute('placeholder', 'Todos los cursos');
+    await curso.fill('4° ELECTRONICA');
+    const opciones = page.getByRole('listbox', { name: 'Curso' }).getByRole('option');
+    await expect(opciones).toHaveCount(1);
+    await expect(opciones).toHaveText(/^4° Electrónica \(\d+\/\d+\)$/);
+    await opciones.click();
+    await expect(curso).toHaveValue(/^4° Electrónica \(/);
+    await expect(cursos).toHaveCount(1);
+    await expect(cursos).toHaveAccessibleName('4° Electrónica');
+    await expect(csv).toHaveAttribute('href', /&curso=\d+$/);
+    await page.getByRole('button', { name: 'Borrar curso' }).click();
+    await expect(curso).toHaveValue('');
+    await expect(cursos).toHaveCount(todos);
+    await expect(csv).not.toHaveAttribute('href', /curso=/);
+  });
+
   test('el preceptor no abre /inscripciones ni su CSV', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.preceptor, '/inscripciones');
     await expect(page).toHaveURL(/\/$/);

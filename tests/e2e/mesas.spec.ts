@@ -71,8 +71,19 @@ test.describe('mesas de examen', () => {
     );
     await dialogo.getByRole('button', { name: 'Volver' }).click();
     await expect(dialogo).toBeHidden();
-    await page.getByRole('combobox', { name: 'Instancia' }).fill('Extraordinaria Febrero');
-    await page.keyboard.press('Escape');
+    // Las instancias de la lista son sugerencias: se filtran sin mayúsculas y se eligen con
+    // las flechas y Enter (Enter no envía el formulario).
+    const instancia = page.getByRole('combobox', { name: 'Instancia' });
+    await instancia.fill('FEBRERO');
+    const sugerencias = page.getByRole('listbox', { name: 'Instancia' }).getByRole('option');
+    await expect(sugerencias).toHaveText(['Final Febrero/Marzo', 'Extraordinaria Febrero']);
+    await expect(instancia).not.toHaveAttribute('aria-activedescendant');
+    await instancia.press('ArrowDown');
+    await instancia.press('ArrowDown');
+    await instancia.press('Enter');
+    await expect(instancia).toHaveValue('Extraordinaria Febrero');
+    await expect(instancia).toHaveAttribute('aria-expanded', 'false');
+    await expect(page).toHaveURL(/\/mesas\/nueva$/);
     await page.getByRole('button', { name: 'Crear mesa' }).click();
     await page.waitForURL(/\/mesas\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());

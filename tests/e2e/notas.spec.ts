@@ -80,7 +80,7 @@ test.afterAll(async ({ browser }) => {
   });
 });
 
-/** Elige un cursado del selector (Select de Mantine con búsqueda). */
+/** Elige un cursado del selector (SelectBuscable: se escribe y se toca la opción). */
 async function elegirCursado(page: Page, nombre: string) {
   await page.getByRole('combobox', { name: 'Cursado', exact: true }).fill(nombre);
   await page.getByRole('option', { name: new RegExp(`^${nombre}`) }).click();
@@ -352,8 +352,22 @@ test.describe('Planillas de notas', () => {
       window.print = () =>
         (window as unknown as { titulos: string[] }).titulos.push(document.title);
     });
-    await page.getByRole('button', { name: 'Imprimir PIC' }).click();
-    await page.getByRole('menuitem', { name: 'PIC del 1° Cuatrimestre' }).click();
+    // "Imprimir PIC" despliega la lista de cuatrimestres; Escape la cierra y vuelve al botón.
+    const imprimirPic = page.getByRole('button', { name: 'Imprimir PIC' });
+    const picDel1 = page.getByRole('button', { name: 'PIC del 1° Cuatrimestre' });
+    await expect(imprimirPic).toHaveAttribute('aria-expanded', 'false');
+    await expect(picDel1).toBeHidden();
+    await imprimirPic.click();
+    await expect(imprimirPic).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('Alumnos anotados en la PIC (/pics)')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(picDel1).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(picDel1).toBeHidden();
+    await expect(imprimirPic).toBeFocused();
+    await page.keyboard.press('Enter');
+    await picDel1.click();
+    await expect(picDel1).toBeHidden();
     expect(await page.evaluate(() => (window as unknown as { titulos: string[] }).titulos)).toEqual(
       [`Planilla de PIC - Matemática 4° Electrónica - 1° Cuatrimestre - ${ciclo}`],
     );
@@ -381,6 +395,83 @@ test.describe('Planillas de notas', () => {
     await page.emulateMedia({ media: 'screen' });
   });
 
+  test('el selector "Cursado" se usa con el teclado: flechas, Enter, Escape, búsqueda sin tildes y borrar', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
+    const campo = page.getByRole('combobox', { name: 'Cursado', exact: true });
+    const lista = page.getByRole('listbox', { name: 'Cursado' });
+    const opciones = lista.getByRole('option');
+    const activa = async (i: number) =>
+      expect(campo).toHaveAttribute(
+        'aria-activedescendant',
+        (await opciones.nth(i).getAttribute('id'))!,
+      );
+    await expect(campo).toHaveAttribute('placeholder', 'Elija un cursado');
+    await expect(campo).toHaveAttribute('aria-expanded', 'false');
+    await expect(lista).toBeHidden();
+
+    // Flecha abajo abre la lista con la primera activa; las flechas avanzan y dan la vuelta.
+    await campo.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(campo).toHaveAttribute('aria-expanded', 'true');
+    await expect(campo).toHaveAttribute('aria-controls', (await lista.getAttribute('id'))!);
+    const total = await opciones.count();
+    expect(total).toBeGreaterThan(1);
+    await activa(0);
+    await page.keyboard.press('ArrowDown');
+    await activa(1);
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await activa(total - 1);
+    await axeSinGraves(page);
+    await page.screenshot({ path: 'test-results/notas-cursado-abierto.png' });
+
+    // Escape cierra sin elegir.
+    await page.keyboard.press('Escape');
+    await expect(campo).toHaveAttribute('aria-expanded', 'false');
+    await expect(campo).not.toHaveAttribute('aria-activedescendant');
+    await expect(campo).toHaveValue('');
+
+    // Sin mayúsculas ni tildes: la primera encontrada queda activa y Enter la elige.
+    await campo.pressSequentially('MATEMATICA 4° ELECTRONICA');
+    await expect(opciones.first()).toHaveText(/^Matemática 4° Electrónica/);
+    for (const texto of await opciones.allTextContents())
+      expect(texto).toMatch(/^Matemática 4° Electrónica/);
+    await activa(0);
+    await page.keyboard.press('Enter');
+    await expect(lista).toBeHidden();
+    await expect(campo).toHaveValue(/^Matemática 4° Electrónica/);
+    await expect(page.getByRole('heading', { name: 'Matemática 4° Electrónica' })).toBeVisible();
+    await expect(tabla(page)).toBeVisible();
+
+    // Lo que no está: "Sin resultados"; Escape vuelve a mostrar el elegido.
+    await campo.fill('zzz');
+    await expect(lista).toBeHidden();
+    await expect(page.getByText('Sin resultados', { exact: true })).toBeVisible();
+    await expect(campo).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Sin resultados', { exact: true })).toBeHidden();
+    await expect(campo).toHaveValue(/^Matemática 4° Electrónica/);
+
+    // Al abrirla otra vez, la elegida está marcada y activa.
+    await page.keyboard.press('ArrowDown');
+    const elegida = lista.getByRole('option', { selected: true });
+    await expect(elegida).toHaveCount(1);
+    await expect(elegida).toHaveText(/^Matemática 4° Electrónica/);
+    await expect(campo).toHaveAttribute(
+      'aria-activedescendant',
+      (await elegida.getAttribute('id'))!,
+    );
+    await page.keyboard.press('Escape');
+
+    // "Borrar cursado" deja el selector vacío y vuelve el reglamento.
+    await page.getByRole('button', { name: 'Borrar cursado' }).click();
+    await expect(campo).toHaveValue('');
+    await expect(campo).toBeFocused();
+    await expect(page.getByRole('table', { name: 'Reglamento de evaluación' })).toBeVisible();
+  });
+
   test('hypervisor: el filtro "Sólo planillas abiertas" deja sólo las abiertas', async ({
     page,
   }) => {
@@ -406,6 +497,18 @@ test.describe('Planillas de notas', () => {
 test.describe('Planillas de notas en el teléfono @telefono', () => {
   test('docente: carga una nota sin desplazamiento horizontal de la página', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
+    // La lista del selector se abre bajo el campo, dentro del ancho de la pantalla.
+    const campo = page.getByRole('combobox', { name: 'Cursado', exact: true });
+    await campo.click();
+    const lista = page.getByRole('listbox', { name: 'Cursado' });
+    await expect(lista.getByRole('option').first()).toBeVisible();
+    const caja = (await campo.boundingBox())!;
+    const deLista = (await lista.boundingBox())!;
+    expect(deLista.y).toBeGreaterThanOrEqual(caja.y + caja.height);
+    expect(deLista.x).toBeGreaterThanOrEqual(0);
+    expect(deLista.x + deLista.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'test-results/notas-cursado-telefono.png' });
+    await page.keyboard.press('Escape');
     await elegirCursado(page, 'Matemática 4° Electrónica');
     await expect(celda(page, 2, 0)).toBeVisible();
     const ancho = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -12,6 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './prueba';
 import { cicloActual, EMAIL_DEMO, ingresarComo, masDias, comoOtraCuenta } from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
+import { HORARIOS_PIC } from '@/domain/pics';
 
 const ciclo = cicloActual();
 const hoy = FECHA_ESCOLAR;
@@ -78,8 +79,14 @@ const tarjetas = (page: Page) => page.getByTestId('pic').filter({ visible: true 
 const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
 
 test('sin PIC en el año: Sin resultados', async ({ page }) => {
-  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics?anio=2021');
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics');
   await expect(page.getByRole('heading', { name: 'PIC', exact: true })).toBeVisible();
+  // "Año" es un <select> nativo: elegir otro año cambia la dirección.
+  const anio = page.getByRole('combobox', { name: 'Año' });
+  await expect(anio).toHaveValue(String(ciclo));
+  await anio.selectOption('2021');
+  await expect(page).toHaveURL(/\/pics\?anio=2021$/);
+  await expect(page.getByRole('combobox', { name: 'Año' })).toHaveValue('2021');
   await expect(page.getByTestId('sin-resultados').filter({ visible: true })).toHaveText(
     'Sin resultados',
   );
@@ -98,7 +105,7 @@ test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierr
   await expect(dialogo.getByText('Seleccione una materia')).toBeVisible();
 
   // El selector: 4 materias por página; la primera sin PIC del 2° cuatrimestre.
-  const opciones = dialogo.getByRole('option');
+  const opciones = dialogo.getByRole('listbox', { name: 'Materias' }).getByRole('option');
   await expect(opciones).toHaveCount(4);
   const libre = opciones.filter({ hasNotText: /Ya tiene PIC del (2°|1° y 2°)/ });
   for (let i = 0; i < 15 && (await libre.count()) === 0; i++) {
@@ -110,14 +117,13 @@ test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierr
   const materia = (await elegida.locator('p').first().textContent())!;
   await elegida.click();
   await expect(dialogo.getByTestId('materia-elegida')).toContainText(materia);
-  await dialogo.getByRole('combobox', { name: 'Cuatrimestre' }).click();
-  await page.getByRole('option', { name: '2° Cuatrimestre' }).click();
+  // Cuatrimestre y Hora son <select> nativos; la hora, sólo los horarios fijos de la PIC.
+  await dialogo.getByRole('combobox', { name: 'Cuatrimestre' }).selectOption('2° Cuatrimestre');
   const fecha = masDias(hoy, 10);
   await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(fecha);
-  await dialogo.getByRole('combobox', { name: 'Hora' }).click();
-  await expect(page.getByRole('option', { name: '07:30' })).toBeVisible();
-  await expect(page.getByRole('option', { name: '08:00' })).toHaveCount(0);
-  await page.getByRole('option', { name: '10:30' }).click();
+  const hora = dialogo.getByRole('combobox', { name: 'Hora' });
+  await expect(hora.locator('option')).toHaveText(['Elija la hora', ...HORARIOS_PIC]);
+  await hora.selectOption('10:30');
   await dialogo.getByRole('textbox', { name: 'Aula' }).fill('27');
   await dialogo.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialogo).toBeHidden();
@@ -353,7 +359,12 @@ test('/pics en el teléfono: la lista y el formulario caben en 360 px', async ({
   await ingresarComo(page, EMAIL_DEMO.alumnado, '/pics');
   await expect(tarjetas(page).first()).toBeVisible();
   await page.getByRole('button', { name: 'Nueva PIC' }).click();
-  await expect(page.getByRole('dialog', { name: 'Nueva PIC' }).getByRole('option')).toHaveCount(4);
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Nueva PIC' })
+      .getByRole('listbox', { name: 'Materias' })
+      .getByRole('option'),
+  ).toHaveCount(4);
   const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(ancho).toBeLessThanOrEqual(360);
   await page.screenshot({ path: 'test-results/pics-telefono.png', fullPage: true });

@@ -12,7 +12,7 @@ const materias = (page: Page) => page.getByRole('list', { name: 'Materias' });
 const aviso = (page: Page, texto: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: texto });
 
-/** Elige una opción de un MultiSelect de Mantine escribiendo para buscarla. */
+/** Elige una opción de un SelectBuscable de varias opciones escribiendo para buscarla. */
 async function elegirEnMultiple(page: Page, campo: string, buscar: string, opcion: string) {
   const entrada = page.getByRole('combobox', { name: campo, exact: true });
   await entrada.click();
@@ -293,6 +293,11 @@ test.describe('/planificacion (Alumnado)', () => {
     await elegirEnMultiple(page, 'Materias permitidas', 'MAT1', 'Matemática (MAT1) · 1° año');
     // Un curso de otro año que la materia: el servidor lo rechaza ("Error al guardar: …").
     await elegirEnMultiple(page, 'Cursos permitidos', '2° 1°', '2° 1°');
+    // Cada elegida es una píldora que se puede quitar.
+    await expect(
+      page.getByRole('button', { name: 'Quitar Matemática (MAT1) · 1° año' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Quitar 2° 1°' })).toBeVisible();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(aviso(page, 'Error al guardar')).toContainText(
       'el curso 2° 1° es de otro año que las materias del cursado.',
@@ -303,7 +308,20 @@ test.describe('/planificacion (Alumnado)', () => {
     await cursosPermitidos.click();
     await cursosPermitidos.press('Backspace');
     await cursosPermitidos.press('Escape');
-    await elegirEnMultiple(page, 'Cursos permitidos', '1° 1°', '1° 1°');
+    await expect(page.getByRole('button', { name: 'Quitar 2° 1°' })).toHaveCount(0);
+    // Con el teclado: lo escrito deja activa la primera y Enter la elige; las elegidas no se
+    // ofrecen otra vez.
+    await cursosPermitidos.fill('1° 1°');
+    const opcionesCursos = page
+      .getByRole('listbox', { name: 'Cursos permitidos' })
+      .getByRole('option');
+    await expect(opcionesCursos.first()).toHaveText('1° 1°');
+    await cursosPermitidos.press('Enter');
+    await expect(page.getByRole('button', { name: 'Quitar 1° 1°' })).toBeVisible();
+    await expect(cursosPermitidos).toHaveValue('');
+    await cursosPermitidos.fill('1° 1°');
+    await expect(opcionesCursos.filter({ hasText: /^1° 1°$/ })).toHaveCount(0);
+    await cursosPermitidos.press('Escape');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page).toHaveURL(new RegExp(`/planificacion/cursados\\?ciclo=${ciclo}$`));
     await expect(page.getByText('Cursado Taller de Robótica 1° 1° guardado.')).toBeVisible();

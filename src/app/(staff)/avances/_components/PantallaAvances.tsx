@@ -1,6 +1,7 @@
 'use client';
-import { Alert, Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { SelectBuscable } from '@/components/SelectBuscable';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Instancia } from '@/domain/avances';
 import { fechaLegible } from '@/domain/texto';
@@ -48,17 +49,15 @@ export function PantallaAvances({
         {hoy > instancia.fecha ? ' · ya pasó la fecha de cierre' : ''}
       </Text>
       <Group align="end" gap="md">
-        <Select
-          label="Cursado"
-          placeholder={lista.isPending ? 'Cargando…' : 'Elija un cursado'}
-          data={opciones}
-          value={elegido}
-          onChange={setCursado}
-          searchable
-          clearable
-          nothingFoundMessage="Sin resultados"
-          w={{ base: '100%', sm: 480 }}
-          comboboxProps={{ withinPortal: true }}
+        <SelectBuscable
+          etiqueta="Cursado"
+          placeholder="Elija un cursado"
+          cargando={lista.isPending}
+          opciones={opciones}
+          valor={elegido}
+          onCambiar={setCursado}
+          limpiable
+          ancho={480}
         />
         {conFiltro && (
           <SegmentedControl

@@ -8,8 +8,8 @@ import {
   Group,
   Loader,
   Modal,
+  NativeSelect,
   Paper,
-  Select,
   SimpleGrid,
   Stack,
   Table,
@@ -29,6 +29,7 @@ import {
 } from '@/domain/inscripcion';
 import { api } from '@/trpc/react';
 import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { SelectBuscable } from '@/components/SelectBuscable';
 
 const FECHA = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Cordoba',
@@ -162,24 +163,22 @@ export function PantallaInscripciones({
         </Paper>
       </SimpleGrid>
       <Group grow wrap="wrap" align="flex-end">
-        <Select
-          label="Curso"
+        <SelectBuscable
+          etiqueta="Curso"
           placeholder="Todos los cursos"
-          clearable
-          searchable
-          data={cursos.map((c) => ({
+          limpiable
+          opciones={cursos.map((c) => ({
             value: String(c.orden),
             label: `${c.nombre} (${c.inscriptos}/${c.inscriptos + c.faltantes})`,
           }))}
-          value={curso}
-          onChange={setCurso}
+          valor={curso}
+          onCambiar={setCurso}
         />
-        <Select
+        <NativeSelect
           label="Mostrar"
           data={FILTROS}
           value={filtro}
-          onChange={(v) => setFiltro((v as Filtro) ?? 'todos')}
-          allowDeselect={false}
+          onChange={(e) => setFiltro(e.currentTarget.value as Filtro)}
         />
       </Group>
       {visibles.length === 0 && <Text c="dimmed">Sin resultados</Text>}

@@ -1,7 +1,6 @@
 'use client';
 import {
   Alert,
-  Autocomplete,
   Button,
   Group,
   List,
@@ -21,6 +20,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { mensajeDeError } from '@/components/errores';
+import { SelectBuscable } from '@/components/SelectBuscable';
 import {
   LARGO_MAXIMO_AULA,
   LARGO_MAXIMO_INSTANCIA,
@@ -42,6 +42,8 @@ interface Valores {
 
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;
 const FECHA = /^\d{4}-\d{2}-\d{2}$/;
+/** Las sugerencias de "Instancia" (se puede escribir otra: pide confirmación). */
+const OPCIONES_INSTANCIA = INSTANCIAS_MESA.map((i) => ({ value: i, label: i }));
 
 /**
  * El formulario de una mesa (spec 02 §2, §5): Alumnado, fecha y hora de comienzo, instancia y
@@ -177,12 +179,15 @@ export function FormularioMesa({ variante, mesa }: { variante: Variante; mesa: M
             )}
           </SimpleGrid>
           {pide.instancia && (
-            <Autocomplete
-              label="Instancia"
-              withAsterisk
-              data={[...INSTANCIAS_MESA]}
+            <SelectBuscable
+              modo="libre"
+              etiqueta="Instancia"
+              obligatorio
+              opciones={OPCIONES_INSTANCIA}
               maxLength={LARGO_MAXIMO_INSTANCIA}
-              {...form.getInputProps('instancia')}
+              valor={form.values.instancia}
+              onCambiar={(v) => form.setFieldValue('instancia', v)}
+              error={form.errors.instancia as string | undefined}
             />
           )}
           {pide.aula && (

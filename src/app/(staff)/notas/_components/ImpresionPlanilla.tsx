@@ -1,13 +1,14 @@
 'use client';
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { Cuatrimestre } from '@/domain/notas';
 import type { EstadoPeriodoNotas } from '@/domain/periodos-notas';
 import { HojaPic, tituloPic } from './HojaPic';
 import type { VarianteNotas } from './PantallaNotas';
 import { api } from '@/trpc/react';
+import clases from './impresion.module.css';
 import type { Planilla } from './tipos';
 
 type Imprimir = (titulo: string, hojaPic?: Cuatrimestre | null) => void;
@@ -61,26 +62,96 @@ export function BotonesImprimir({ cursado, aplicados, variante, imprimir }: Boto
         Imprimir
       </Button>
       {variante === 'privileged' && (
-        <Menu position="top-start">
-          <Menu.Target>
-            <Button variant="default" leftSection={<IconPrinter size={16} />}>
-              Imprimir PIC
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Label>Alumnos anotados en la PIC (/pics)</Menu.Label>
-            {aplicados.map((e) => (
-              <Menu.Item
-                key={e.cuatrimestre}
-                onClick={() => imprimir(tituloPic(cursado, e.cuatrimestre), e.cuatrimestre)}
-              >
-                PIC del {e.nombre}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <ImprimirPic
+          opciones={aplicados.map((e) => ({
+            cuatrimestre: e.cuatrimestre,
+            nombre: e.nombre,
+            imprimir: () => imprimir(tituloPic(cursado, e.cuatrimestre), e.cuatrimestre),
+          }))}
+        />
       )}
     </>
+  );
+}
+
+/**
+ * "Imprimir PIC": un botón que despliega (aria-expanded) la lista de las planillas de PIC por
+ * cuatrimestre, sobre el botón (issue 12: sin el Menu de Mantine ni @floating-ui). Escape o salir
+ * con Tab la cierran; Escape devuelve el foco al botón.
+ */
+function ImprimirPic({
+  opciones,
+}: {
+  opciones: { cuatrimestre: Cuatrimestre; nombre: string; imprimir: () => void }[];
+}) {
+  const [abierta, setAbierta] = useState(false);
+  const caja = useRef<HTMLDivElement>(null);
+  const boton = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    if (!abierta) return;
+    // Un clic o un toque fuera la cierra.
+    const fuera = (e: PointerEvent) => {
+      if (!caja.current?.contains(e.target as Node)) setAbierta(false);
+    };
+    document.addEventListener('pointerdown', fuera);
+    return () => document.removeEventListener('pointerdown', fuera);
+  }, [abierta]);
+  return (
+    <div
+      ref={caja}
+      className={clases.desplegable}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && abierta) {
+          e.stopPropagation();
+          setAbierta(false);
+          boton.current?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        const destino = e.relatedTarget as Node | null;
+        if (!destino || !e.currentTarget.contains(destino)) setAbierta(false);
+      }}
+    >
+      <Button
+        ref={boton}
+        variant="default"
+        leftSection={<IconPrinter size={16} />}
+        aria-expanded={abierta}
+        aria-controls={`${id}-pic`}
+        onClick={() => setAbierta((a) => !a)}
+      >
+        Imprimir PIC
+      </Button>
+      <div
+        id={`${id}-pic`}
+        className={clases.panel}
+        hidden={!abierta}
+        // El foco queda en el botón al tocar la lista.
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        <p id={`${id}-titulo`} className={clases.titulo}>
+          Alumnos anotados en la PIC (/pics)
+        </p>
+        <ul aria-labelledby={`${id}-titulo`} className={clases.lista}>
+          {opciones.map((o) => (
+            <li key={o.cuatrimestre}>
+              <button
+                type="button"
+                className={clases.opcion}
+                onClick={() => {
+                  setAbierta(false);
+                  boton.current?.focus();
+                  o.imprimir();
+                }}
+              >
+                PIC del {o.nombre}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 'use client';
-import { Alert, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SelectBuscable } from '@/components/SelectBuscable';
 import { Cargando } from '@/components/vistas/Cargando';
 import { api } from '@/trpc/react';
 import { PlanillaNotas } from './PlanillaNotas';
@@ -33,17 +34,15 @@ export function PantallaNotas({ variante }: { variante: VarianteNotas }) {
         Notas
       </Title>
       <Group align="end" gap="md" className="no-imprimir">
-        <Select
-          label="Cursado"
-          placeholder={lista.isPending ? 'Cargando…' : 'Elija un cursado'}
-          data={opciones}
-          value={elegido}
-          onChange={setCursado}
-          searchable
-          clearable
-          nothingFoundMessage="Sin resultados"
-          w={{ base: '100%', sm: 440 }}
-          comboboxProps={{ withinPortal: true }}
+        <SelectBuscable
+          etiqueta="Cursado"
+          placeholder="Elija un cursado"
+          cargando={lista.isPending}
+          opciones={opciones}
+          valor={elegido}
+          onCambiar={setCursado}
+          limpiable
+          ancho={440}
         />
         {variante === 'hypervisor' && (
           <Switch

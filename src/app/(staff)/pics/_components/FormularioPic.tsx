@@ -6,7 +6,7 @@ import {
   Input,
   List,
   Loader,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -215,15 +215,14 @@ export function FormularioPic({
             }}
             error={errores.materia ?? null}
           />
-          <Select
+          <NativeSelect
             label="Cuatrimestre"
             data={[
               { value: '1', label: NOMBRE_CUATRIMESTRE[1] },
               { value: '2', label: NOMBRE_CUATRIMESTRE[2] },
             ]}
             value={cuatrimestre}
-            allowDeselect={false}
-            onChange={(v) => v && setCuatrimestre(v)}
+            onChange={(e) => setCuatrimestre(e.currentTarget.value)}
           />
         </>
       )}
@@ -237,13 +236,13 @@ export function FormularioPic({
           onChange={(v) => setFecha(v ? v.slice(0, 10) : null)}
           error={errores.fecha}
         />
-        <Select
+        <NativeSelect
           label="Hora"
           required
           miw={120}
-          data={[...HORARIOS_PIC]}
-          value={hora}
-          onChange={setHora}
+          data={[{ value: '', label: 'Elija la hora' }, ...HORARIOS_PIC]}
+          value={hora ?? ''}
+          onChange={(e) => setHora(e.currentTarget.value || null)}
           error={errores.hora}
         />
       </SimpleGrid>

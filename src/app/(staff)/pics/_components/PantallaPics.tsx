@@ -6,8 +6,8 @@ import {
   Group,
   Loader,
   Modal,
+  NativeSelect,
   Paper,
-  Select,
   Stack,
   Text,
   Title,
@@ -71,13 +71,12 @@ export function PantallaPics({ anio, anios }: { anio: number; anios: number[] })
           PIC
         </Title>
         <Group gap="sm" align="flex-end">
-          <Select
+          <NativeSelect
             label="Año"
             w={110}
             data={anios.map(String)}
             value={String(anio)}
-            allowDeselect={false}
-            onChange={(v) => v && router.replace(`/pics?anio=${v}`)}
+            onChange={(e) => router.replace(`/pics?anio=${e.currentTarget.value}`)}
           />
           <Button leftSection={<IconPlus size={16} />} onClick={() => setFormulario({ pic: null })}>
             Nueva PIC

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  MultiSelect,
   NativeSelect,
   NumberInput,
   Paper,
@@ -22,6 +21,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { mensajeDeError } from '@/components/errores';
+import { SelectBuscable } from '@/components/SelectBuscable';
 import { ETIQUETA_MODALIDAD, MODALIDADES } from '@/domain/notas';
 import {
   ERROR_GUARDAR_CURSADO,
@@ -133,6 +133,11 @@ export function FormularioCursado({ cursado, ciclo }: { cursado: Cursado | null;
       .map((id) => ({ value: id, label: conocidas.get(id)!.etiqueta }));
   }, [elegidas, encontradas, conocidas]);
 
+  const opcionesCursos = useMemo(
+    () => (cursos.data ?? []).map((c) => ({ value: String(c.orden), label: c.nombre })),
+    [cursos.data],
+  );
+
   const enviar = form.onSubmit(async (v) => {
     if (guardando) return;
     const materiasIds = v.materias.map(Number);
@@ -202,36 +207,37 @@ export function FormularioCursado({ cursado, ciclo }: { cursado: Cursado | null;
               {...form.getInputProps('horas')}
             />
           </SimpleGrid>
-          <MultiSelect
-            label="Materias permitidas"
-            placeholder={elegidas.length ? undefined : 'Buscar por nombre o código…'}
-            searchable
-            searchValue={busqueda}
-            onSearchChange={setBusqueda}
-            data={opcionesMaterias}
-            filter={({ options }) => options}
-            nothingFoundMessage={materias.isFetching ? 'Buscando…' : 'Sin resultados'}
-            hidePickedOptions
-            clearable
-            maxDropdownHeight={260}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('materias')}
+          <SelectBuscable
+            modo="varios"
+            etiqueta="Materias permitidas"
+            placeholder="Buscar por nombre o código…"
+            onBuscar={setBusqueda}
+            // La búsqueda es del servidor: las opciones llegan filtradas.
+            filtrar={false}
+            opciones={opcionesMaterias}
+            sinResultados={materias.isFetching ? 'Buscando…' : 'Sin resultados'}
+            limpiable
+            altoLista={260}
+            valor={form.values.materias}
+            onCambiar={(v) => form.setFieldValue('materias', v)}
+            error={form.errors.materias as string | undefined}
           />
           {materias.isError && (
             <Alert color="red" role="alert">
               {mensajeDeError(materias.error)}
             </Alert>
           )}
-          <MultiSelect
-            label="Cursos permitidos"
-            placeholder={form.values.cursos.length ? undefined : 'Elija los cursos…'}
-            searchable
-            data={(cursos.data ?? []).map((c) => ({ value: String(c.orden), label: c.nombre }))}
-            nothingFoundMessage={cursos.isPending ? 'Cargando…' : 'Sin resultados'}
-            hidePickedOptions
-            clearable
-            maxDropdownHeight={260}
-            {...form.getInputProps('cursos')}
+          <SelectBuscable
+            modo="varios"
+            etiqueta="Cursos permitidos"
+            placeholder="Elija los cursos…"
+            opciones={opcionesCursos}
+            cargando={cursos.isPending}
+            limpiable
+            altoLista={260}
+            valor={form.values.cursos}
+            onCambiar={(v) => form.setFieldValue('cursos', v)}
+            error={form.errors.cursos as string | undefined}
           />
           <Textarea
             label="Detalles"
