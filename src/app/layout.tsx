@@ -1,8 +1,10 @@
 import '@mantine/core/styles.css';
+// Las variables del tema, después de las de Mantine (las mismas reglas: gana la última).
+import './tema.css';
 import '@mantine/notifications/styles.css';
 import './impresion.css';
 import './utilidades.css';
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
+import { mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { Providers } from './providers';
@@ -17,9 +19,6 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-AR" {...mantineHtmlProps}>
-      <head>
-        <ColorSchemeScript defaultColorScheme="light" />
-      </head>
       <body>
         <Providers>{children}</Providers>
       </body>

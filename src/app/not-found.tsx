@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import css from './error.module.css';
+
+export const metadata = { title: 'No existe esa página' };
+
+/**
+ * Una página que no existe (en castellano, en lugar del 404 en inglés de Next). Las rutas
+ * desconocidas vuelven al inicio ([...resto]); ésta queda para un `notFound()` y, chica, es la que
+ * Next agrega a los datos de cada página como límite del layout raíz.
+ */
+export default function NoEncontrada() {
+  return (
+    <main className={css.centro}>
+      <div className={css.pila}>
+        <h1>No existe esa página</h1>
+        <Link href="/" prefetch={false}>
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}
