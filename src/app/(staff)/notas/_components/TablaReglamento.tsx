@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { TABLA_REGLAMENTO, textoRango } from '@/domain/notas';
+import { DesplazarTabla } from '@/components/DesplazarTabla';
 
 /**
  * El reglamento de evaluación (spec 02 §2, §9): lo que se ve en /notas sin cursado elegido.
@@ -24,24 +25,27 @@ export function TablaReglamento() {
       <Text size="sm" c="dimmed" mb="sm">
         Condición según la nota del 1° cuatrimestre y la del 2° cuatrimestre.
       </Text>
-      <Table withTableBorder withColumnBorders aria-labelledby="titulo-reglamento">
-        <TableThead>
-          <TableTr>
-            <TableTh>Nota 1° cuatrimestre</TableTh>
-            <TableTh>Marzo (nota 2° cuatrimestre)</TableTh>
-            <TableTh>Diciembre (nota 2° cuatrimestre)</TableTh>
-          </TableTr>
-        </TableThead>
-        <TableTbody>
-          {TABLA_REGLAMENTO.map((f) => (
-            <TableTr key={f.primera.join('-')}>
-              <TableTd fw={600}>{textoRango(f.primera)}</TableTd>
-              <TableTd>{textoRango(f.marzo) || '—'}</TableTd>
-              <TableTd>{textoRango(f.diciembre) || '—'}</TableTd>
+      {/* En el teléfono la tabla se desplaza dentro de su recuadro, no la página entera. */}
+      <DesplazarTabla minWidth={380}>
+        <Table withTableBorder withColumnBorders aria-labelledby="titulo-reglamento">
+          <TableThead>
+            <TableTr>
+              <TableTh>Nota 1° cuatrimestre</TableTh>
+              <TableTh>Marzo (nota 2° cuatrimestre)</TableTh>
+              <TableTh>Diciembre (nota 2° cuatrimestre)</TableTh>
             </TableTr>
-          ))}
-        </TableTbody>
-      </Table>
+          </TableThead>
+          <TableTbody>
+            {TABLA_REGLAMENTO.map((f) => (
+              <TableTr key={f.primera.join('-')}>
+                <TableTd fw={600}>{textoRango(f.primera)}</TableTd>
+                <TableTd>{textoRango(f.marzo) || '—'}</TableTd>
+                <TableTd>{textoRango(f.diciembre) || '—'}</TableTd>
+              </TableTr>
+            ))}
+          </TableTbody>
+        </Table>
+      </DesplazarTabla>
     </Paper>
   );
 }
