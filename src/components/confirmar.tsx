@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
 import botones from '@/components/botones/botones.module.css';
+import { Dialogo } from './Dialogo';
 import css from './confirmar.module.css';
 
 export interface OpcionesConfirmar {
@@ -18,11 +19,10 @@ export interface OpcionesConfirmar {
 }
 
 /**
- * El diálogo: un <dialog> nativo abierto con showModal() (el navegador atrapa el foco, deja
- * inerte el resto de la página y lo devuelve al cerrar); Escape, "Cancelar" o un clic en el
- * fondo lo cierran sin confirmar.
+ * La pregunta, en el diálogo compartido (Dialogo: el <dialog> nativo, con el foco adentro y de
+ * vuelta al cerrar); Escape, "Cancelar" o un clic en el fondo la cierran sin confirmar.
  */
-function Dialogo({
+function Pregunta({
   titulo,
   mensaje,
   confirmar: textoConfirmar = 'Aceptar',
@@ -30,30 +30,15 @@ function Dialogo({
   soloAceptar = false,
   alCerrar,
 }: OpcionesConfirmar & { alCerrar: (confirmado: boolean) => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const idTitulo = useId();
   const idMensaje = useId();
-  useEffect(() => {
-    const dialogo = ref.current;
-    if (dialogo && !dialogo.open) dialogo.showModal();
-  }, []);
   return (
-    <dialog
-      ref={ref}
-      className={css.dialogo}
-      aria-labelledby={idTitulo}
-      aria-describedby={mensaje ? idMensaje : undefined}
-      onCancel={(e) => {
-        e.preventDefault();
-        alCerrar(false);
-      }}
-      onClick={(e) => {
-        if (e.target === e.currentTarget) alCerrar(false);
-      }}
+    <Dialogo
+      abierto
+      onCerrar={() => alCerrar(false)}
+      titulo={titulo}
+      botonCerrar={false}
+      idDescripcion={mensaje ? idMensaje : undefined}
     >
-      <h2 id={idTitulo} className={css.titulo}>
-        {titulo}
-      </h2>
       {mensaje && (
         <p id={idMensaje} className={css.mensaje}>
           {mensaje}
@@ -77,7 +62,7 @@ function Dialogo({
           {textoConfirmar}
         </button>
       </div>
-    </dialog>
+    </Dialogo>
   );
 }
 
@@ -97,12 +82,11 @@ export function confirmar(opciones: OpcionesConfirmar): Promise<boolean> {
     const alCerrar = (confirmado: boolean) => {
       if (resuelto) return;
       resuelto = true;
-      // close() devuelve el foco a lo que lo tenía antes de abrir.
-      contenedor.querySelector('dialog')?.close();
+      // Al desmontarse, Dialogo lo cierra y devuelve el foco a lo que lo tenía antes de abrir.
       raiz.unmount();
       contenedor.remove();
       resolve(confirmado);
     };
-    raiz.render(<Dialogo {...opciones} alCerrar={alCerrar} />);
+    raiz.render(<Pregunta {...opciones} alCerrar={alCerrar} />);
   });
 }

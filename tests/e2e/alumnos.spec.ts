@@ -287,9 +287,24 @@ test.describe('/alumnos (Preceptor)', () => {
       telefono: '341 6667777',
     });
 
-    // Vincula un referente existente (de otro alumno de sus cursos) y luego lo desvincula.
-    await page.getByRole('button', { name: 'Vincular referente' }).click();
+    // El diálogo: el foco entra, Escape y "Cerrar" lo cierran y el foco vuelve al botón que lo
+    // abrió; se vuelve a abrir después de cada cierre (el estado de React quedó al día).
+    const abrirVincular = page.getByRole('button', { name: 'Vincular referente' });
     const dialogo = page.getByRole('dialog', { name: 'Vincular referente existente' });
+    for (const cierre of ['Escape', 'Escape', 'Cerrar'] as const) {
+      await abrirVincular.click();
+      await expect(dialogo).toBeVisible();
+      await expect(dialogo.getByRole('button', { name: 'Cerrar' })).toBeFocused();
+      if (cierre === 'Escape') await page.keyboard.press('Escape');
+      else await dialogo.getByRole('button', { name: 'Cerrar' }).click();
+      await expect(dialogo).toBeHidden();
+      await expect(abrirVincular).toBeFocused();
+    }
+    await abrirVincular.click();
+    await expect(dialogo.getByRole('textbox', { name: 'Buscar referentes' })).toBeVisible();
+    expect(await violacionesGraves(page)).toEqual([]);
+
+    // Vincula un referente existente (de otro alumno de sus cursos) y luego lo desvincula.
     await dialogo
       .getByRole('textbox', { name: 'Buscar referentes' })
       .fill(`${refVecino!.apellido} ${refVecino!.nombre}`);
@@ -607,4 +622,28 @@ test('@telefono /alumnos se usa en el teléfono: lista, referentes y formulario 
   // Nada se sale de los 390 px de ancho.
   const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(ancho).toBeLessThanOrEqual(390);
+
+  // "Vincular referente": el diálogo ocupa casi todo el ancho y la página de atrás no se desplaza.
+  const abrir = page.getByRole('button', { name: 'Vincular referente' });
+  await abrir.scrollIntoViewIfNeeded();
+  await abrir.click();
+  const dialogo = page.getByRole('dialog', { name: 'Vincular referente existente' });
+  await expect(dialogo.getByRole('textbox', { name: 'Buscar referentes' })).toBeVisible();
+  const caja = (await dialogo.boundingBox())!;
+  expect(caja.x).toBeGreaterThanOrEqual(0);
+  expect(caja.width).toBeGreaterThanOrEqual(360);
+  expect(caja.x + caja.width).toBeLessThanOrEqual(390);
+  const desplazamiento = () => page.evaluate(() => window.scrollY);
+  const antes = await desplazamiento();
+  const rueda = antes > 0 ? -400 : 400;
+  await page.mouse.move(195, 5);
+  await page.mouse.wheel(0, rueda);
+  // La rueda se aplica después de volver mouse.wheel: se le da tiempo antes de comparar.
+  await page.waitForTimeout(500);
+  expect(await desplazamiento()).toBe(antes);
+  // Cerrado, la misma rueda sí desplaza la página (así la comprobación de arriba puede fallar).
+  await page.keyboard.press('Escape');
+  await expect(dialogo).toBeHidden();
+  await page.mouse.wheel(0, rueda);
+  await expect.poll(desplazamiento).not.toBe(antes);
 });

@@ -355,8 +355,18 @@ test.describe('Inscripción anual @telefono', () => {
     await axeSinGraves(page);
     const siguiente = page.getByRole('button', { name: 'Siguiente' });
     await expect(siguiente).toBeDisabled();
+    // El foco está adentro y no se cierra con Escape, ni con dos seguidos (el navegador no deja
+    // cancelar el segundo cierre de un <dialog>: lo impide el diálogo) ni con un clic en el fondo.
+    await expect(dialogo.getByRole('checkbox', { name: 'Leí y acepto el acuerdo' })).toBeFocused();
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await expect(dialogo).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialogo).toBeVisible();
+    // En el teléfono ocupa casi todo el ancho (390 px).
+    const caja = (await dialogo.boundingBox())!;
+    expect(caja.width).toBeGreaterThanOrEqual(360);
+    expect(caja.x + caja.width).toBeLessThanOrEqual(390);
     await dialogo.getByRole('checkbox', { name: 'Leí y acepto el acuerdo' }).check();
     await siguiente.click();
     const celular = page.getByRole('dialog', { name: 'Uso de teléfonos celulares' });

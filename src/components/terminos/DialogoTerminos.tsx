@@ -1,19 +1,8 @@
 'use client';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  ScrollArea,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
+import { Dialogo } from '@/components/Dialogo';
 import {
   CERRAR,
   SIGUIENTE,
@@ -71,17 +60,7 @@ export function DialogoTerminos({ diapositivas }: { diapositivas: DiapositivaTer
   };
 
   return (
-    <Modal
-      opened={abierto}
-      onClose={() => {}}
-      withCloseButton={false}
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      centered
-      size="lg"
-      title={d.nombre}
-      scrollAreaComponent={ScrollArea.Autosize}
-    >
+    <Dialogo abierto={abierto} onCerrar={() => {}} cerrable={false} ancho="lg" titulo={d.nombre}>
       <Stack gap="sm">
         <Group gap="xs">
           <Badge variant="light">
@@ -127,6 +106,6 @@ export function DialogoTerminos({ diapositivas }: { diapositivas: DiapositivaTer
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }

@@ -1,18 +1,8 @@
 'use client';
-import {
-  Alert,
-  Box,
-  Button,
-  Group,
-  Modal,
-  NavLink,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Group, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { avisar } from '@/components/avisos';
+import { Dialogo } from '@/components/Dialogo';
 import { IconLink, IconPlus } from '@tabler/icons-react';
 import { InsigniaPendiente } from '@/components/ConfirmarVinculo';
 import { ListaBuscable } from '@/components/ListaBuscable';
@@ -103,7 +93,7 @@ export function ColumnaReferentes({ alumno, elegido, onElegir }: Props) {
           )}
         </Box>
       )}
-      <Modal opened={abierto} onClose={close} title="Vincular referente existente" centered>
+      <Dialogo abierto={abierto} onCerrar={close} titulo="Vincular referente existente">
         <Stack gap="xs">
           <Text size="sm" c="dimmed">
             Busque al referente por apellido, nombre o email y elíjalo para vincularlo al alumno.
@@ -115,7 +105,7 @@ export function ColumnaReferentes({ alumno, elegido, onElegir }: Props) {
             onElegir={(o) => void vincularExistente(o.id)}
           />
         </Stack>
-      </Modal>
+      </Dialogo>
     </Stack>
   );
 }

@@ -2,14 +2,13 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Center,
   FileButton,
   Group,
   List,
   Loader,
-  Modal,
-  ScrollArea,
   Stack,
   Table,
   Text,
@@ -17,6 +16,7 @@ import {
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { avisar } from '@/components/avisos';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { ENCABEZADO_MATERIAS_CSV } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
@@ -104,12 +104,11 @@ export function ImportarMaterias() {
           </Button>
         )}
       </FileButton>
-      <Modal
-        opened={archivo !== null}
-        onClose={cerrar}
-        title={archivo ? `Importar materias: ${archivo.nombre}` : ''}
-        size="xl"
-        centered
+      <Dialogo
+        abierto={archivo !== null}
+        onCerrar={cerrar}
+        titulo={archivo ? `Importar materias: ${archivo.nombre}` : ''}
+        ancho="xl"
       >
         <Stack gap="sm">
           {previa.isPending && (
@@ -147,49 +146,54 @@ export function ImportarMaterias() {
                   nada mientras haya errores.
                 </Text>
               )}
-              <ScrollArea.Autosize mah="55vh" type="auto">
-                <Table.ScrollContainer minWidth={560}>
-                  <Table striped aria-label="Vista previa de la importación">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Línea</Table.Th>
-                        <Table.Th>Plan</Table.Th>
-                        <Table.Th>Código</Table.Th>
-                        <Table.Th>Nombre</Table.Th>
-                        <Table.Th>Año</Table.Th>
-                        <Table.Th>Departamento</Table.Th>
-                        <Table.Th>Estado</Table.Th>
+              {/* Desplazamiento nativo a lo ancho y a lo alto; con el teclado, también. */}
+              <Box
+                mah="55vh"
+                style={{ overflow: 'auto', overscrollBehavior: 'contain' }}
+                tabIndex={0}
+                role="region"
+                aria-label="Filas del archivo"
+              >
+                <Table striped miw={560} aria-label="Vista previa de la importación">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Línea</Table.Th>
+                      <Table.Th>Plan</Table.Th>
+                      <Table.Th>Código</Table.Th>
+                      <Table.Th>Nombre</Table.Th>
+                      <Table.Th>Año</Table.Th>
+                      <Table.Th>Departamento</Table.Th>
+                      <Table.Th>Estado</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {vista.filas.map((f) => (
+                      <Table.Tr key={f.linea} data-estado={f.estado}>
+                        <Table.Td>{f.linea}</Table.Td>
+                        <Table.Td>
+                          {f.planCodigo} {f.planAnio ?? ''}
+                        </Table.Td>
+                        <Table.Td>{f.codigo}</Table.Td>
+                        <Table.Td>{f.nombre}</Table.Td>
+                        <Table.Td>{f.anio ?? ''}</Table.Td>
+                        <Table.Td>{f.departamento}</Table.Td>
+                        <Table.Td>
+                          <Badge color={ESTADO[f.estado].color} variant="light" tt="none">
+                            {ESTADO[f.estado].texto}
+                          </Badge>
+                          {f.errores.length > 0 && (
+                            <List size="xs" c="red.8" mt={4}>
+                              {f.errores.map((e) => (
+                                <List.Item key={e}>{e}</List.Item>
+                              ))}
+                            </List>
+                          )}
+                        </Table.Td>
                       </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {vista.filas.map((f) => (
-                        <Table.Tr key={f.linea} data-estado={f.estado}>
-                          <Table.Td>{f.linea}</Table.Td>
-                          <Table.Td>
-                            {f.planCodigo} {f.planAnio ?? ''}
-                          </Table.Td>
-                          <Table.Td>{f.codigo}</Table.Td>
-                          <Table.Td>{f.nombre}</Table.Td>
-                          <Table.Td>{f.anio ?? ''}</Table.Td>
-                          <Table.Td>{f.departamento}</Table.Td>
-                          <Table.Td>
-                            <Badge color={ESTADO[f.estado].color} variant="light" tt="none">
-                              {ESTADO[f.estado].texto}
-                            </Badge>
-                            {f.errores.length > 0 && (
-                              <List size="xs" c="red.8" mt={4}>
-                                {f.errores.map((e) => (
-                                  <List.Item key={e}>{e}</List.Item>
-                                ))}
-                              </List>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
-              </ScrollArea.Autosize>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Box>
             </>
           )}
           <Group justify="flex-end" gap="xs">
@@ -205,7 +209,7 @@ export function ImportarMaterias() {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialogo>
     </>
   );
 }

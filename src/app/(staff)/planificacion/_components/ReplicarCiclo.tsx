@@ -7,14 +7,13 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
-  ScrollArea,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { avisar } from '@/components/avisos';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { api } from '@/trpc/react';
 import { cantidad } from './comun';
@@ -74,12 +73,11 @@ export function ReplicarCiclo({
   const d = plan.data;
   const n = d?.crear.length ?? 0;
   return (
-    <Modal
-      opened={abierto}
-      onClose={cerrar}
-      title={`Replicar ${ciclo - 1} → ${ciclo}`}
-      size="lg"
-      centered
+    <Dialogo
+      abierto={abierto}
+      onCerrar={cerrar}
+      titulo={`Replicar ${ciclo - 1} → ${ciclo}`}
+      ancho="lg"
     >
       <Stack gap="sm">
         <Text size="sm">
@@ -153,7 +151,7 @@ export function ReplicarCiclo({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialogo>
   );
 }
 
@@ -172,11 +170,18 @@ function Seccion({
       <Title order={3} size="h5" mb={4}>
         {titulo}
       </Title>
-      <ScrollArea.Autosize mah={220} type="auto">
-        <Box component="ul" m={0} pl="md">
-          {children}
-        </Box>
-      </ScrollArea.Autosize>
+      {/* Una lista larga se desplaza en su caja; con el teclado, también (tabIndex). */}
+      <Box
+        component="ul"
+        m={0}
+        pl="md"
+        mah={220}
+        style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+        tabIndex={0}
+        aria-label={titulo}
+      >
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Modal,
   Paper,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { confirmar } from '@/components/confirmar';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { SelectorAnio } from '@/components/vistas/SelectorAnio';
 import { nombreCompleto } from '@/domain/escuela';
@@ -248,13 +248,13 @@ export function VistaJornada({
           )}
         </Tabs.Panel>
       </Tabs>
-      <Modal
-        opened={editando != null}
-        onClose={() => setEditando(null)}
-        title={
+      <Dialogo
+        abierto={editando != null}
+        onCerrar={() => setEditando(null)}
+        titulo={
           editando === 'nueva' ? 'Nueva actividad' : editando ? `Editar ${editando.nombre}` : ''
         }
-        size="lg"
+        ancho="lg"
       >
         {editando != null && (
           <FormularioActividad
@@ -266,7 +266,7 @@ export function VistaJornada({
             }}
           />
         )}
-      </Modal>
+      </Dialogo>
     </Stack>
   );
 }
