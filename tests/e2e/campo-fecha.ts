@@ -19,6 +19,9 @@ export async function ponerFecha(campo: Locator, fecha: string) {
  * son del mismo mes) pero acepta que se escriba su único valor.
  */
 export async function teclearFecha(campo: Locator, fecha: string) {
+  // Con el campo ya enfocado, focus() deja el segmento en que estaba: se sale y se vuelve a entrar
+  // para empezar por el primero.
+  await campo.blur();
   await campo.focus();
   const antes = await campo.inputValue();
   await campo.press('ArrowDown');
