@@ -18,13 +18,6 @@ export interface DateInputProps extends Omit<
 }
 
 /**
- * Lo común a los campos de fecha. El campo nativo ya trae el formato del navegador (DD/MM/AAAA en
- * es-AR) y su calendario, así que no queda nada por repetir; se conserva vacío para las pantallas
- * que todavía lo esparcen.
- */
-export const PROPS_CAMPO_FECHA: Partial<DateInputProps> = {};
-
-/**
  * Un campo de fecha con el aspecto de Mantine sobre `<input type="date">` (issue 12: sin
  * @mantine/dates, dayjs ni el calendario en un Popover). Se escribe con el teclado, segmento por
  * segmento, o se elige en el calendario del navegador.

@@ -18,7 +18,7 @@ import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { mensajeDeError } from '@/components/errores';
-import { DateInput, PROPS_CAMPO_FECHA } from '@/components/fechas';
+import { DateInput } from '@/components/fechas';
 import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import { HORARIOS_PIC, MATERIAS_POR_PAGINA_PIC, SELECCIONE_MATERIA } from '@/domain/pics';
@@ -228,7 +228,6 @@ export function FormularioPic({
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <DateInput
-          {...PROPS_CAMPO_FECHA}
           label="Fecha"
           required
           miw={150}
