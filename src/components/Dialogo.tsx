@@ -1,7 +1,8 @@
 'use client';
-import { IconX } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import botonIcono from './boton-icono.module.css';
 import css from './dialogo.module.css';
+import { IconoCerrar } from './icono-svg';
 
 export type AnchoDialogo = 'sm' | 'md' | 'lg' | 'xl';
 
@@ -100,8 +101,13 @@ export function Dialogo({
           {titulo}
         </h2>
         {botonCerrar && (
-          <button type="button" className={css.cerrar} aria-label="Cerrar" onClick={onCerrar}>
-            <IconX size={18} aria-hidden />
+          <button
+            type="button"
+            className={botonIcono.botonIcono}
+            aria-label="Cerrar"
+            onClick={onCerrar}
+          >
+            <IconoCerrar tamanio={18} />
           </button>
         )}
       </div>

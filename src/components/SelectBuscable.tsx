@@ -9,6 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import botonIcono from '@/components/boton-icono.module.css';
 import campos from './campos/campos.module.css';
 import { aria, Campo } from './campos/Campo';
 import { alPresionar, filtrarOpciones, type OpcionBuscable } from './select-buscable';
@@ -307,7 +308,7 @@ export function SelectBuscable(props: PropsSelectBuscable) {
           {conBorrar ? (
             <button
               type="button"
-              className={css.borrar}
+              className={`${botonIcono.botonIcono} ${css.borrar}`}
               aria-label={`Borrar ${etiqueta.toLowerCase()}`}
               onClick={limpiar}
             >

@@ -14,7 +14,7 @@ import { Campo } from '@/components/campos/Campo';
 import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import { Boton, CampoTexto, useHidratado } from './campos';
-import { Dialogo } from './Dialogo';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from './errores';
 import { IconoBuscar } from './iconos';
 import clases from './inscripcion.module.css';
@@ -153,7 +153,7 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
       <Dialogo
         abierto={elegido !== null}
         titulo="Vínculo de referente parental"
-        alCerrar={() => setElegido(null)}
+        onCerrar={() => setElegido(null)}
       >
         {elegido && (
           <form

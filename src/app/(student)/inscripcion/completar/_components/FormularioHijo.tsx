@@ -28,6 +28,7 @@ import {
   type PreguntaFicha,
 } from '@/domain/inscripcion';
 import { Campo, aria } from '@/components/campos/Campo';
+import botonIcono from '@/components/boton-icono.module.css';
 import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import {
@@ -40,7 +41,7 @@ import {
   useHidratado,
 } from './campos';
 import { problemaDelComprobante } from './comprobante';
-import { useConfirmar } from './Dialogo';
+import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from './errores';
 import { IconoClip, IconoCerrar } from './iconos';
 import clases from './inscripcion.module.css';
@@ -171,7 +172,6 @@ export default function FormularioHijo({
   const actual = useRef<File | null>(null);
   /** El último archivo que se reconoció por su contenido como inválido (no se envía). */
   const rechazado = useRef<Rechazado | null>(null);
-  const [dialogo, confirmar] = useConfirmar();
   const hidratado = useHidratado();
   const id = (campo: string) => `h${hijo.orden}-${campo}`;
   const enfocar = (campo: string) => document.getElementById(id(campo))?.focus();
@@ -448,7 +448,7 @@ export default function FormularioHijo({
           {comprobante && (
             <button
               type="button"
-              className={clases.quitar}
+              className={`${botonIcono.botonIcono} ${clases.quitar}`}
               aria-label="Quitar archivo"
               onClick={() => {
                 const input = document.getElementById(id('comprobante')) as HTMLInputElement;
@@ -467,7 +467,6 @@ export default function FormularioHijo({
       <Boton type="submit" tamanio="md" guardando={enviando} className={clases.anchoCompleto}>
         {TERMINAR_INSCRIPCION}
       </Boton>
-      {dialogo}
     </form>
   );
 }

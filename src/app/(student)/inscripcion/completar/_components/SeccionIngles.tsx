@@ -15,7 +15,7 @@ import {
 } from '@/domain/inscripcion';
 import { avisar } from './avisos';
 import { Boton, CampoSelector } from './campos';
-import { useConfirmar } from './Dialogo';
+import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from './errores';
 import clases from './inscripcion.module.css';
 import { mutar } from './llamar';
@@ -43,7 +43,6 @@ function Declaracion({
   const [nivelViejo, setNivelViejo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [declarando, setDeclarando] = useState(false);
-  const [dialogo, confirmar] = useConfirmar();
   const enviar = async () => {
     if (declarando) return;
     if (!nivelNuevo || !nivelViejo) {
@@ -122,7 +121,6 @@ function Declaracion({
       <Boton guardando={declarando} onClick={() => void enviar()}>
         {HE_LEIDO_Y_ACEPTO}
       </Boton>
-      {dialogo}
     </div>
   );
 }

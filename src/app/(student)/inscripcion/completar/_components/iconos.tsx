@@ -1,24 +1,7 @@
-import type { ReactNode } from 'react';
-
 /** Íconos de Tabler en SVG (los mismos trazos), sin la biblioteca en el código del teléfono. */
-function Icono({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+import { IconoSvg as Icono } from '@/components/icono-svg';
+
+export { IconoCerrar } from '@/components/icono-svg';
 
 export const IconoAlerta = () => (
   <Icono>
@@ -45,13 +28,6 @@ export const IconoBuscar = () => (
 export const IconoClip = () => (
   <Icono>
     <path d="M15 7l-6.5 6.5a1.5 1.5 0 0 0 3 3l6.5 -6.5a3 3 0 0 0 -6 -6l-6.5 6.5a4.5 4.5 0 0 0 9 9l6.5 -6.5" />
-  </Icono>
-);
-
-export const IconoCerrar = () => (
-  <Icono>
-    <path d="M18 6l-12 12" />
-    <path d="M6 6l12 12" />
   </Icono>
 );
 

@@ -2,6 +2,7 @@
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import botonIcono from '@/components/boton-icono.module.css';
 import botones from '@/components/botones/botones.module.css';
 import { Campo, CampoTexto, CamposTelefono, aria, useHidratado } from '@/components/campos/Campo';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
@@ -217,7 +218,7 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
             {foto && (
               <button
                 type="button"
-                className={css.quitar}
+                className={`${botonIcono.botonIcono} ${css.quitar}`}
                 aria-label="Quitar archivo"
                 onClick={quitarFoto}
               >
