@@ -34,11 +34,18 @@ test.describe('/inscripciones', () => {
     await verificar.click();
     await expect(fila.getByText('Verificada', { exact: true })).toBeVisible();
 
-    await fila.getByRole('button', { name: /^Observar la inscripción de / }).click();
+    // El diálogo (el <dialog> nativo): el foco entra a la observación, Escape lo cierra y el
+    // foco vuelve al botón que lo abrió.
+    const observar = fila.getByRole('button', { name: /^Observar la inscripción de / });
+    await observar.click();
     const dialogo = page.getByRole('dialog', { name: `Observar la inscripción de ${nombre}` });
-    await dialogo
-      .getByRole('textbox', { name: 'Observación para la familia' })
-      .fill('El comprobante no se lee: envíelo de nuevo.');
+    const observacion = dialogo.getByRole('textbox', { name: 'Observación para la familia' });
+    await expect(observacion).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialogo).toBeHidden();
+    await expect(observar).toBeFocused();
+    await observar.click();
+    await observacion.fill('El comprobante no se lee: envíelo de nuevo.');
     await dialogo.getByRole('button', { name: 'Guardar observación' }).click();
     await expect(fila.getByText('Observada', { exact: true })).toBeVisible();
     await expect(fila).toContainText('El comprobante no se lee: envíelo de nuevo.');

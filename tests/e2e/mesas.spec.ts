@@ -69,6 +69,11 @@ test.describe('mesas de examen', () => {
     await expect(dialogo).toContainText(
       'La instancia "Mesa especial" no se reconoce. Si esto es un error, utilice una de la lista.',
     );
+    // Escape lo cierra sin crear la mesa y el foco vuelve a "Crear mesa"; "Volver", también.
+    await page.keyboard.press('Escape');
+    await expect(dialogo).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Crear mesa' })).toBeFocused();
+    await page.getByRole('button', { name: 'Crear mesa' }).click();
     await dialogo.getByRole('button', { name: 'Volver' }).click();
     await expect(dialogo).toBeHidden();
     // Las instancias de la lista son sugerencias: se filtran sin mayúsculas y se eligen con

@@ -7,7 +7,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -18,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { avisar } from '@/components/avisos';
+import { Dialogo } from '@/components/Dialogo';
 import { IconDownload } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
@@ -279,11 +279,10 @@ export function PantallaInscripciones({
           </DesplazarTabla>
         </Paper>
       ))}
-      <Modal
-        opened={observando !== null}
-        onClose={() => setObservando(null)}
-        title={observando ? `Observar la inscripción de ${observando.nombre}` : ''}
-        centered
+      <Dialogo
+        abierto={observando !== null}
+        onCerrar={() => setObservando(null)}
+        titulo={observando ? `Observar la inscripción de ${observando.nombre}` : ''}
       >
         <Stack>
           <Textarea
@@ -312,7 +311,7 @@ export function PantallaInscripciones({
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialogo>
     </Stack>
   );
 }

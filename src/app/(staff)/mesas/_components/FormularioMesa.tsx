@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   List,
-  Modal,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { SelectBuscable } from '@/components/SelectBuscable';
 import {
@@ -222,11 +222,10 @@ export function FormularioMesa({ variante, mesa }: { variante: Variante; mesa: M
           </Group>
         </Stack>
       </Paper>
-      <Modal
-        opened={inusual != null}
-        onClose={() => setInusual(null)}
-        title={TITULO_INSTANCIA_INUSUAL}
-        centered
+      <Dialogo
+        abierto={inusual != null}
+        onCerrar={() => setInusual(null)}
+        titulo={TITULO_INSTANCIA_INUSUAL}
       >
         <Stack>
           <Text>{avisoInstanciaInusual(inusual?.instancia.trim() ?? '')}</Text>
@@ -245,7 +244,7 @@ export function FormularioMesa({ variante, mesa }: { variante: Variante; mesa: M
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialogo>
     </Stack>
   );
 }

@@ -5,7 +5,6 @@ import {
   Button,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -18,6 +17,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { confirmar } from '@/components/confirmar';
+import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { fechaConDia } from '@/components/evaluaciones/fechas';
 import { NOMBRE_CUATRIMESTRE } from '@/domain/notas';
@@ -175,11 +175,11 @@ export function PantallaPics({ anio, anios }: { anio: number; anios: number[] })
           ))}
         </Stack>
       )}
-      <Modal
-        opened={formulario != null}
-        onClose={() => setFormulario(null)}
-        title={formulario?.pic ? `Editar la PIC de ${formulario.pic.materia.nombre}` : 'Nueva PIC'}
-        size="lg"
+      <Dialogo
+        abierto={formulario != null}
+        onCerrar={() => setFormulario(null)}
+        titulo={formulario?.pic ? `Editar la PIC de ${formulario.pic.materia.nombre}` : 'Nueva PIC'}
+        ancho="lg"
       >
         {formulario && (
           <FormularioPic
@@ -191,7 +191,7 @@ export function PantallaPics({ anio, anios }: { anio: number; anios: number[] })
             }}
           />
         )}
-      </Modal>
+      </Dialogo>
     </Stack>
   );
 }
