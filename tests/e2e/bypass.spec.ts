@@ -62,6 +62,10 @@ test.describe('Acceso de administración (/bypass)', () => {
     for (let i = 1; i <= 5; i++) {
       await enviarClave(page, `equivocada-${i}`);
       await expect(aviso).toHaveText('Clave incorrecta.');
+      // React vacía el formulario al terminar la acción, un momento después de la respuesta (el
+      // aviso ya decía lo mismo): la clave siguiente se escribe recién entonces. Si no, el vaciado
+      // la borraba y `required` frenaba el envío sin POST (1 de cada 8 corridas, con o sin reloj).
+      await expect(page.getByLabel('Clave de administración')).toHaveValue('');
     }
     // El sexto intento se rechaza sin mirar la clave (ni siquiera la correcta).
     await enviarClave(page, CLAVE_BYPASS);
