@@ -2,6 +2,20 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+/** Los avisos pasan por `avisar` (src/components/avisos.ts): no se apilan (issue 11 §8). */
+const AVISOS = {
+  object: 'notifications',
+  property: 'show',
+  message:
+    'Use avisar() de @/components/avisos: un aviso del mismo tipo reemplaza al anterior en vez de apilarse.',
+};
+/** El entorno se lee sólo en src/server/config.ts. */
+const ENTORNO = {
+  object: 'process',
+  property: 'env',
+  message: 'El entorno se lee sólo en src/server/config.ts: use config().',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -23,22 +37,6 @@ const config = [
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
-      ],
-    },
-  },
-  // Los avisos pasan por `avisar` (src/components/avisos.ts): no se apilan (issue 11 §8).
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/avisos.ts'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'notifications',
-          property: 'show',
-          message:
-            'Use avisar() de @/components/avisos: un aviso del mismo tipo reemplaza al anterior en vez de apilarse.',
-        },
       ],
     },
   },
@@ -107,19 +105,20 @@ const config = [
       ],
     },
   },
+  // `no-restricted-properties` en src/: en la configuración plana, un bloque posterior con la misma
+  // regla reemplaza sus opciones (no las suma). Por eso las dos restricciones van juntas y cada
+  // excepción vuelve a nombrar la que sigue valiendo allí.
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/config.ts', 'src/trpc/react.tsx'],
-    rules: {
-      'no-restricted-properties': [
-        'error',
-        {
-          object: 'process',
-          property: 'env',
-          message: 'El entorno se lee sólo en src/server/config.ts: use config().',
-        },
-      ],
-    },
+    rules: { 'no-restricted-properties': ['error', AVISOS, ENTORNO] },
+  },
+  {
+    files: ['src/components/avisos.ts'],
+    rules: { 'no-restricted-properties': ['error', ENTORNO] },
+  },
+  {
+    files: ['src/server/config.ts', 'src/trpc/react.tsx'],
+    rules: { 'no-restricted-properties': ['error', AVISOS] },
   },
   // Pruebas de punta a punta: corren en el día escolar fijo (tests/e2e/fecha.ts) y con el reloj del
   // navegador en ese día (tests/e2e/prueba.ts), no en el de la máquina.

@@ -131,6 +131,14 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
   }
   const v: Variables = r.data;
   const produccion = v.NODE_ENV === 'production';
+  const ingresoDemo =
+    v.AUTH_DEV_LOGIN != null ? v.AUTH_DEV_LOGIN === 'true' : v.NODE_ENV === 'development';
+  // Un día fijo en un servidor de verdad tomaría las asistencias de todos en la fecha equivocada:
+  // sólo vale donde también está el ingreso de demostración (pruebas y demostraciones).
+  if (v.SCHOOL_FIXED_DATE && produccion && !ingresoDemo)
+    throw new ConfiguracionInvalida(
+      'Configuración inválida. SCHOOL_FIXED_DATE: es sólo para pruebas (con AUTH_DEV_LOGIN=true); en producción el día es el del reloj.',
+    );
   return {
     produccion,
     desarrollo: v.NODE_ENV === 'development',
@@ -142,8 +150,7 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
       v.AUTH_GOOGLE_ID && v.AUTH_GOOGLE_SECRET
         ? { id: v.AUTH_GOOGLE_ID, secret: v.AUTH_GOOGLE_SECRET, issuer: v.AUTH_GOOGLE_ISSUER }
         : null,
-    ingresoDemo:
-      v.AUTH_DEV_LOGIN != null ? v.AUTH_DEV_LOGIN === 'true' : v.NODE_ENV === 'development',
+    ingresoDemo,
     claveBypass: v.ADMIN_BYPASS_PASSWORD,
     zonaHoraria: v.SCHOOL_TZ,
     fechaFija: v.SCHOOL_FIXED_DATE,

@@ -50,6 +50,25 @@ describe('SCHOOL_FIXED_DATE (sólo pruebas): el día fijo de la escuela', () => 
   ])('%j → %s', (env, esperado) => {
     expect(leerConfig(env).fechaFija).toBe(esperado);
   });
+
+  test.each([
+    // En producción, sólo junto al ingreso de demostración (el servidor de las pruebas e2e).
+    [{ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'true' }, '2026-11-24'],
+    [{ NODE_ENV: 'development' }, '2026-11-24'],
+    [{ NODE_ENV: 'test' }, '2026-11-24'],
+  ])('%j: se acepta', (env, esperado) => {
+    expect(leerConfig({ ...env, SCHOOL_FIXED_DATE: '2026-11-24' }).fechaFija).toBe(esperado);
+  });
+
+  test.each([[{ NODE_ENV: 'production' }], [{ NODE_ENV: 'production', AUTH_DEV_LOGIN: 'false' }]])(
+    '%j: un servidor de verdad no puede tener el día fijo',
+    (env) => {
+      const leer = () => leerConfig({ ...env, SCHOOL_FIXED_DATE: '2026-11-24' });
+      expect(leer).toThrow(ConfiguracionInvalida);
+      expect(leer).toThrow('SCHOOL_FIXED_DATE: es sólo para pruebas');
+      expect(leerConfig(env).fechaFija).toBeUndefined();
+    },
+  );
 });
 
 test('ALLOWED_ORIGINS se separa por comas', () => {

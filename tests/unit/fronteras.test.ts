@@ -72,6 +72,26 @@ test('process.env sólo en src/server/config.ts', async () => {
   expect(await reglasQueFallan(codigo, 'src/server/config.ts')).toEqual([]);
 });
 
+test('los avisos pasan por avisar(): notifications.show sólo en src/components/avisos.ts', async () => {
+  const codigo =
+    "import { notifications } from '@mantine/notifications';\nexport const x = () => notifications.show({ message: 'm' });\n";
+  for (const archivo of [
+    'src/app/ejemplo/page.tsx',
+    'src/components/Ejemplo.tsx',
+    'src/server/config.ts',
+    'src/trpc/react.tsx',
+  ])
+    expect({ archivo, reglas: await reglasQueFallan(codigo, archivo) }).toEqual({
+      archivo,
+      reglas: ['no-restricted-properties'],
+    });
+  expect(await reglasQueFallan(codigo, 'src/components/avisos.ts')).toEqual([]);
+  // Y avisos.ts sigue sin poder leer el entorno.
+  expect(
+    await reglasQueFallan('export const x = process.env.SCHOOL_TZ;\n', 'src/components/avisos.ts'),
+  ).toContain('no-restricted-properties');
+});
+
 describe('pruebas de punta a punta: el día escolar fijo, no el reloj de la máquina', () => {
   const SPEC = 'tests/e2e/ejemplo.spec.ts';
   test.each([
