@@ -175,6 +175,10 @@ test.describe('Barra superior en el teléfono @telefono', () => {
       await guardar.click();
       await expect(avisos).toHaveCount(1);
     }
+    // El último guardado puede terminar después: su aviso reemplaza al anterior, que sale con
+    // una transición. Se mide cuando queda uno solo.
+    await page.waitForLoadState('networkidle');
+    await expect(avisos).toHaveCount(1);
     const barra = await caja(page.locator('header'));
     const aviso = await caja(avisos);
     expect(aviso.y).toBeGreaterThanOrEqual(barra.y + barra.height);

@@ -84,8 +84,11 @@ test('sin PIC en el año: Sin resultados', async ({ page }) => {
   // "Año" es un <select> nativo: elegir otro año cambia la dirección.
   const anio = page.getByRole('combobox', { name: 'Año' });
   await expect(anio).toHaveValue(String(ciclo));
-  await anio.selectOption('2021');
-  await expect(page).toHaveURL(/\/pics\?anio=2021$/);
+  // Elegido antes de hidratar, el cambio no llega a React: se vuelve a elegir hasta que navega.
+  await expect(async () => {
+    await anio.selectOption('2021');
+    await expect(page).toHaveURL(/\/pics\?anio=2021$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: 'Año' })).toHaveValue('2021');
   await expect(page.getByTestId('sin-resultados').filter({ visible: true })).toHaveText(
     'Sin resultados',
