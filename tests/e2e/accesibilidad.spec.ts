@@ -1,21 +1,6 @@
 /** Sin violaciones graves de accesibilidad (axe: impacto "critical" o "serious"). */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './prueba';
-import { EMAIL_DEMO, ingresarComo } from './ayudas';
-
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({
-      regla: v.id,
-      impacto: v.impact,
-      ayuda: v.help,
-      elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
-}
+import { expect, test } from './prueba';
+import { EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 
 test.describe('Accesibilidad', () => {
   test('login (con y sin aviso de error)', async ({ page }) => {

@@ -5,9 +5,15 @@
  * promoción anual. Lo esperado sale del contrato REST con la misma sesión. Las pruebas con
  * varios guardados y recargas usan `test.slow()`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './prueba';
-import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, elegir, ingresarComo } from './ayudas';
+import {
+  cambiarDeCuenta,
+  cicloActual,
+  EMAIL_DEMO,
+  elegir,
+  ingresarComo,
+  violacionesGraves,
+} from './ayudas';
 
 interface AlumnoBase {
   id: number;
@@ -580,16 +586,6 @@ test.describe('/alumnos-privileged', () => {
     expect(await siguientes()).toEqual(de21);
   });
 });
-
-/** Violaciones graves de accesibilidad (axe: impacto "critical" o "serious"). */
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test('/alumnos-privileged sin violaciones graves de accesibilidad', async ({ page }) => {
   test.slow();

@@ -4,11 +4,10 @@
  * Attendance, §4, §5, §9. Cada prueba escribe en un curso y turno propios (o en alumnos sin
  * entradas), así no dependen del orden ni de corridas anteriores.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './prueba';
 import { sumarDias } from '../../src/domain/escuela';
 import { numero } from '../../src/domain/texto';
-import { EMAIL_DEMO, cuenta, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, cuenta, ingresarComo, violacionesGraves } from './ayudas';
 import { ponerFecha, teclearFecha } from './campo-fecha';
 import { FECHA_ESCOLAR, turnoEscolar } from './fecha';
 
@@ -17,16 +16,6 @@ const hoy = FECHA_ESCOLAR;
 const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
 
 const visibles = (l: Locator) => l.filter({ visible: true });
-
-/** Violaciones graves de accesibilidad (axe: "critical" o "serious"), como accesibilidad.spec.ts. */
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')) }));
-}
 
 async function elegirCurso(page: Page, nombre: string) {
   await page

@@ -1,5 +1,6 @@
 /** Ayudas compartidas por las pruebas de punta a punta. */
 import { existsSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   nuevoContexto,
@@ -220,4 +221,26 @@ export async function comoOtraCuenta<T>(
   } finally {
     await contexto.close();
   }
+}
+
+/**
+ * Las violaciones graves de accesibilidad (axe, WCAG 2.1 AA y buenas prácticas, de impacto
+ * "critical" o "serious") de la página o, con `dentroDe`, sólo de esa parte ('main'). Para
+ * `expect(await violacionesGraves(page)).toEqual([])`: cada una con su regla, su ayuda y hasta
+ * cinco de los elementos que la violan.
+ */
+export async function violacionesGraves(page: Page, dentroDe?: string) {
+  const axe = new AxeBuilder({ page });
+  if (dentroDe) axe.include(dentroDe);
+  const { violations } = await axe
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      regla: v.id,
+      impacto: v.impact,
+      ayuda: v.help,
+      elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+    }));
 }

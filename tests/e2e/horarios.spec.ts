@@ -10,9 +10,14 @@
  * Lo que las pruebas cambian en los horarios sembrados se restituye por el contrato REST
  * (PUT /api/cursados/horarios) al terminar cada prueba.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './prueba';
-import { cambiarDeCuenta, cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
+import {
+  cambiarDeCuenta,
+  cicloActual,
+  EMAIL_DEMO,
+  ingresarComo,
+  violacionesGraves,
+} from './ayudas';
 
 const DIAS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 /** Inicio de cada bloque (spec 01 §9: 16 bloques de 07:30 a 18:50), escrito aparte del dominio. */
@@ -116,17 +121,6 @@ function bloqueLibre(h: HorarioCursado, ajenos: Ocupacion[]): { dia: number; blo
       if (!choca) return b;
     }
   throw new Error(`${h.cursado.nombre} no tiene bloques libres`);
-}
-
-/** Las violaciones graves de accesibilidad (axe) dentro de <main>. */
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 const barra = (page: Page) => page.getByTestId('barra-guardar');
@@ -301,7 +295,7 @@ test.describe('/horarios (Alumnado)', () => {
     await expect(barra(page)).toContainText(`${nombreBloque(o)}: ${mensaje}`);
     await expect(guardar(page)).toBeDisabled();
     await page.screenshot({ path: '/tmp/horarios-choque.png', fullPage: true });
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
 
     // El servidor aplica la misma regla: 400 con el mensaje en castellano.
     const r = await page.request.put('/api/cursados/horarios', {
@@ -343,7 +337,7 @@ test.describe('/horarios (Alumnado)', () => {
     await expect(guardar(page)).toBeEnabled();
     await expect(celda(page, b)).toHaveCSS('background-color', 'rgb(255, 243, 191)');
     await page.screenshot({ path: '/tmp/horarios-aviso-aula.png', fullPage: true });
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
     await guardar(page).click();
     await expect(
       aviso(page, /Datos guardados correctamente \(con (un aviso|\d+ avisos) de aula\)\./),
@@ -451,7 +445,7 @@ test.describe('Vistas de la semana', () => {
     await page.screenshot({ path: '/tmp/horarios-readonly.png', fullPage: true });
     // axe usa temporizadores: el reloj vuelve a andar.
     await page.clock.resume();
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 
   test('la sección Horarios del legajo muestra la semana del alumno', async ({ page }) => {
@@ -539,6 +533,6 @@ test.describe('/horarios-externo en el teléfono', () => {
       expect(cajas[i]!.top).toBeGreaterThanOrEqual(cajas[i - 1]!.bottom);
     for (const c of cajas) expect(c.right).toBeLessThanOrEqual(360);
     await page.screenshot({ path: '/tmp/horarios-telefono.png', fullPage: true });
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 });

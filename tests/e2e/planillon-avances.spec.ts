@@ -5,9 +5,8 @@
  * 'Sin Observaciones' y nada si no hay nada guardado, y el total 'Materias con dificultades' va
  * en rojo desde 3. Lo esperado sale de `avances.reporte` (la misma sesión, por HTTP).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './prueba';
-import { EMAIL_DEMO, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 import { CICLO_ESCOLAR } from './fecha';
 
 /** La primera carga de datos puede tardar (compilación en `next dev`). */
@@ -210,15 +209,7 @@ test.describe('Planillón en modo avances', () => {
     await page.getByRole('heading', { name: 'Planillón' }).hover();
     await page.screenshot({ path: '/tmp/planillon-avances.png', fullPage: true });
 
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-        .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')) })),
-    ).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
 
     // Curso, modo e instancia quedan en la URL.
     await page.reload();

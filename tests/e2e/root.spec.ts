@@ -5,10 +5,9 @@
  * muestra líneas y se actualiza solo; sin el dispositivo, o con otro rol, se vuelve a /.
  */
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import { mensajeSoloLectura } from '@/domain/root';
-import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 
 /** Una IP de documentación (RFC 5737) por dispositivo: el límite de /bypass es por IP. */
 const ipDePrueba = () => {
@@ -35,16 +34,6 @@ async function dispositivoAdmin(
 }
 
 const consulta = (page: Page) => page.getByRole('textbox', { name: 'Consulta' });
-
-/** Violaciones graves de accesibilidad (axe: "critical" o "serious"), como accesibilidad.spec.ts. */
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
 
 test.describe('Herramientas de root', () => {
   test('/root/reportes: un SELECT muestra la tabla y se descarga en CSV; una escritura, el recuadro rojo', async ({

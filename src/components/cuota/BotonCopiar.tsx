@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
+import { IconoSvg } from '../icono-svg';
 import clases from './cuota.module.css';
 
 /**
@@ -26,15 +27,7 @@ export function BotonCopiar({ etiqueta, valor }: { etiqueta: string; valor: stri
         );
       }}
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-      >
+      <IconoSvg tamanio={18}>
         {copiado ? (
           <path d="M5 12l5 5l10 -10" />
         ) : (
@@ -43,7 +36,7 @@ export function BotonCopiar({ etiqueta, valor }: { etiqueta: string; valor: stri
             <path d="M4.012 16.737a2.005 2.005 0 0 1 -1.012 -1.737v-10c0 -1.1 .9 -2 2 -2h10c.75 0 1.158 .385 1.5 1" />
           </>
         )}
-      </svg>
+      </IconoSvg>
       <span className={clases.ayuda} aria-hidden>
         {copiado ? 'Copiado' : `Copiar ${etiqueta}`}
       </span>

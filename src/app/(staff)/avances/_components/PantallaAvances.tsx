@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SelectBuscable } from '@/components/SelectBuscable';
+import { SelectorCursado } from '@/components/SelectorCursado';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Instancia } from '@/domain/avances';
 import { fechaLegible } from '@/domain/texto';
@@ -49,14 +49,11 @@ export function PantallaAvances({
         {hoy > instancia.fecha ? ' · ya pasó la fecha de cierre' : ''}
       </Text>
       <Group align="end" gap="md">
-        <SelectBuscable
-          etiqueta="Cursado"
-          placeholder="Elija un cursado"
+        <SelectorCursado
           cargando={lista.isPending}
           opciones={opciones}
           valor={elegido}
           onCambiar={setCursado}
-          limpiable
           ancho={480}
         />
         {conFiltro && (

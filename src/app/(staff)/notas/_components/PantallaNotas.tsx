@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { SelectBuscable } from '@/components/SelectBuscable';
+import { SelectorCursado } from '@/components/SelectorCursado';
 import { Cargando } from '@/components/vistas/Cargando';
 import { api } from '@/trpc/react';
 import { PlanillaNotas } from './PlanillaNotas';
@@ -34,14 +34,11 @@ export function PantallaNotas({ variante }: { variante: VarianteNotas }) {
         Notas
       </Title>
       <Group align="end" gap="md" className="no-imprimir">
-        <SelectBuscable
-          etiqueta="Cursado"
-          placeholder="Elija un cursado"
+        <SelectorCursado
           cargando={lista.isPending}
           opciones={opciones}
           valor={elegido}
           onCambiar={setCursado}
-          limpiable
           ancho={440}
         />
         {variante === 'hypervisor' && (
