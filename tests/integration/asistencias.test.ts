@@ -917,7 +917,7 @@ describe('asistencia tomada (issue 15 §5)', () => {
     expect(r.tomada?.por).toBe(await nombreDeUsuario(idPreceptor));
     const fila = await tomadaEnBase(base.curso, hoy, base.turno);
     expect(fila?.usuarioId).toBe(idPreceptor);
-    // La entrada y la marca, del mismo instante: now() de la misma transacción.
+    // La entrada y la marca, del mismo instante: la hora del contexto (ctx.ahora).
     const [entrada] = await filasDe(a, hoy);
     expect(entrada!.modificado.toISOString()).toBe(fila!.en.toISOString());
   });

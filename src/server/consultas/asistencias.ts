@@ -4,7 +4,7 @@
  * hoy con las reincorporaciones intercaladas y el resumen del año. "Hoy" es `ctx.hoy`.
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import { listaLegajo, resumenAsistencia } from '@/domain/asistencias';
 import { nombreCurso, type Turno } from '@/domain/escuela';
 import { ALUMNO_INEXISTENTE } from '@/server/alcance';
@@ -17,24 +17,52 @@ export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
 /** Del 1 de enero al 31 de diciembre del año. */
 export const rangoAnio = (anio: number) => ({ desde: `${anio}-01-01`, hasta: `${anio}-12-31` });
 
-/** Las columnas de una entrada de asistencia como la ven las pantallas y el REST. */
-export const columnasEntrada = {
-  orden: asistencias.id,
-  alumno: asistencias.alumnoId,
-  tipo: asistencias.tipo,
-  circunstancia: asistencias.circunstancia,
-  justificada: asistencias.justificada,
-  justificacion: asistencias.justificacion,
-  fecha: asistencias.fecha,
-  turno: asistencias.turno,
-};
+/**
+ * Las entradas de asistencia del alumno de la fila de afuera (`alumnos.id`) que cumplen `donde`,
+ * como un arreglo JSON ordenado por `orden`, con las claves de una entrada como la ven las
+ * pantallas y el REST (sin el alumno ni datos internos):
+ * una subconsulta por alumno, que Postgres arma en JSON y Drizzle no mapea fila por fila.
+ */
+export function entradasJson(donde: SQL | undefined, orden: SQL): SQL<EntradaJson[]> {
+  return sql<EntradaJson[]>`(select coalesce(json_agg(e order by ${orden}), '[]') from (
+    select ${asistencias.id} as orden, ${asistencias.tipo} as tipo,
+      ${asistencias.circunstancia} as circunstancia, ${asistencias.justificada} as justificada,
+      ${asistencias.justificacion} as justificacion, ${asistencias.fecha} as fecha,
+      ${asistencias.turno} as turno
+    from ${asistencias}
+    where ${and(eq(asistencias.alumnoId, alumnos.id), donde)}) e)`;
+}
+export interface EntradaJson {
+  orden: number;
+  tipo: string;
+  circunstancia: string;
+  justificada: boolean;
+  justificacion: string | null;
+  fecha: string;
+  turno: Turno;
+}
+
+interface AnioJson {
+  anio: number;
+  cursoAnio: number;
+  division: number;
+  especialidad: string | null;
+}
+
+interface ReincorporacionJson {
+  orden: number;
+  fecha: string;
+  cantidad: number;
+}
 
 /**
  * Las asistencias de un alumno en un año (spec 01 §2 /asistencias-legajo y -externo): los
  * años con curso (selector), la lista sin hoy con las reincorporaciones intercaladas y el
  * pie (total / 30 (+ reincorporaciones), justificadas, estado) hasta ayer; para el personal,
- * también el pie con hoy y las entradas para editar (`CorteAsistencia`). Cuatro consultas. No
- * mira el alcance: quien la llama ya autorizó al alumno.
+ * también el pie con hoy y las entradas para editar (`CorteAsistencia`). Una sola consulta:
+ * la fila del alumno con sus años, entradas y reincorporaciones como arreglos JSON (un año puede
+ * tener cientos de entradas; Postgres las arma y el servidor no las mapea columna por columna).
+ * No mira el alcance: quien la llama ya autorizó al alumno.
  */
 export async function legajo(
   ctx: Pick<Contexto, 'db' | 'hoy'>,
@@ -42,51 +70,36 @@ export async function legajo(
 ) {
   const { db, hoy } = ctx;
   const { desde, hasta } = rangoAnio(anio);
-  const [[alumno], anios, filas, reinc] = await Promise.all([
-    db
-      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-      .from(alumnos)
-      .where(eq(alumnos.id, alumnoId)),
-    db
-      .select({
-        anio: alumnosCursos.ciclolectivo,
-        cursoAnio: cursos.anio,
-        division: cursos.division,
-        especialidad: cursos.especialidad,
-      })
-      .from(alumnosCursos)
-      .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-      .where(eq(alumnosCursos.alumnoId, alumnoId))
-      .orderBy(asc(alumnosCursos.ciclolectivo)),
-    db
-      .select(columnasEntrada)
-      .from(asistencias)
-      .where(
-        and(
-          eq(asistencias.alumnoId, alumnoId),
-          gte(asistencias.fecha, desde),
-          lte(asistencias.fecha, hasta),
-        ),
-      )
-      .orderBy(desc(asistencias.fecha), desc(asistencias.id)),
-    db
-      .select({
-        orden: reincorporaciones.id,
-        fecha: reincorporaciones.fecha,
-        cantidad: reincorporaciones.cantidad,
-      })
-      .from(reincorporaciones)
-      .where(
-        and(
-          eq(reincorporaciones.alumnoId, alumnoId),
-          gte(reincorporaciones.fecha, desde),
-          lte(reincorporaciones.fecha, hasta),
-        ),
-      )
-      .orderBy(desc(reincorporaciones.fecha), desc(reincorporaciones.id)),
-  ]);
-  if (!alumno) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
-  const entradas = filas.map(({ alumno: _a, ...e }) => ({ ...e, turno: e.turno as Turno }));
+  const [fila] = await db
+    .select({
+      orden: alumnos.id,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      anios: sql<AnioJson[]>`(select coalesce(json_agg(x order by x.anio), '[]') from (
+        select ${alumnosCursos.ciclolectivo} as anio, ${cursos.anio} as "cursoAnio",
+          ${cursos.division} as division, ${cursos.especialidad} as especialidad
+        from ${alumnosCursos} inner join ${cursos} on ${eq(cursos.id, alumnosCursos.cursoId)}
+        where ${eq(alumnosCursos.alumnoId, alumnos.id)}) x)`,
+      entradas: entradasJson(
+        between(asistencias.fecha, desde, hasta),
+        sql`e.fecha desc, e.orden desc`,
+      ),
+      reincorporaciones: sql<
+        ReincorporacionJson[]
+      >`(select coalesce(json_agg(r order by r.fecha desc, r.orden desc), '[]') from (
+        select ${reincorporaciones.id} as orden, ${reincorporaciones.fecha} as fecha,
+          ${reincorporaciones.cantidad} as cantidad
+        from ${reincorporaciones}
+        where ${and(
+          eq(reincorporaciones.alumnoId, alumnos.id),
+          between(reincorporaciones.fecha, desde, hasta),
+        )}) r)`,
+    })
+    .from(alumnos)
+    .where(eq(alumnos.id, alumnoId));
+  if (!fila) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
+  const { anios, entradas, reincorporaciones: reinc, ...alumno } = fila;
+  // `cantidad` es numeric: JSON lo trae como número (1, 1.5), igual que la columna en modo número.
   return {
     alumno,
     anio,

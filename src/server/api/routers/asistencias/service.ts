@@ -44,7 +44,7 @@ import { auditar, type EntradaAuditoria } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
 import { transaccionConReintentos } from '@/server/errores';
 import { enteros, filasDe, preparada } from '@/server/db/sql';
-import { cicloDe, legajo, rangoAnio } from '@/server/consultas/asistencias';
+import { cicloDe, entradasJson, legajo, rangoAnio } from '@/server/consultas/asistencias';
 import type { CursoInfo } from '@/server/consultas/personas';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
@@ -85,30 +85,6 @@ function alumnosDelCurso<T extends Record<string, SQL>>(
     .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
     .where(and(eq(alumnosCursos.cursoId, cursoId), eq(alumnosCursos.ciclolectivo, ciclo)))
     .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id));
-}
-
-/**
- * Las entradas de asistencia del alumno de la fila de afuera (`alumnos.id`) que cumplen `donde`,
- * como un arreglo JSON ordenado por `orden`, con las claves de `columnasEntrada` sin el alumno:
- * una subconsulta por alumno, que Postgres arma en JSON y Drizzle no mapea fila por fila.
- */
-function entradasJson(donde: SQL | undefined, orden: SQL): SQL<EntradaJson[]> {
-  return sql<EntradaJson[]>`(select coalesce(json_agg(e order by ${orden}), '[]') from (
-    select ${asistencias.id} as orden, ${asistencias.tipo} as tipo,
-      ${asistencias.circunstancia} as circunstancia, ${asistencias.justificada} as justificada,
-      ${asistencias.justificacion} as justificacion, ${asistencias.fecha} as fecha,
-      ${asistencias.turno} as turno
-    from ${asistencias}
-    where ${and(eq(asistencias.alumnoId, alumnos.id), donde)}) e)`;
-}
-interface EntradaJson {
-  orden: number;
-  tipo: string;
-  circunstancia: string;
-  justificada: boolean;
-  justificacion: string | null;
-  fecha: string;
-  turno: Turno;
 }
 
 // ---------------------------------------------------------------------------
@@ -303,6 +279,8 @@ async function aplicarCambios(
   { cambios, planilla }: { cambios: CambiosAlumno[]; planilla?: { fecha: string; turno: string } },
 ): Promise<ResumenCambios> {
   const { db: tx, hoy, sesion } = ctx;
+  // La hora de cada entrada tocada: la del contexto, la misma con que se marca la planilla tomada.
+  const ahora = sql`${ctx.ahora.toISOString()}::timestamptz`;
   const modo = modoDe(ctx);
   const minima = fechaMinimaAsistencia(hoy, modo); // una vez, no por entrada
   const fueraDeVentana = (f: string) => !fechaEnVentana(f, minima, hoy);
@@ -392,7 +370,7 @@ async function aplicarCambios(
         justificacion: porOrdenDe(aModificar, (e) => sql`${e.justificacion}::text`),
         fecha: porOrdenDe(aModificar, (e) => sql`${e.fecha}::date`),
         turno: porOrdenDe(aModificar, (e) => sql`${e.turno}::text`),
-        modificado: sql`now()`,
+        modificado: ahora,
       })
       .where(sql`${asistencias.id} = any(${enteros(aModificar.map((e) => e.orden))})`)
       .returning();
@@ -441,13 +419,13 @@ async function aplicarCambios(
     const creadas = filasDe<FilaAsistencia & { insertada: boolean }>(
       await tx.execute(sql`
         insert into ${asistencias} (alumno_id, fecha, turno, tipo, circunstancia, justificada,
-          justificacion, creado_por)
+          justificacion, creado_por, modificado)
         select alumno_id, fecha, turno, tipo, circunstancia, justificada, justificacion,
-          ${sesion.usuario.id}::integer
+          ${sesion.usuario.id}::integer, ${ahora}
         from ${nuevas}
         on conflict (alumno_id, fecha, turno, tipo) do update set
           circunstancia = excluded.circunstancia, justificada = excluded.justificada,
-          justificacion = excluded.justificacion, modificado = now()
+          justificacion = excluded.justificacion, modificado = excluded.modificado
         returning id, alumno_id as "alumnoId", fecha::text as fecha, turno, tipo, circunstancia,
           justificada, justificacion, (xmax::text = '0') as insertada`),
     );
