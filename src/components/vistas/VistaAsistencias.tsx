@@ -1,6 +1,7 @@
 import { fechaLegible } from '@/domain/texto';
 import { colorDeFondo, colorDeTexto } from './color';
-import { ListaAsistencias, type FilaAsistencia } from './ListaAsistencias';
+import { ListaAsistencias } from './ListaAsistencias';
+import { empaquetarFilas, type FilaAsistencia } from './lista-asistencias';
 import { SelectorAnio } from './SelectorAnio';
 import type { DatosAsistencias } from './tipos';
 import css from './vistas.module.css';
@@ -35,25 +36,27 @@ export function VistaAsistencias({
         <>
           <ListaAsistencias
             anio={datos.anio}
-            filas={lista.map((item): FilaAsistencia =>
-              item.clase === 'reincorporacion'
-                ? [
-                    'r',
-                    item.reincorporacion.orden,
-                    fechaLegible(item.fecha),
-                    item.texto,
-                    item.color,
-                  ]
-                : [
-                    'a',
-                    item.entrada.orden,
-                    `${fechaLegible(item.fecha)} · ${item.entrada.turno}`,
-                    item.entrada.justificada,
-                    item.justificacion,
-                    item.circunstancia
-                      ? `${item.entrada.tipo} · ${item.circunstancia}`
-                      : item.entrada.tipo,
-                  ],
+            filas={empaquetarFilas(
+              lista.map((item): FilaAsistencia =>
+                item.clase === 'reincorporacion'
+                  ? [
+                      'r',
+                      item.reincorporacion.orden,
+                      fechaLegible(item.fecha),
+                      item.texto,
+                      item.color,
+                    ]
+                  : [
+                      'a',
+                      item.entrada.orden,
+                      `${fechaLegible(item.fecha)} · ${item.entrada.turno}`,
+                      item.entrada.justificada,
+                      item.justificacion,
+                      item.circunstancia
+                        ? `${item.entrada.tipo} · ${item.circunstancia}`
+                        : item.entrada.tipo,
+                    ],
+              ),
             )}
           />
           <div className={`${css.tarjeta} ${css.fila}`} data-testid="pie-asistencias">
