@@ -9,7 +9,7 @@ import { listaLegajo, resumenAsistencia } from '@/domain/asistencias';
 import { nombreCurso, type Turno } from '@/domain/escuela';
 import { ALUMNO_INEXISTENTE } from '@/server/alcance';
 import type { Contexto } from '@/server/contexto';
-import { alumnos, alumnosCursos, asistencias, cursos, reincorporaciones } from '@/server/db/schema';
+import { alumnos, asistencias, reincorporaciones } from '@/server/db/schema';
 
 /** El ciclo lectivo de una fecha 'AAAA-MM-DD' (o de un mes 'AAAA-MM'): el año calendario. */
 export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
@@ -75,11 +75,11 @@ export async function legajo(
       orden: alumnos.id,
       apellido: alumnos.apellido,
       nombre: alumnos.nombre,
-      anios: sql<AnioJson[]>`(select coalesce(json_agg(x order by x.anio), '[]') from (
-        select ${alumnosCursos.ciclolectivo} as anio, ${cursos.anio} as "cursoAnio",
-          ${cursos.division} as division, ${cursos.especialidad} as especialidad
-        from ${alumnosCursos} inner join ${cursos} on ${eq(cursos.id, alumnosCursos.cursoId)}
-        where ${eq(alumnosCursos.alumnoId, alumnos.id)}) x)`,
+      anios: sql<AnioJson[]>`(
+        select coalesce(json_agg(json_build_object('anio', ac.ciclolectivo, 'cursoAnio', c.anio,
+          'division', c.division, 'especialidad', c.especialidad) order by ac.ciclolectivo), '[]')
+        from alumnos_cursos ac join cursos c on c.id = ac.curso_id
+        where ac.alumno_id = alumnos.id)`,
       entradas: entradasJson(
         between(asistencias.fecha, desde, hasta),
         sql`e.fecha desc, e.orden desc`,

@@ -27,17 +27,7 @@ import {
 } from '@/server/alcance';
 import type { Ctx } from '@/server/contexto';
 import { enteros, preparada } from '@/server/db/sql';
-import {
-  alumnos,
-  alumnosCursos,
-  cursados,
-  cursadosCursos,
-  cursos,
-  examenes,
-  inscripciones,
-  materias,
-  notas,
-} from '@/server/db/schema';
+import { alumnos, alumnosCursos, cursados, cursadosCursos, notas } from '@/server/db/schema';
 import { periodosDeNotas, SIN_NOTAS, valorDe, type Notas } from './periodos';
 
 // ---------------------------------------------------------------------------
@@ -48,66 +38,76 @@ function ordenInstancia(instancia: string): number {
   return PERIODO_DE_INSTANCIA[instancia as InstanciaMesa] ?? 99;
 }
 
+interface MateriaCursadaJson {
+  cursado: number;
+  ciclo: number;
+  modalidad: number;
+  materia: string;
+}
+interface CursoJson {
+  ciclo: number;
+  anio: number;
+  division: number;
+  especialidad: string | null;
+}
+interface NotaJson {
+  cursado: number;
+  cuatrimestre: number;
+  nota: number | null;
+  ausente: boolean;
+}
+interface ExamenJson {
+  cursado: number;
+  instancia: string;
+  fecha: string;
+  nota: number | null;
+  tipoNota: string;
+}
+
 /**
  * La libreta de un alumno: una tabla por ciclo con cada materia, C1, C2, la nota final y una
  * columna por instancia de mesa. Con `soloPublicadas` (alumno y referente), un cuatrimestre se
  * ve desde su publicación, y la nota final sólo cuando todos los que usa la modalidad lo están.
- * Cinco consultas, cualquiera sea la cantidad de años y materias.
+ * Dos consultas, cualquiera sea la cantidad de años y materias.
  */
 async function libretaDe(
   ctx: Ctx,
   { alumno: alumnoId, soloPublicadas }: { alumno: number; soloPublicadas: boolean },
 ) {
   const { db, hoy } = ctx;
-  const [alumno] = await db
-    .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+  // Una sola consulta: la fila del alumno con sus materias, cursos, notas y actas como arreglos
+  // JSON (cada subconsulta por el alumno de afuera); después, los períodos de sus ciclos.
+  const [fila] = await db
+    .select({
+      id: alumnos.id,
+      apellido: alumnos.apellido,
+      nombre: alumnos.nombre,
+      materiasCursadas: sql<MateriaCursadaJson[]>`(
+        select coalesce(json_agg(json_build_object('cursado', c.id, 'ciclo', c.ciclolectivo,
+          'modalidad', c.modalidad, 'materia', m.nombre) order by m.nombre, c.id), '[]')
+        from inscripciones i
+        join cursados c on c.id = i.cursado_id
+        join materias m on m.id = i.materia_id
+        where i.alumno_id = alumnos.id)`,
+      susCursos: sql<CursoJson[]>`(
+        select coalesce(json_agg(json_build_object('ciclo', ac.ciclolectivo, 'anio', cu.anio,
+          'division', cu.division, 'especialidad', cu.especialidad)), '[]')
+        from alumnos_cursos ac join cursos cu on cu.id = ac.curso_id
+        where ac.alumno_id = alumnos.id)`,
+      susNotas: sql<NotaJson[]>`(
+        select coalesce(json_agg(json_build_object('cursado', n.cursado_id,
+          'cuatrimestre', n.cuatrimestre, 'nota', n.nota, 'ausente', n.ausente)), '[]')
+        from notas n where n.alumno_id = alumnos.id)`,
+      susExamenes: sql<ExamenJson[]>`(
+        select coalesce(json_agg(json_build_object('cursado', e.cursado_id,
+          'instancia', e.instancia, 'fecha', e.fecha, 'nota', e.nota, 'tipoNota', e.tipo_nota)
+          order by e.fecha), '[]')
+        from examenes e where e.alumno_id = alumnos.id)`,
+    })
     .from(alumnos)
     .where(eq(alumnos.id, alumnoId));
-  if (!alumno) throw new TRPCError({ code: 'NOT_FOUND', message: 'El alumno no existe.' });
-  const [materiasCursadas, susCursos, susNotas, susExamenes] = await Promise.all([
-    db
-      .select({
-        cursado: cursados.id,
-        ciclo: cursados.ciclolectivo,
-        modalidad: cursados.modalidad,
-        materia: materias.nombre,
-      })
-      .from(inscripciones)
-      .innerJoin(cursados, eq(cursados.id, inscripciones.cursadoId))
-      .innerJoin(materias, eq(materias.id, inscripciones.materiaId))
-      .where(eq(inscripciones.alumnoId, alumnoId))
-      .orderBy(asc(materias.nombre), asc(cursados.id)),
-    db
-      .select({
-        ciclo: alumnosCursos.ciclolectivo,
-        anio: cursos.anio,
-        division: cursos.division,
-        especialidad: cursos.especialidad,
-      })
-      .from(alumnosCursos)
-      .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-      .where(eq(alumnosCursos.alumnoId, alumnoId)),
-    db
-      .select({
-        cursado: notas.cursadoId,
-        cuatrimestre: notas.cuatrimestre,
-        nota: notas.nota,
-        ausente: notas.ausente,
-      })
-      .from(notas)
-      .where(eq(notas.alumnoId, alumnoId)),
-    db
-      .select({
-        cursado: examenes.cursadoId,
-        instancia: examenes.instancia,
-        fecha: examenes.fecha,
-        nota: examenes.nota,
-        tipoNota: examenes.tipoNota,
-      })
-      .from(examenes)
-      .where(eq(examenes.alumnoId, alumnoId))
-      .orderBy(asc(examenes.fecha)),
-  ]);
+  if (!fila) throw new TRPCError({ code: 'NOT_FOUND', message: 'El alumno no existe.' });
+  const { materiasCursadas, susCursos, susNotas, susExamenes, ...alumno } = fila;
   const ciclos = [
     ...new Set([...materiasCursadas.map((m) => m.ciclo), ...susCursos.map((c) => c.ciclo)]),
   ].sort((a, b) => b - a);
