@@ -76,6 +76,9 @@ test.describe('Accesibilidad', () => {
     await expect(page.getByRole('radiogroup', { name: 'Día' })).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
     for (const [ruta, titulo] of [
+      ['/asistencias-externo', 'Asistencias'],
+      ['/medidas-externo', 'Medidas disciplinarias'],
+      ['/avances-externo', 'Avances'],
       ['/evaluaciones-externo', 'Evaluaciones'],
       ['/libretas-externo', 'Notas'],
       ['/perfil/certificado', 'CERTIFICADO DE ALUMNO REGULAR'],

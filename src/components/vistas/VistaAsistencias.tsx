@@ -39,13 +39,7 @@ export function VistaAsistencias({
             filas={empaquetarFilas(
               lista.map((item): FilaAsistencia =>
                 item.clase === 'reincorporacion'
-                  ? [
-                      'r',
-                      item.reincorporacion.orden,
-                      fechaLegible(item.fecha),
-                      item.texto,
-                      item.color,
-                    ]
+                  ? ['r', item.reincorporacion.orden, fechaLegible(item.fecha), item.texto]
                   : [
                       'a',
                       item.entrada.orden,

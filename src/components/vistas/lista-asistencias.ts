@@ -1,13 +1,10 @@
-import { colorDeTexto } from './color';
-
 /**
  * Una fila de la lista del año, ya armada en el servidor con los textos del dominio:
  * una entrada `['a', orden, 'fecha · turno', justificada, justificación, 'tipo · circunstancia']`
- * o una reincorporación `['r', orden, fecha, texto, color]`.
+ * o una reincorporación `['r', orden, fecha, texto]` (en verde: la clase `verde` de la tarjeta).
  */
 export type FilaAsistencia =
-  | readonly ['a', number, string, boolean, string, string]
-  | readonly ['r', number, string, string, string | null];
+  readonly ['a', number, string, boolean, string, string] | readonly ['r', number, string, string];
 
 /**
  * Las filas como un solo texto JSON para el componente de cliente: React serializa y relee cada
@@ -45,9 +42,6 @@ const ESCAPES: Record<string, string> = {
 /** Texto o valor de atributo para HTML: los mismos cinco caracteres que escapa React. */
 export const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const estiloColor = (color: string | undefined) =>
-  color ? ` style="color:${escaparHtml(color)}"` : '';
-
 /**
  * El HTML de los `<li>` de la lista, el mismo que dibujaría React elemento por elemento (lo
  * verifica tests/unit/lista-asistencias.test.ts contra renderToStaticMarkup). Un año puede
@@ -63,9 +57,9 @@ export function htmlDeFilas(filas: readonly FilaAsistencia[], c: ClasesLista): s
         `<li class="${escaparHtml(`${c.tarjeta} ${c.verde}`)}" data-testid="reincorporacion">` +
         `<div class="${escaparHtml(c.fila)}">` +
         `<span class="${escaparHtml(`${c.texto} ${c.medio}`)}">${escaparHtml(f[2])}</span>` +
-        `<span class="${escaparHtml(c.fuerte)}"${estiloColor(colorDeTexto(f[4]))}>${escaparHtml(f[3])}</span>` +
+        `<span class="${escaparHtml(c.fuerte)}">${escaparHtml(f[3])}</span>` +
         `</div>` +
-        `<p class="${escaparHtml(c.chico)}"${estiloColor('var(--mantine-color-green-9)')}>Reincorporación</p>` +
+        `<p class="${escaparHtml(c.chico)}">Reincorporación</p>` +
         `</li>`;
     } else {
       html +=

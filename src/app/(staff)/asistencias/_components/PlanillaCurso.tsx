@@ -263,7 +263,8 @@ export function PlanillaCurso({
               <Text
                 size="sm"
                 fw={datos.tomada ? 500 : undefined}
-                c={datos.tomada ? 'green.9' : 'dimmed'}
+                // Verde oscuro: green.9 sobre el fondo verde claro no llega al contraste AA (3,8:1).
+                c={datos.tomada ? '#1e6b2e' : 'dimmed'}
                 aria-live="polite"
                 data-testid="texto-tomada"
               >
