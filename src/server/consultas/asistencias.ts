@@ -9,6 +9,7 @@ import { listaLegajo, resumenAsistencia } from '@/domain/asistencias';
 import { nombreCurso, type Turno } from '@/domain/escuela';
 import { ALUMNO_INEXISTENTE } from '@/server/alcance';
 import type { Contexto } from '@/server/contexto';
+import { cursosDelAlumnoJson } from '@/server/consultas/personas';
 import { alumnos, asistencias, reincorporaciones } from '@/server/db/schema';
 
 /** El ciclo lectivo de una fecha 'AAAA-MM-DD' (o de un mes 'AAAA-MM'): el año calendario. */
@@ -42,13 +43,6 @@ export interface EntradaJson {
   turno: Turno;
 }
 
-interface AnioJson {
-  anio: number;
-  cursoAnio: number;
-  division: number;
-  especialidad: string | null;
-}
-
 interface ReincorporacionJson {
   orden: number;
   fecha: string;
@@ -75,11 +69,7 @@ export async function legajo(
       orden: alumnos.id,
       apellido: alumnos.apellido,
       nombre: alumnos.nombre,
-      anios: sql<AnioJson[]>`(
-        select coalesce(json_agg(json_build_object('anio', ac.ciclolectivo, 'cursoAnio', c.anio,
-          'division', c.division, 'especialidad', c.especialidad) order by ac.ciclolectivo), '[]')
-        from alumnos_cursos ac join cursos c on c.id = ac.curso_id
-        where ac.alumno_id = alumnos.id)`,
+      anios: cursosDelAlumnoJson(),
       entradas: entradasJson(
         between(asistencias.fecha, desde, hasta),
         sql`e.fecha desc, e.orden desc`,
@@ -104,10 +94,7 @@ export async function legajo(
     alumno,
     anio,
     hoy,
-    anios: anios.map((x) => ({
-      anio: x.anio,
-      curso: nombreCurso({ anio: x.cursoAnio, division: x.division, especialidad: x.especialidad }),
-    })),
+    anios: anios.map((c) => ({ anio: c.ciclo, curso: nombreCurso(c) })),
     lista: listaLegajo(entradas, reinc, hoy),
     /** El pie del legajo y de las vistas propias: cuenta lo que lista (hasta ayer). */
     resumen: resumenAsistencia(entradas, reinc, hoy, 'ayer'),

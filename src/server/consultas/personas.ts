@@ -76,3 +76,23 @@ export function coincide(q: string, columnas: (SQL | AnyColumn)[]): SQL | undefi
   if (!palabras.length) return undefined;
   return and(...palabras.map((p) => or(...columnas.map((c) => ilike(sinAcentosSql(c), `%${p}%`)))));
 }
+
+/** Un curso del alumno en un ciclo, como lo arma `cursosDelAlumnoJson`. */
+export interface CursoDelAlumnoJson {
+  ciclo: number;
+  anio: number;
+  division: number;
+  especialidad: string | null;
+}
+
+/**
+ * Los cursos (uno por ciclo) del alumno de la fila de afuera (`from alumnos`), ordenados por
+ * ciclo, como un arreglo JSON: una subconsulta para leer al alumno y sus listas de una vez.
+ */
+export function cursosDelAlumnoJson(): SQL<CursoDelAlumnoJson[]> {
+  return sql<CursoDelAlumnoJson[]>`(
+    select coalesce(json_agg(json_build_object('ciclo', ac.ciclolectivo, 'anio', c.anio,
+      'division', c.division, 'especialidad', c.especialidad) order by ac.ciclolectivo), '[]')
+    from alumnos_cursos ac join cursos c on c.id = ac.curso_id
+    where ac.alumno_id = alumnos.id)`;
+}

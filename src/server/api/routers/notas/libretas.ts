@@ -26,6 +26,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import type { Ctx } from '@/server/contexto';
+import { cursosDelAlumnoJson } from '@/server/consultas/personas';
 import { enteros, preparada } from '@/server/db/sql';
 import { alumnos, alumnosCursos, cursados, cursadosCursos, notas } from '@/server/db/schema';
 import { periodosDeNotas, SIN_NOTAS, valorDe, type Notas } from './periodos';
@@ -43,12 +44,6 @@ interface MateriaCursadaJson {
   ciclo: number;
   modalidad: number;
   materia: string;
-}
-interface CursoJson {
-  ciclo: number;
-  anio: number;
-  division: number;
-  especialidad: string | null;
 }
 interface NotaJson {
   cursado: number;
@@ -89,11 +84,7 @@ async function libretaDe(
         join cursados c on c.id = i.cursado_id
         join materias m on m.id = i.materia_id
         where i.alumno_id = alumnos.id)`,
-      susCursos: sql<CursoJson[]>`(
-        select coalesce(json_agg(json_build_object('ciclo', ac.ciclolectivo, 'anio', cu.anio,
-          'division', cu.division, 'especialidad', cu.especialidad)), '[]')
-        from alumnos_cursos ac join cursos cu on cu.id = ac.curso_id
-        where ac.alumno_id = alumnos.id)`,
+      susCursos: cursosDelAlumnoJson(),
       susNotas: sql<NotaJson[]>`(
         select coalesce(json_agg(json_build_object('cursado', n.cursado_id,
           'cuatrimestre', n.cuatrimestre, 'nota', n.nota, 'ausente', n.ausente)), '[]')
