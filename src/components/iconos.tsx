@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
+import { escaparHtml } from './escapar-html';
 import {
   IconAddressBook,
   IconAlertTriangle,
@@ -71,8 +72,6 @@ export const ICONOS: Record<string, Icon> = {
 
 /** camelCase de React → el atributo SVG ('strokeWidth' → 'stroke-width'). */
 const atributo = (nombre: string) => nombre.replace(/[A-Z]/g, (l) => `-${l.toLowerCase()}`);
-const escapar = (valor: unknown) =>
-  String(valor).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Los trazos de un ícono de tabler como SVG: el componente es un forwardRef cuyo render arma el
@@ -86,7 +85,7 @@ function trazos(I: Icon): string {
     .map((h) => {
       const attrs = Object.entries(h.props)
         .filter(([, v]) => v != null && typeof v !== 'object')
-        .map(([k, v]) => ` ${atributo(k)}="${escapar(v)}"`)
+        .map(([k, v]) => ` ${atributo(k)}="${escaparHtml(String(v))}"`)
         .join('');
       return `<${String(h.type)}${attrs}/>`;
     })

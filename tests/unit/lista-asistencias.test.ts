@@ -5,10 +5,10 @@
  */
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { escaparHtml } from '@/components/escapar-html';
 import {
   desempaquetarFilas,
   empaquetarFilas,
-  escaparHtml,
   htmlDeFilas,
   type ClasesLista,
   type FilaAsistencia,

@@ -1,3 +1,5 @@
+import { escaparHtml } from '@/components/escapar-html';
+
 /**
  * Una fila de la lista del año, ya armada en el servidor con los textos del dominio:
  * una entrada `['a', orden, 'fecha · turno', justificada, justificación, 'tipo · circunstancia']`
@@ -30,17 +32,6 @@ export type ClasesLista = Record<
   | 'injustificada',
   string
 >;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** Texto o valor de atributo para HTML: los mismos cinco caracteres que escapa React. */
-export const escaparHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * El HTML de los `<li>` de la lista, el mismo que dibujaría React elemento por elemento (lo
