@@ -1,4 +1,6 @@
-import '@mantine/core/styles.css';
+// Sólo la base de Mantine: los estilos de sus componentes los importa cada página que los muestra
+// (src/components/estilos-mantine/componentes.ts).
+import '@/components/estilos-mantine/base';
 // Las variables del tema, después de las de Mantine (las mismas reglas: gana la última).
 import './tema.css';
 import '@mantine/notifications/styles.css';

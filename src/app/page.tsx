@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { GrillaModulos } from '@/components/GrillaModulos';
 import { PerfilInicio } from '@/components/PerfilInicio';
 import { Marco } from '@/components/Marco';

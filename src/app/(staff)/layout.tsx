@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import type { ReactNode } from 'react';
 import { Marco } from '@/components/Marco';
 import { ProveedoresPersonal } from '@/components/proveedores/Personal';

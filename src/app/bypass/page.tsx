@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 // En un componente de servidor, Table.Tr y demás no existen (la referencia al cliente no tiene
 // esas propiedades): se importan por separado.
 import {

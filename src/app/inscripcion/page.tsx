@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { momentoEscolar } from '@/server/reloj';
 import {
   Anchor,

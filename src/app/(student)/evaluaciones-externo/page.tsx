@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { Encabezado } from '@/components/vistas/Encabezado';
 import css from '@/components/vistas/vistas.module.css';
 import { leerOMensaje } from '@/components/vistas/errores';

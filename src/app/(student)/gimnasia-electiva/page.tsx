@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { Stack } from '@mantine/core';
 import { redirect } from 'next/navigation';
 import { Encabezado } from '@/components/vistas/Encabezado';

@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { Stack } from '@mantine/core';
 import { Encabezado } from '@/components/vistas/Encabezado';
 import { leerOMensaje } from '@/components/vistas/errores';

@@ -1,3 +1,4 @@
+import '@/components/estilos-mantine/componentes';
 import { Alert, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
