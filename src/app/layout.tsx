@@ -3,7 +3,6 @@
 import '@/components/estilos-mantine/base';
 // Las variables del tema, después de las de Mantine (las mismas reglas: gana la última).
 import './tema.css';
-import '@mantine/notifications/styles.css';
 import './impresion.css';
 import './utilidades.css';
 import { mantineHtmlProps } from '@mantine/core';
