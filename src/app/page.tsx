@@ -3,8 +3,7 @@ import { GrillaModulos } from '@/components/GrillaModulos';
 import { PerfilInicio } from '@/components/PerfilInicio';
 import { Marco } from '@/components/Marco';
 import { ETIQUETA_ROL, Rol, type RolBit } from '@/domain/roles';
-import { requerirSesion } from '@/server/auth/guardia';
-import { permisos } from '@/server/api/routers/sesion/service';
+import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
 import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos/DialogoTerminos';
 import { errorTerminos } from '@/domain/reglamentos';
 import { servidor } from '@/trpc/server';
@@ -39,7 +38,7 @@ export default async function Inicio() {
         </p>
       )}
       <PerfilInicio sesion={sesion} foto={foto} />
-      <GrillaModulos modulos={permisos({ sesion })} />
+      <GrillaModulos modulos={await modulosVisibles()} />
       {terminos && !terminos.satisfecho && (
         <Interactivo>
           <DialogoTerminos diapositivas={terminos.diapositivas} />

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import 'server-only';
 
 import { ETIQUETA_ROL, Rol, rolesDe, type RolBit } from '@/domain/roles';
-import { requerirSesion } from '@/server/auth/guardia';
-import { hijos as hijosDe, permisos } from '@/server/api/routers/sesion/service';
+import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
+import { hijos as hijosDe } from '@/server/api/routers/sesion/service';
 import { ciclosDelSelector } from '@/server/reloj';
 import { BotonSalir } from './BotonSalir';
 import { ProveedorEstado } from './EstadoCompartido';
@@ -32,11 +32,14 @@ export async function Marco({ variante, children }: { variante?: Variante; child
   const { sesion } = ctx;
   const publico = sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental;
   const v: Variante = variante ?? (publico ? 'alumno' : 'personal');
-  const hijos = sesion.rol === Rol.ReferenteParental ? await hijosDe(ctx) : [];
+  // Los módulos (al alumno, una lectura de su año) y los hijos (al referente) a la vez.
+  const [modulos, hijos] = await Promise.all([
+    modulosVisibles(),
+    sesion.rol === Rol.ReferenteParental ? hijosDe(ctx) : [],
+  ]);
   const hijo = hijos.find((h) => h.id === ctx.hijo) ?? hijos[0] ?? null;
   const roles = rolesDe(sesion.usuario.rls);
   const ciclos = ciclosDelSelector();
-  const modulos = permisos({ sesion });
   const sprite = spriteDeIconos().ruta;
   const { nombre, apellido } = sesion.usuario;
   const nombreCompleto = `${nombre} ${apellido}`;

@@ -4,6 +4,7 @@
  * vive aparte de la tabla de procedimientos de src/server/permisos.ts, que no viaja al cliente)
  * y los guardias de página.
  */
+import { ANIO_GIMNASIA } from '@/domain/gimnasia';
 import { ADMINISTRACION, Rol, type RolBit } from '@/domain/roles';
 
 const {
@@ -38,6 +39,11 @@ export interface Modulo {
    * herramientas de root (spec 02 §2).
    */
   dispositivoAdmin?: true;
+  /**
+   * Sólo para el alumno que cursa este año en el ciclo en curso (gimnasia electiva: 5°, spec 02
+   * §2): a los demás no se les muestra en la grilla ni en el menú (`modulosDe` con su año).
+   */
+  soloAnio?: number;
 }
 
 const m = (
@@ -45,7 +51,7 @@ const m = (
   nombre: string,
   icono: string,
   roles: readonly RolBit[],
-  extra: Partial<Pick<Modulo, 'enGrilla' | 'disponible' | 'dispositivoAdmin'>> = {},
+  extra: Partial<Pick<Modulo, 'enGrilla' | 'disponible' | 'dispositivoAdmin' | 'soloAnio'>> = {},
 ): Modulo => ({ ruta, nombre, icono, roles, enGrilla: true, disponible: false, ...extra });
 
 export const MODULOS: readonly Modulo[] = [
@@ -173,7 +179,10 @@ export const MODULOS: readonly Modulo[] = [
     dispositivoAdmin: true,
   }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
-  m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], { disponible: true }),
+  m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], {
+    disponible: true,
+    soloAnio: ANIO_GIMNASIA,
+  }),
   m(
     '/gimnasia-electiva/vista',
     'Gimnasia electiva',
@@ -223,8 +232,21 @@ export function puedeAbrir(
   return !!mod && rol != null && (mod.roles as readonly number[]).includes(rol);
 }
 
-/** Los módulos de la grilla de inicio para un rol activo. */
-export function modulosDe(rol: number | null | undefined): Modulo[] {
+/**
+ * Los módulos de la grilla de inicio y del menú para un rol activo. `anioQueCursa` es el año del
+ * alumno en el ciclo en curso (null si no cursa): los módulos de otro año (`soloAnio`) no van.
+ */
+export function modulosDe(rol: number | null | undefined, anioQueCursa?: number | null): Modulo[] {
   if (rol == null) return [];
-  return MODULOS.filter((mod) => mod.enGrilla && (mod.roles as readonly number[]).includes(rol));
+  return MODULOS.filter(
+    (mod) =>
+      mod.enGrilla &&
+      (mod.roles as readonly number[]).includes(rol) &&
+      (mod.soloAnio == null || mod.soloAnio === anioQueCursa),
+  );
 }
+
+/** Si los módulos de este rol dependen del año que cursa el alumno (hay que leerlo). */
+export const dependeDelAnio = (rol: number | null | undefined): boolean =>
+  rol != null &&
+  MODULOS.some((mod) => mod.soloAnio != null && (mod.roles as readonly number[]).includes(rol));

@@ -1,6 +1,6 @@
 /**
  * Gimnasia electiva (issue 17 §2; spec 02 §2, §5): sólo para 5° año (el alumno de demostración, de
- * 4°, vuelve al inicio); pasado por Alumnado a un curso de 5° por la API, elige tres opciones
+ * 4°, no la ve en su grilla y, si entra por la dirección, vuelve al inicio); pasado por Alumnado a un curso de 5° por la API, elige tres opciones
  * (repetidas: 'Las opciones no pueden repetirse.') en el teléfono y ve el recordatorio del
  * certificado; el personal ve las elecciones por opción y exporta el CSV. Al final el alumno
  * vuelve a su curso.
@@ -36,7 +36,10 @@ test('sólo 5° año: el alumno elige tres opciones distintas en el teléfono', 
   expect(quinto).toBeGreaterThan(0);
   try {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/gimnasia-electiva');
+    // En 5°: el módulo aparece en su grilla de inicio.
+    await page.goto('/');
+    await page.getByTestId('modulo').filter({ hasText: 'Gimnasia electiva' }).click();
+    await page.waitForURL((u) => u.pathname === '/gimnasia-electiva');
     await expect(page.getByRole('heading', { level: 1, name: 'Gimnasia electiva' })).toBeVisible();
     await expect(page.getByText(/certificado médico de aptitud física/)).toBeVisible();
     const opcion = (i: number) => page.getByRole('combobox', { name: `Opción ${i}` });

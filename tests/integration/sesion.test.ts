@@ -108,7 +108,8 @@ const EXTERNOS = [
   '/libretas-externo',
   '/medidas-externo',
 ];
-const GRILLA_ALUMNO = ['/jornada', '/gimnasia-electiva', ...EXTERNOS].sort();
+// El alumno de demostración cursa 4°: la gimnasia electiva (sólo 5°) no está en su grilla.
+const GRILLA_ALUMNO = ['/jornada', ...EXTERNOS].sort();
 const GRILLA_REFERENTE = ['/inscripcion', ...EXTERNOS].sort();
 
 describe('sesion.estado', () => {
@@ -174,6 +175,43 @@ describe('sesion.permisos: la grilla del rol activo', () => {
   ] as const)('%s', async (_n, email, rol, esperado) => {
     const mods = await (await callerComo(db, email, rol, { ciclo })).sesion.permisos();
     expect(rutas(mods)).toEqual(esperado);
+  });
+
+  test('gimnasia electiva sólo al alumno que cursa 5° en el ciclo en curso', async () => {
+    const usuario = await idDeUsuario(db, EMAIL_DEMO.alumno);
+    const [alumno] = await db
+      .select({ id: s.alumnos.id })
+      .from(s.alumnos)
+      .where(eq(s.alumnos.usuarioId, usuario));
+    const donde = and(
+      eq(s.alumnosCursos.alumnoId, alumno!.id),
+      eq(s.alumnosCursos.ciclolectivo, ciclo),
+    );
+    const [original] = await db.select().from(s.alumnosCursos).where(donde);
+    const anioDe = async (cursoId: number) =>
+      (await db.select().from(s.cursos).where(eq(s.cursos.id, cursoId)))[0]!.anio;
+    expect(await anioDe(original!.cursoId)).toBe(4);
+    const [quinto] = await db
+      .select()
+      .from(s.cursos)
+      .where(eq(s.cursos.anio, 5))
+      .orderBy(asc(s.cursos.id))
+      .limit(1);
+    const grilla = async () =>
+      rutas(
+        await (await callerComo(db, EMAIL_DEMO.alumno, Rol.Alumno, { ciclo })).sesion.permisos(),
+      );
+    try {
+      await db.update(s.alumnosCursos).set({ cursoId: quinto!.id }).where(donde);
+      expect(await grilla()).toEqual([...GRILLA_ALUMNO, '/gimnasia-electiva'].sort());
+      // Sin curso en el ciclo en curso: tampoco.
+      await db.delete(s.alumnosCursos).where(donde);
+      expect(await grilla()).toEqual(GRILLA_ALUMNO);
+    } finally {
+      await db.delete(s.alumnosCursos).where(donde);
+      await db.insert(s.alumnosCursos).values(original!);
+    }
+    expect(await grilla()).toEqual(GRILLA_ALUMNO);
   });
 
   test('Admin incluye /usuarios y /alumnos; Docente incluye sus módulos y no /usuarios', async () => {

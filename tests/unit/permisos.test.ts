@@ -1,5 +1,5 @@
 import { Rol } from '@/domain/roles';
-import { MODULOS, moduloDeRuta, modulosDe, puedeAbrir } from '@/domain/modulos';
+import { dependeDelAnio, MODULOS, moduloDeRuta, modulosDe, puedeAbrir } from '@/domain/modulos';
 import { AUTENTICADO, PUBLICO, PROCEDIMIENTOS, puedeLlamar } from '@/server/permisos';
 
 const {
@@ -118,6 +118,27 @@ test('la grilla del Docente y del Referente', () => {
   ]);
   expect(modulosDe(null)).toEqual([]);
   expect(modulosDe(1024)).toEqual([]);
+});
+
+test.each([
+  [5, true],
+  [4, false],
+  [1, false],
+  [null, false],
+  [undefined, false],
+])('gimnasia electiva en la grilla del alumno que cursa %s: %s', (anio, esta) => {
+  const rutas = modulosDe(Alumno, anio).map((m) => m.ruta);
+  expect(rutas.includes('/gimnasia-electiva')).toBe(esta);
+  expect(rutas).toContain('/jornada');
+  expect(rutas).toContain('/asistencias-externo');
+});
+
+test('sólo los módulos del alumno dependen de su año', () => {
+  expect(dependeDelAnio(Alumno)).toBe(true);
+  for (const rol of [Docente, ReferenteParental, Admin, null])
+    expect(dependeDelAnio(rol)).toBe(false);
+  // El año no cambia la grilla de los demás roles.
+  expect(modulosDe(Admin, 5)).toEqual(modulosDe(Admin));
 });
 
 test.each([

@@ -4,6 +4,8 @@ import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { contexto } from '@/trpc/server';
 import { puedeAbrir } from '@/domain/modulos';
+import { permisos } from '@/server/api/routers/sesion/service';
+import { cache } from 'react';
 
 /** Exige sesión (si no, /login). Un alumno sin cuenta de Google va a /perfil/cambiaremail. */
 export async function requerirSesion(opciones: { permitirSinGoogle?: boolean } = {}) {
@@ -25,3 +27,6 @@ export async function requerirModulo(ruta: string) {
   if (!puedeAbrir(ruta, ctx.sesion.rol, ctx.dispositivoAdmin)) redirect('/');
   return ctx;
 }
+
+/** Los módulos de la grilla y del menú de la sesión: una lectura por pedido (el inicio y el marco la comparten). */
+export const modulosVisibles = cache(async () => permisos(await requerirSesion()));

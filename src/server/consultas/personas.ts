@@ -3,10 +3,11 @@
  * teléfono partido de un contacto, el orden alfabético y la búsqueda sin acentos. Las usan
  * varios módulos (alumnos, cursos, referentes, inscripción, buscar); ninguno es su dueño.
  */
-import { and, asc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { nombreCurso, partirTelefono } from '@/domain/escuela';
 import { sinAcentos } from '@/domain/texto';
-import { cursos, referentes } from '@/server/db/schema';
+import type { DbOTx } from '@/server/db';
+import { alumnos, alumnosCursos, cursos, referentes } from '@/server/db/schema';
 
 export interface CursoInfo {
   orden: number;
@@ -95,4 +96,23 @@ export function cursosDelAlumnoJson(): SQL<CursoDelAlumnoJson[]> {
       'division', c.division, 'especialidad', c.especialidad) order by ac.ciclolectivo), '[]')
     from alumnos_cursos ac join cursos c on c.id = ac.curso_id
     where ac.alumno_id = alumnos.id)`;
+}
+
+/**
+ * El año que cursa en `ciclo` el alumno del usuario (null si no es alumno o no tiene curso ese
+ * ciclo): decide los módulos de un solo año (gimnasia electiva, 5°). Va por el índice único de
+ * `alumnos.usuario_id` y el de alumnos_cursos.
+ */
+export async function anioQueCursa(db: DbOTx, usuarioId: number, ciclo: number) {
+  const [fila] = await db
+    .select({ anio: cursos.anio })
+    .from(alumnos)
+    .innerJoin(
+      alumnosCursos,
+      and(eq(alumnosCursos.alumnoId, alumnos.id), eq(alumnosCursos.ciclolectivo, ciclo)),
+    )
+    .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+    .where(eq(alumnos.usuarioId, usuarioId))
+    .limit(1);
+  return fila?.anio ?? null;
 }

@@ -3,7 +3,8 @@ import { anioDe, ciclosHasta } from '@/domain/escuela';
 import { rolesDe } from '@/domain/roles';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { configuracion } from '@/server/db/schema';
-import { MODULOS, modulosDe, type Modulo } from '@/domain/modulos';
+import { dependeDelAnio, MODULOS, modulosDe, type Modulo } from '@/domain/modulos';
+import { anioQueCursa } from '@/server/consultas/personas';
 
 export function estado(ctx: Pick<Ctx, 'sesion'>) {
   const { usuario, rol } = ctx.sesion;
@@ -36,9 +37,15 @@ const aModuloSistema = (m: Modulo): ModuloSistema => ({
   disponible: m.disponible,
 });
 
-/** Los módulos que el rol activo puede abrir (grilla de inicio, /api/permissions). */
-export function permisos(ctx: Pick<Ctx, 'sesion'>): ModuloSistema[] {
-  return modulosDe(ctx.sesion.rol).map(aModuloSistema);
+/**
+ * Los módulos que el rol activo puede abrir (grilla de inicio, menú, /api/permissions). Al alumno,
+ * los de un solo año (gimnasia electiva) sólo si lo cursa en el ciclo en curso (el del día
+ * escolar, no el del selector de año): una lectura más, sólo para ese rol.
+ */
+export async function permisos(ctx: Pick<Ctx, 'sesion' | 'db' | 'hoy'>): Promise<ModuloSistema[]> {
+  const { rol, usuario } = ctx.sesion;
+  const anio = dependeDelAnio(rol) ? await anioQueCursa(ctx.db, usuario.id, anioDe(ctx.hoy)) : null;
+  return modulosDe(rol, anio).map(aModuloSistema);
 }
 
 /** El catálogo de módulos del sistema (/api/sysconfig). */
