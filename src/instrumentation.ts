@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next';
+
 /**
  * Se corre una vez al arrancar el servidor (`next start`, `next dev`), antes de atender.
  * En Node: la dirección del socket al final de X-Forwarded-For (src/server/ip.ts).
@@ -9,3 +11,24 @@ export async function register(): Promise<void> {
   const { instalarDireccionDelSocket } = await import('@/server/direccion-del-socket');
   instalarDireccionDelSocket();
 }
+
+/**
+ * Un error que Next atrapó al mostrar una página o en una acción de servidor: va al registro de
+ * /root/log (src/server/registro.ts, `registrarErrorDeNext`) con el código que ve la persona.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, _pedido, contexto) => {
+  // eslint-disable-next-line no-restricted-properties
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const [{ getDb }, { registrarErrorDeNext }] = await Promise.all([
+    import('@/server/db'),
+    import('@/server/registro'),
+  ]);
+  try {
+    await registrarErrorDeNext(await getDb(), error, {
+      tipo: contexto.routeType,
+      ruta: contexto.routePath,
+    });
+  } catch (e) {
+    console.error('[-] no se pudo escribir el registro:', e);
+  }
+};

@@ -34,7 +34,7 @@ import { abrirBase, type Conexion, type Db } from '@/server/db';
 import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
-import { registrarError } from '@/server/registro';
+import { DIAS_CONSERVAR_REGISTRO, registrarError, registrarErrorDeNext } from '@/server/registro';
 import { momentoEscolar } from '@/server/reloj';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerComo, sesionDe } from '../fixtures/contexto';
@@ -728,6 +728,49 @@ describe.each(BASES)('en $nombre', ({ nombre, abrir }) => {
         .orderBy(sql`${s.registro.id} desc`)
         .limit(1);
       expect([ultima!.requestId, ultima!.mensaje]).toEqual([null, 'texto']);
+    });
+
+    test('los errores de una página o una acción (onRequestError de Next) van con el código que ve la persona; los de la API no', async () => {
+      const ultima = async () =>
+        (
+          await db
+            .select()
+            .from(s.registro)
+            .orderBy(sql`${s.registro.id} desc`)
+            .limit(1)
+        )[0]!;
+      const error = Object.assign(new Error('no se pudo leer'), { digest: '2718281828' });
+      await registrarErrorDeNext(db, error, { tipo: 'render', ruta: '/legajo/[orden]' });
+      expect(await ultima()).toMatchObject({
+        requestId: '2718281828',
+        ruta: 'página /legajo/[orden]',
+        mensaje: 'Error: no se pudo leer',
+      });
+      await registrarErrorDeNext(db, new Error('en la acción'), { tipo: 'action', ruta: '/login' });
+      expect(await ultima()).toMatchObject({ requestId: '-', ruta: 'acción /login' });
+      const antes = await db.$count(s.registro);
+      // REST y tRPC registran lo suyo con su id: lo que Next ve de una ruta de la API no se repite.
+      await registrarErrorDeNext(db, new Error('ruta'), { tipo: 'route', ruta: '/api/[...ruta]' });
+      await registrarErrorDeNext(db, new Error('proxy'), { tipo: 'proxy', ruta: '/' });
+      expect(await db.$count(s.registro)).toBe(antes);
+    });
+
+    test(`se conservan ${DIAS_CONSERVAR_REGISTRO} días: al escribir una línea se borran las más viejas`, async () => {
+      const vieja = sql`now() - ${sql.raw(`interval '${DIAS_CONSERVAR_REGISTRO + 1} days'`)}`;
+      const reciente = sql`now() - ${sql.raw(`interval '${DIAS_CONSERVAR_REGISTRO - 1} days'`)}`;
+      const [a, b] = await db
+        .insert(s.registro)
+        .values([
+          { nivel: 'error', mensaje: 'vieja', cuando: vieja },
+          { nivel: 'error', mensaje: 'reciente', cuando: reciente },
+        ])
+        .returning({ id: s.registro.id });
+      await registrarError(crearContexto({ db, sesion: null }), { ruta: null, error: 'nueva' });
+      const quedan = await db
+        .select({ id: s.registro.id })
+        .from(s.registro)
+        .where(sql`${s.registro.id} in (${a!.id}, ${b!.id})`);
+      expect(quedan).toEqual([{ id: b!.id }]);
     });
   });
 });
