@@ -17,7 +17,8 @@ import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 import { resumenDesdeLaBase } from '../fixtures/asistencias';
 import { diasDeClase } from '@/server/db/seed/vida-escolar';
-import type { CorteAsistencia } from '@/domain/asistencias';
+import { pesoInasistencia, TIPOS_ASISTENCIA, type CorteAsistencia } from '@/domain/asistencias';
+import { pesoSql } from '@/server/consultas/asistencias';
 import { codigoDe, codigoYMensaje, fallo } from '../fixtures/errores';
 
 const ciclo = momentoEscolar().ciclo;
@@ -1177,6 +1178,47 @@ describe('asistencias.guardarAlumno', () => {
 
 const resumenEsperado = (alumnoId: number, corte: CorteAsistencia = 'ayer') =>
   resumenDesdeLaBase(db, alumnoId, ciclo, hoy, corte);
+
+describe('el planillón pesa y cuenta el año en Postgres (pesoSql)', () => {
+  test.each([...TIPOS_ASISTENCIA, 'Otro tipo', ''])(
+    'el peso de "%s" es el del dominio',
+    async (tipo) => {
+      // `execute` devuelve las filas (postgres.js) o { rows } (PGlite).
+      const r = (await db.execute(
+        sql`select ${pesoSql(sql`${tipo}::text`)} as peso`,
+      )) as unknown as { peso: string | number }[] | { rows: { peso: string | number }[] };
+      const [fila] = Array.isArray(r) ? r : r.rows;
+      expect(Number(fila!.peso)).toBe(pesoInasistencia(tipo));
+    },
+  );
+
+  test('cada fila del planillón tiene el total, las justificadas y las entradas del año con hoy', async () => {
+    const j = await jefe();
+    const cursos = await db.select({ id: s.cursos.id }).from(s.cursos).orderBy(asc(s.cursos.id));
+    let comparadas = 0;
+    for (const { id } of cursos.slice(0, 6)) {
+      const r = await j.asistencias.reporte({ curso: id, mes: hoy.slice(0, 7) });
+      for (const a of r.alumnos) {
+        const esperado = await resumenEsperado(a.orden, 'hoy');
+        expect({
+          total: a.total,
+          justificadas: a.justificadas,
+          entradas: a.cantidadEntradas,
+          textoTotal: a.textoTotal,
+          estado: a.estado,
+        }).toEqual({
+          total: esperado.total,
+          justificadas: esperado.justificadas,
+          entradas: esperado.entradas,
+          textoTotal: esperado.textoTotal,
+          estado: esperado.estado,
+        });
+        comparadas += esperado.entradas > 0 ? 1 : 0;
+      }
+    }
+    expect(comparadas).toBeGreaterThan(10);
+  });
+});
 
 describe('los totales del personal cuentan lo guardado hoy; el legajo y las vistas propias, hasta ayer (issue 11 §6)', () => {
   test('una Falta de hoy suma 1 en Por Curso, Por Alumno y el planillón; no en el legajo ni en la vista del alumno', async () => {

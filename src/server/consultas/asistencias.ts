@@ -4,8 +4,8 @@
  * hoy con las reincorporaciones intercaladas y el resumen del año. "Hoy" es `ctx.hoy`.
  */
 import { TRPCError } from '@trpc/server';
-import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import { listaLegajo, resumenAsistencia } from '@/domain/asistencias';
+import { and, between, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { listaLegajo, PESO_INASISTENCIA, resumenAsistencia } from '@/domain/asistencias';
 import { nombreCurso, type Turno } from '@/domain/escuela';
 import { ALUMNO_INEXISTENTE } from '@/server/alcance';
 import type { Contexto } from '@/server/contexto';
@@ -17,6 +17,19 @@ export const cicloDe = (fecha: string) => Number(fecha.slice(0, 4));
 
 /** Del 1 de enero al 31 de diciembre del año. */
 export const rangoAnio = (anio: number) => ({ desde: `${anio}-01-01`, hasta: `${anio}-12-31` });
+
+/**
+ * El peso como inasistencia de `tipo`, en SQL (para sumar en Postgres): un CASE armado desde
+ * PESO_INASISTENCIA (spec 01 §9), la misma tabla que usa `pesoInasistencia`; cualquier otro valor
+ * pesa 0. Los pesos son números del dominio (van como literales: el tipo del CASE es numérico).
+ */
+export function pesoSql(tipo: AnyColumn | SQL): SQL<number> {
+  const casos = Object.entries(PESO_INASISTENCIA).map(([t, peso]) => {
+    if (!Number.isFinite(peso)) throw new Error(`Peso inválido para ${t}: ${peso}`);
+    return sql`when ${t} then ${sql.raw(String(peso))}`;
+  });
+  return sql<number>`(case ${tipo} ${sql.join(casos, sql` `)} else 0 end)`;
+}
 
 /**
  * Las entradas de asistencia del alumno de la fila de afuera (`alumnos.id`) que cumplen `donde`,

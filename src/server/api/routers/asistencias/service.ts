@@ -21,7 +21,6 @@ import {
   fechaAsistenciaValida,
   fechaEnVentana,
   fechaMinimaAsistencia,
-  pesoInasistencia,
   puedeBorrarEntrada,
   textoTotalAsistencia,
   totalInasistencias,
@@ -44,7 +43,7 @@ import { auditar, type EntradaAuditoria } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
 import { transaccionConReintentos } from '@/server/errores';
 import { enteros, filasDe, preparada } from '@/server/db/sql';
-import { cicloDe, entradasJson, legajo, rangoAnio } from '@/server/consultas/asistencias';
+import { cicloDe, entradasJson, legajo, pesoSql, rangoAnio } from '@/server/consultas/asistencias';
 import type { CursoInfo } from '@/server/consultas/personas';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
@@ -538,9 +537,10 @@ function finDeMes(mes: string): string {
 
 /**
  * La consulta del planillón, armada una vez por base (sentencia preparada, como la de la
- * sesión): una fila por alumno del curso con sus entradas del mes, sus entradas del año
- * contadas por tipo (con las de hoy, como Por Curso y Por Alumno: CorteAsistencia 'hoy') y su
- * total reincorporado, cada una una subconsulta por alumno que usa el índice del alumno.
+ * sesión): una fila por alumno del curso con sus entradas del mes, el resumen de sus entradas
+ * del año (cantidad, justificadas y total pesado; con las de hoy, como Por Curso y Por Alumno:
+ * CorteAsistencia 'hoy') y su total reincorporado, cada una una subconsulta por alumno que usa
+ * el índice del alumno.
  */
 const consultasDeReporte = new WeakMap<DbOTx, ReturnType<typeof prepararReporte>>();
 
@@ -554,18 +554,19 @@ function prepararReporte(db: DbOTx) {
         and(gte(asistencias.fecha, p('desde')), lte(asistencias.fecha, p('hasta'))),
         sql`e.fecha, e.turno, e.orden`,
       ),
-      tipos: sql<{ tipo: string; justificada: boolean; n: number }[]>`(
-        select coalesce(json_agg(t), '[]') from (
-          select ${asistencias.tipo} as tipo, ${asistencias.justificada} as justificada,
-            count(*)::int as n
-          from ${asistencias}
-          where ${and(
-            eq(asistencias.alumnoId, alumnos.id),
-            gte(asistencias.fecha, p('anioDesde')),
-            lte(asistencias.fecha, p('anioHasta')),
-            lte(asistencias.fecha, p('hoy')),
-          )}
-          group by ${asistencias.tipo}, ${asistencias.justificada}) t)`,
+      // [entradas, justificadas, total]: contadas y pesadas por Postgres (los pesos de
+      // PESO_INASISTENCIA, spec 01 §9), sin mandar al servidor una fila por tipo.
+      anio: sql<[number, number, number | string]>`(
+        select json_build_array(count(*)::int,
+          (count(*) filter (where ${asistencias.justificada}))::int,
+          coalesce(sum(${pesoSql(asistencias.tipo)}), 0))
+        from ${asistencias}
+        where ${and(
+          eq(asistencias.alumnoId, alumnos.id),
+          gte(asistencias.fecha, p('anioDesde')),
+          lte(asistencias.fecha, p('anioHasta')),
+          lte(asistencias.fecha, p('hoy')),
+        )})`,
       reincorporado: sql<number>`(select coalesce(sum(${reincorporaciones.cantidad}), 0)
         from ${reincorporaciones}
         where ${and(
@@ -620,8 +621,9 @@ export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
     ciclo,
     hoy,
     dias,
-    alumnos: lista.map(({ orden, apellido, nombre, entradas, tipos, reincorporado }) => {
-      const total = tipos.reduce((t, f) => t + pesoInasistencia(f.tipo) * f.n, 0);
+    alumnos: lista.map(({ orden, apellido, nombre, entradas, anio, reincorporado }) => {
+      const [cantidadEntradas, justificadas, suma] = anio;
+      const total = Number(suma);
       const estado = estadoAsistencia(total, reincorporado);
       return {
         orden,
@@ -635,8 +637,8 @@ export async function reporte(ctx: Ctx, p: { curso: number; mes: string }) {
         etiqueta: ETIQUETA_ESTADO_ASISTENCIA[estado],
         color: COLOR_ESTADO_ASISTENCIA[estado],
         textoTotal: textoTotalAsistencia(total, reincorporado),
-        justificadas: tipos.reduce((t, f) => t + (f.justificada ? f.n : 0), 0),
-        cantidadEntradas: tipos.reduce((t, f) => t + f.n, 0),
+        justificadas,
+        cantidadEntradas,
       };
     }),
   };
