@@ -15,9 +15,18 @@ interface PartesFecha {
 }
 
 const formatosPorZona = new Map<string, Intl.DateTimeFormat>();
+/** El último minuto calculado por zona: cada pedido pregunta por "ahora" varias veces. */
+const ultimoPorZona = new Map<string, { minuto: number; partes: PartesFecha }>();
 
-/** Año, mes, día, hora y minuto de un instante en la zona horaria de la escuela. */
+/**
+ * Año, mes, día, hora y minuto de un instante en la zona horaria de la escuela. El resultado sólo
+ * cambia de un minuto al otro (las zonas de hoy se corren en minutos enteros), así que se guarda
+ * el del último minuto de cada zona: `formatToParts` cuesta más que el resto del pedido de /api/salud.
+ */
 export function partesEnZona(instante: Date, zona: string): PartesFecha {
+  const minuto = Math.floor(instante.getTime() / 60_000);
+  const ultimo = ultimoPorZona.get(zona);
+  if (ultimo && ultimo.minuto === minuto) return { ...ultimo.partes };
   let formato = formatosPorZona.get(zona);
   if (!formato) {
     formato = new Intl.DateTimeFormat('en-US', {
@@ -33,7 +42,15 @@ export function partesEnZona(instante: Date, zona: string): PartesFecha {
   }
   const partes = formato.formatToParts(instante);
   const v = (t: string) => Number(partes.find((p) => p.type === t)?.value);
-  return { anio: v('year'), mes: v('month'), dia: v('day'), hora: v('hour'), minuto: v('minute') };
+  const resultado = {
+    anio: v('year'),
+    mes: v('month'),
+    dia: v('day'),
+    hora: v('hour'),
+    minuto: v('minute'),
+  };
+  if (Number.isFinite(minuto)) ultimoPorZona.set(zona, { minuto, partes: resultado });
+  return { ...resultado };
 }
 
 /** El día escolar de un instante, como 'YYYY-MM-DD' en la zona de la escuela. */

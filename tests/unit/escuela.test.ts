@@ -47,6 +47,33 @@ describe('zona horaria', () => {
   ])('partesEnZona(%s) → %i-%i-%i %i:%i', (iso, anio, mes, dia, hora, minuto) => {
     expect(partesEnZona(new Date(iso), Z)).toEqual({ anio, mes, dia, hora, minuto });
   });
+
+  test('lo guardado del último minuto no se mezcla entre zonas, minutos ni quien modifica el resultado', () => {
+    const a = partesEnZona(new Date('2026-01-01T02:59:10Z'), Z);
+    expect(a).toEqual({ anio: 2025, mes: 12, dia: 31, hora: 23, minuto: 59 });
+    a.anio = 1999;
+    // El mismo minuto (otros segundos), otra zona y de vuelta: cada uno lo suyo.
+    expect(partesEnZona(new Date('2026-01-01T02:59:50Z'), Z).anio).toBe(2025);
+    expect(partesEnZona(new Date('2026-01-01T02:59:50Z'), 'UTC')).toEqual({
+      anio: 2026,
+      mes: 1,
+      dia: 1,
+      hora: 2,
+      minuto: 59,
+    });
+    expect(partesEnZona(new Date('2026-01-01T02:59:59.999Z'), Z).dia).toBe(31);
+    // El minuto siguiente cambia el día en la escuela.
+    expect(partesEnZona(new Date('2026-01-01T03:00:00Z'), Z)).toEqual({
+      anio: 2026,
+      mes: 1,
+      dia: 1,
+      hora: 0,
+      minuto: 0,
+    });
+    // Un minuto anterior (el reloj que vuelve): se calcula de nuevo.
+    expect(partesEnZona(new Date('2026-01-01T02:58:00Z'), Z).minuto).toBe(58);
+    expect(() => partesEnZona(new Date('x'), Z)).toThrow(RangeError);
+  });
 });
 
 describe('hoyEscolar y cicloLectivoActual (en la zona de la escuela)', () => {
