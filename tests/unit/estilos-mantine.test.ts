@@ -228,7 +228,7 @@ describe('estilos de Mantine en dos partes', () => {
 
   it('toda página que muestra componentes de Mantine importa sus estilos; /login no', () => {
     const rutas = archivosFuente(path.join(SRC, 'app')).filter((a) =>
-      /(?:^|\/)(page|not-found|error|global-error)\.tsx$/.test(a),
+      /(?:^|\/)(page|loading|template|default|not-found|error|global-error)\.tsx$/.test(a),
     );
     expect(rutas.length).toBeGreaterThan(40);
     const sinEstilos: string[] = [];
