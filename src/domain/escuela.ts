@@ -21,7 +21,8 @@ const ultimoPorZona = new Map<string, { minuto: number; partes: PartesFecha }>()
 /**
  * Año, mes, día, hora y minuto de un instante en la zona horaria de la escuela. El resultado sólo
  * cambia de un minuto al otro (las zonas de hoy se corren en minutos enteros), así que se guarda
- * el del último minuto de cada zona: `formatToParts` cuesta más que el resto del pedido de /api/salud.
+ * el del último minuto de cada zona (`formatToParts`, llamado varias veces por pedido, se veía en
+ * el perfil de CPU del servidor).
  */
 export function partesEnZona(instante: Date, zona: string): PartesFecha {
   const minuto = Math.floor(instante.getTime() / 60_000);
