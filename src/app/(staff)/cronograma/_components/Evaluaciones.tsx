@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconX } from '@tabler/icons-react';
 import { createContext, useContext, type ReactNode } from 'react';
 import { avisar } from '@/components/avisos';
+import { useHidratado } from '@/components/campos/Campo';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { NO_HAY_EVALUACIONES_RESERVADAS } from '@/domain/evaluaciones';
@@ -146,11 +147,13 @@ const ESTADO: Record<
 /** El lugar de evaluación de una clase futura: su estado y, al docente, reservar o cancelar. */
 export function LugarEvaluacion({ fecha }: { fecha: string }) {
   const c = useEvaluaciones();
+  // Llega dibujado del servidor: antes de hidratar, un toque en "Reservar" no haría nada.
+  const hidratado = useHidratado();
   if (!c) return null;
   const lugar = c.datos.lugares.find((l) => l.fecha === fecha);
   if (!lugar) return null;
   const esperando = c.ocupado === fecha;
-  const otroEnCurso = c.ocupado !== null && !esperando;
+  const deshabilitado = (c.ocupado !== null && !esperando) || !hidratado;
   const etiqueta = fechaLarga(fecha);
   if (lugar.estado === 'disponible')
     return (
@@ -160,7 +163,7 @@ export function LugarEvaluacion({ fecha }: { fecha: string }) {
           variant="light"
           leftSection={<IconCalendarEvent size={14} aria-hidden />}
           loading={esperando}
-          disabled={otroEnCurso}
+          disabled={deshabilitado}
           onClick={() => void c.reservar(fecha)}
           aria-label={`Reservar evaluación el ${etiqueta}`}
         >
@@ -188,7 +191,7 @@ export function LugarEvaluacion({ fecha }: { fecha: string }) {
           color="red"
           leftSection={<IconX size={14} aria-hidden />}
           loading={esperando}
-          disabled={otroEnCurso}
+          disabled={deshabilitado}
           onClick={() => void c.cancelar(lugar)}
           aria-label={`Cancelar la evaluación del ${etiqueta}`}
         >
