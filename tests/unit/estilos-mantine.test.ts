@@ -62,18 +62,21 @@ const GRAFO = dependenciasDeComponentes();
 const CARPETA_DE = carpetasDeExportaciones();
 const TIENE_HOJA = (c: string) => existsSync(path.join(CORE, 'styles', `${c}.css`));
 
-/** Estas carpetas de componentes y todas las que usan, directa o indirectamente. */
-function cierre(carpetas: Iterable<string>): Set<string> {
-  const vistas = new Set<string>();
-  const pendientes = [...carpetas];
+/** Los nodos alcanzables desde `inicio` siguiendo `vecinos` (ellos incluidos). */
+function alcanzables(inicio: Iterable<string>, vecinos: (n: string) => Iterable<string>) {
+  const vistos = new Set<string>();
+  const pendientes = [...inicio];
   while (pendientes.length) {
-    const c = pendientes.pop()!;
-    if (vistas.has(c)) continue;
-    vistas.add(c);
-    pendientes.push(...(GRAFO.get(c) ?? []));
+    const n = pendientes.pop()!;
+    if (vistos.has(n)) continue;
+    vistos.add(n);
+    pendientes.push(...vecinos(n));
   }
-  return vistas;
+  return vistos;
 }
+
+/** Estas carpetas de componentes y todas las que usan, directa o indirectamente. */
+const cierre = (carpetas: Iterable<string>) => alcanzables(carpetas, (c) => GRAFO.get(c) ?? []);
 
 /** Las hojas de estilos que necesitan estos nombres de @mantine/core, con sus dependencias. */
 function hojasNecesarias(nombres: Iterable<string>): Set<string> {
@@ -153,17 +156,7 @@ function leerArchivo(archivo: string) {
 }
 
 /** Todos los archivos de la app alcanzables desde `entradas`. */
-function arbol(entradas: string[]): Set<string> {
-  const vistos = new Set<string>();
-  const pendientes = [...entradas];
-  while (pendientes.length) {
-    const a = pendientes.pop()!;
-    if (vistos.has(a)) continue;
-    vistos.add(a);
-    pendientes.push(...leerArchivo(a).locales);
-  }
-  return vistos;
-}
+const arbol = (entradas: string[]) => alcanzables(entradas, (a) => leerArchivo(a).locales);
 
 /** Los layouts de una ruta, de la raíz hacia adentro, más el archivo de la ruta. */
 function cadenaDeLayouts(archivo: string): string[] {
