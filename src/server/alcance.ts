@@ -27,7 +27,6 @@ import { cursoInfo, columnasCurso, type CursoInfo } from '@/server/consultas/per
 import { idsDeHijos } from '@/server/consultas/hijos';
 import { TRPCError } from '@trpc/server';
 import { alumnos, alumnosReferentes, cursos } from '@/server/db/schema';
-import { preparada } from '@/server/db/sql';
 
 const TODA_LA_ESCUELA: readonly number[] = [
   Rol.JefePreceptor,
@@ -182,16 +181,13 @@ export async function cursoVisible(
 ): Promise<CursoInfo> {
   const { db } = ctx;
   const sub = cursosVisibles(ctx, ciclo);
-  const [c] = await preparada(
-    db
-      .select({
-        ...columnasCurso,
-        visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
-      })
-      .from(cursos)
-      .where(eq(cursos.id, cursoId)),
-    'curso_visible',
-  );
+  const [c] = await db
+    .select({
+      ...columnasCurso,
+      visible: sub ? sql<boolean>`${inArray(cursos.id, sub)}` : sql<boolean>`true`,
+    })
+    .from(cursos)
+    .where(eq(cursos.id, cursoId));
   if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSO_INEXISTENTE });
   if (!c.visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
   return cursoInfo(c)!;

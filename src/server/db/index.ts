@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/server/config';
+import { prepararSentencias } from './sql';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,7 +29,8 @@ export async function abrirBase(
 ): Promise<Conexion> {
   if (opciones.url) {
     const { default: postgres } = await import('postgres');
-    const { drizzle } = await import('drizzle-orm/postgres-js');
+    const { drizzle, PostgresJsSession } = await import('drizzle-orm/postgres-js');
+    prepararSentencias(PostgresJsSession);
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const cliente = postgres(opciones.url, { max: opciones.max ?? 10, onnotice: () => {} });
     const db = drizzle(cliente, { schema, casing: 'snake_case' });

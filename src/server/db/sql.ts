@@ -1,6 +1,6 @@
 /**
  * Piezas de SQL para lotes: un arreglo de enteros como un parámetro, filas desde arreglos (unnest),
- * las filas de `execute` y las consultas preparadas.
+ * las filas de `execute` y las sentencias preparadas de postgres.js.
  */
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -45,15 +45,39 @@ export function filasDe<T>(resultado: unknown): T[] {
 }
 
 /**
- * Ejecuta una consulta de Drizzle como sentencia preparada. Sin preparar, postgres.js manda cada
- * consulta con parámetros en dos idas y vueltas (primero pide los tipos de los parámetros) y
- * Postgres la vuelve a analizar y planificar; preparada, eso pasa la primera vez en cada conexión
- * y después es una sola ida y vuelta. Sólo para consultas de texto fijo (las listas, como un
- * parámetro: `enteros`, jsonb): cada texto distinto queda preparado en la conexión.
+ * Hasta cuántos parámetros una sentencia se prepara sola (`prepararSentencias`). Más arriba están
+ * los lotes (un `insert` de muchas filas, un `in (...)` largo): su texto cambia con el tamaño y
+ * cada variante ocuparía memoria en la conexión.
  */
-export function preparada<T>(
-  consulta: { prepare(nombre: string): { execute(): Promise<T> } },
-  nombre: string,
-): Promise<T> {
-  return consulta.prepare(nombre).execute();
+export const MAX_PARAMETROS_PREPARADA = 32;
+
+interface SesionPostgresJs {
+  prepareQuery(query: { sql: string; params: unknown[] }, ...resto: unknown[]): unknown;
+}
+
+const PREPARA_SOLA = Symbol.for('portal.prepararSentencias');
+
+/**
+ * Cada sentencia de Drizzle sobre postgres.js (de la base y de sus transacciones) como sentencia
+ * preparada, salvo las de más de `MAX_PARAMETROS_PREPARADA` parámetros. Sin preparar, postgres.js
+ * manda cada consulta con parámetros en dos idas y vueltas (primero pide los tipos de los
+ * parámetros) y Postgres la vuelve a analizar y planificar cada vez; preparada, eso pasa la primera
+ * vez en cada conexión (postgres.js guarda la sentencia por su texto y sus tipos) y después es una
+ * sola ida y vuelta. Drizzle sólo prepara las que reciben un nombre (`.prepare(nombre)`), y el
+ * nombre no llega a postgres.js (que pone el suyo): aquí toda sentencia sin nombre recibe uno vacío.
+ * Las conexiones de postgres.js se renuevan cada 30 a 60 minutos (`max_lifetime`), y con ellas
+ * sus sentencias. Si una migración de otra instancia cambia el tipo de una columna leída,
+ * postgres.js repite la sentencia (fuera de una transacción). Detrás de un PgBouncer en modo
+ * transacción haría falta su soporte de sentencias preparadas (1.21 o posterior).
+ * Idempotente: la clase es una por proceso (drizzle-orm es externo en next.config.mjs).
+ */
+export function prepararSentencias(sesion: { prototype: SesionPostgresJs }) {
+  const proto = sesion.prototype as SesionPostgresJs & { [PREPARA_SOLA]?: true };
+  if (proto[PREPARA_SOLA]) return;
+  const original = proto.prepareQuery;
+  proto.prepareQuery = function (this: SesionPostgresJs, query, fields, nombre, ...resto) {
+    const preparar = nombre ?? (query.params.length <= MAX_PARAMETROS_PREPARADA ? '' : undefined);
+    return original.call(this, query, fields, preparar, ...resto);
+  };
+  proto[PREPARA_SOLA] = true;
 }

@@ -42,7 +42,7 @@ import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance
 import { auditar, type EntradaAuditoria } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
 import { transaccionConReintentos } from '@/server/errores';
-import { enteros, filasDe, preparada } from '@/server/db/sql';
+import { enteros, filasDe } from '@/server/db/sql';
 import { cicloDe, entradasJson, legajo, pesoSql, rangoAnio } from '@/server/consultas/asistencias';
 import type { CursoInfo } from '@/server/consultas/personas';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
@@ -127,24 +127,21 @@ async function tomadaDe(
   db: DbOTx,
   p: { curso: number; fecha: string; turno: string },
 ): Promise<Tomada | null> {
-  const [t] = await preparada(
-    db
-      .select({
-        apellido: usuarios.apellido,
-        nombre: usuarios.nombre,
-        en: asistenciasTomadas.en,
-      })
-      .from(asistenciasTomadas)
-      .leftJoin(usuarios, eq(usuarios.id, asistenciasTomadas.usuarioId))
-      .where(
-        and(
-          eq(asistenciasTomadas.cursoId, p.curso),
-          eq(asistenciasTomadas.fecha, p.fecha),
-          eq(asistenciasTomadas.turno, p.turno),
-        ),
+  const [t] = await db
+    .select({
+      apellido: usuarios.apellido,
+      nombre: usuarios.nombre,
+      en: asistenciasTomadas.en,
+    })
+    .from(asistenciasTomadas)
+    .leftJoin(usuarios, eq(usuarios.id, asistenciasTomadas.usuarioId))
+    .where(
+      and(
+        eq(asistenciasTomadas.cursoId, p.curso),
+        eq(asistenciasTomadas.fecha, p.fecha),
+        eq(asistenciasTomadas.turno, p.turno),
       ),
-    'asistencia_tomada',
-  );
+    );
   if (!t) return null;
   return {
     por: t.apellido == null ? 'Usuario borrado' : `${t.apellido}, ${t.nombre}`,
@@ -159,22 +156,19 @@ async function tomadaDe(
  * último que guardó.
  */
 async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: string }) {
-  await preparada(
-    ctx.db
-      .insert(asistenciasTomadas)
-      .values({
-        cursoId: p.curso,
-        fecha: p.fecha,
-        turno: p.turno,
-        usuarioId: ctx.sesion.usuario.id,
-        en: ctx.ahora,
-      })
-      .onConflictDoUpdate({
-        target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
-        set: { usuarioId: sql`excluded.usuario_id`, en: sql`excluded.en` },
-      }),
-    'marcar_tomada',
-  );
+  await ctx.db
+    .insert(asistenciasTomadas)
+    .values({
+      cursoId: p.curso,
+      fecha: p.fecha,
+      turno: p.turno,
+      usuarioId: ctx.sesion.usuario.id,
+      en: ctx.ahora,
+    })
+    .onConflictDoUpdate({
+      target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
+      set: { usuarioId: sql`excluded.usuario_id`, en: sql`excluded.en` },
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -192,18 +186,15 @@ export async function planilla(ctx: Ctx, p: Planilla, verificado?: CursoInfo) {
   const ciclo = cicloDe(p.fecha);
   const curso = verificado ?? (await cursoVisible(ctx, { curso: p.curso, ciclo }));
   const [lista, tomada] = await Promise.all([
-    preparada(
-      alumnosDelCurso(
-        db,
-        { curso: p.curso, ciclo },
-        {
-          entradas: entradasJson(
-            and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)),
-            sql`e.orden`,
-          ),
-        },
-      ),
-      'asistencias_planilla',
+    alumnosDelCurso(
+      db,
+      { curso: p.curso, ciclo },
+      {
+        entradas: entradasJson(
+          and(eq(asistencias.fecha, p.fecha), eq(asistencias.turno, p.turno)),
+          sql`e.orden`,
+        ),
+      },
     ),
     tomadaDe(db, p),
   ]);
@@ -288,15 +279,12 @@ async function aplicarCambios(
   if (new Set(ordenes).size !== ordenes.length)
     throw malo('Una entrada aparece más de una vez entre las modificadas y las borradas.');
   const existentes = ordenes.length
-    ? await preparada(
-        tx
-          .select()
-          .from(asistencias)
-          .where(sql`${asistencias.id} = any(${enteros(ordenes)})`)
-          .orderBy(asc(asistencias.id))
-          .for('update'),
-        'asistencias_por_orden',
-      )
+    ? await tx
+        .select()
+        .from(asistencias)
+        .where(sql`${asistencias.id} = any(${enteros(ordenes)})`)
+        .orderBy(asc(asistencias.id))
+        .for('update')
     : [];
   const porOrden = new Map(existentes.map((e) => [e.id, e]));
 
@@ -402,18 +390,15 @@ async function aplicarCambios(
       })),
     )}::jsonb) as t(alumno_id integer, fecha date, turno text, tipo text, circunstancia text,
       justificada boolean, justificacion text)`;
-    const previas = await preparada(
-      tx
-        .select()
-        .from(asistencias)
-        .where(
-          sql`(${asistencias.alumnoId}, ${asistencias.fecha}, ${asistencias.turno}, ${asistencias.tipo})
+    const previas = await tx
+      .select()
+      .from(asistencias)
+      .where(
+        sql`(${asistencias.alumnoId}, ${asistencias.fecha}, ${asistencias.turno}, ${asistencias.tipo})
             in (select alumno_id, fecha, turno, tipo from ${nuevas})`,
-        )
-        .orderBy(asc(asistencias.id))
-        .for('update'),
-      'asistencias_previas',
-    );
+      )
+      .orderBy(asc(asistencias.id))
+      .for('update');
     const previaDe = new Map(previas.map((p) => [clave(p), p]));
     const creadas = filasDe<FilaAsistencia & { insertada: boolean }>(
       await tx.execute(sql`
@@ -470,19 +455,16 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
     const curso = await cursoVisible(txCtx, { curso: datos.curso, ciclo });
     const ids = datos.alumnos.map((a) => a.alumno);
     if (ids.length) {
-      const delCursoEnCiclo = await preparada(
-        txCtx.db
-          .select({ id: alumnosCursos.alumnoId })
-          .from(alumnosCursos)
-          .where(
-            and(
-              eq(alumnosCursos.cursoId, datos.curso),
-              eq(alumnosCursos.ciclolectivo, ciclo),
-              sql`${alumnosCursos.alumnoId} = any(${enteros(ids)})`,
-            ),
+      const delCursoEnCiclo = await txCtx.db
+        .select({ id: alumnosCursos.alumnoId })
+        .from(alumnosCursos)
+        .where(
+          and(
+            eq(alumnosCursos.cursoId, datos.curso),
+            eq(alumnosCursos.ciclolectivo, ciclo),
+            sql`${alumnosCursos.alumnoId} = any(${enteros(ids)})`,
           ),
-        'alumnos_del_curso_en_ciclo',
-      );
+        );
       const enCurso = new Set(delCursoEnCiclo.map((f) => f.id));
       const fuera = ids.filter((i) => !enCurso.has(i));
       if (fuera.length)

@@ -27,7 +27,7 @@ import {
 } from '@/server/alcance';
 import type { Ctx } from '@/server/contexto';
 import { cursosDelAlumnoJson } from '@/server/consultas/personas';
-import { enteros, preparada } from '@/server/db/sql';
+import { enteros } from '@/server/db/sql';
 import { alumnos, alumnosCursos, cursados, cursadosCursos, notas } from '@/server/db/schema';
 import { periodosDeNotas, SIN_NOTAS, valorDe, type Notas } from './periodos';
 
@@ -188,55 +188,46 @@ export async function reporte(ctx: Ctx, entrada: { curso: number; ciclo?: number
       ? cursadosVisibles(ctx, pedido.ciclo)
       : null;
   const [columnas, filas] = await Promise.all([
-    preparada(
-      db
-        .select({ id: cursados.id, nombre: cursados.nombre, modalidad: cursados.modalidad })
-        .from(cursadosCursos)
-        .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
-        .where(
-          and(
-            eq(cursadosCursos.cursoId, curso.orden),
-            eq(cursados.ciclolectivo, pedido.ciclo),
-            dentroDe(cursados.id, soloSusMaterias),
-          ),
-        )
-        .orderBy(asc(cursados.nombre), asc(cursados.id)),
-      'planillon_notas_columnas',
-    ),
-    preparada(
-      db
-        .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-        .from(alumnosCursos)
-        .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
-        .where(
-          and(eq(alumnosCursos.cursoId, curso.orden), eq(alumnosCursos.ciclolectivo, pedido.ciclo)),
-        )
-        .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
-      'planillon_notas_filas',
-    ),
+    db
+      .select({ id: cursados.id, nombre: cursados.nombre, modalidad: cursados.modalidad })
+      .from(cursadosCursos)
+      .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
+      .where(
+        and(
+          eq(cursadosCursos.cursoId, curso.orden),
+          eq(cursados.ciclolectivo, pedido.ciclo),
+          dentroDe(cursados.id, soloSusMaterias),
+        ),
+      )
+      .orderBy(asc(cursados.nombre), asc(cursados.id)),
+    db
+      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+      .from(alumnosCursos)
+      .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
+      .where(
+        and(eq(alumnosCursos.cursoId, curso.orden), eq(alumnosCursos.ciclolectivo, pedido.ciclo)),
+      )
+      .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
   ]);
   const guardadas =
     columnas.length && filas.length
-      ? await preparada(
-          db
-            .select({
-              alumnoId: notas.alumnoId,
-              cursadoId: notas.cursadoId,
-              cuatrimestre: notas.cuatrimestre,
-              nota: notas.nota,
-              ausente: notas.ausente,
-            })
-            .from(notas)
-            .innerJoin(alumnosCursos, eq(alumnosCursos.alumnoId, notas.alumnoId))
-            .where(
-              and(
-                eq(alumnosCursos.cursoId, curso.orden),
-                eq(alumnosCursos.ciclolectivo, pedido.ciclo),
-                sql`${notas.cursadoId} = any(${enteros(columnas.map((c) => c.id))})`,
-              ),
+      ? await db
+          .select({
+            alumnoId: notas.alumnoId,
+            cursadoId: notas.cursadoId,
+            cuatrimestre: notas.cuatrimestre,
+            nota: notas.nota,
+            ausente: notas.ausente,
+          })
+          .from(notas)
+          .innerJoin(alumnosCursos, eq(alumnosCursos.alumnoId, notas.alumnoId))
+          .where(
+            and(
+              eq(alumnosCursos.cursoId, curso.orden),
+              eq(alumnosCursos.ciclolectivo, pedido.ciclo),
+              sql`${notas.cursadoId} = any(${enteros(columnas.map((c) => c.id))})`,
             ),
-          'planillon_notas_celdas',
-        )
+          )
       : [];
   const celdas = new Map<string, Notas>();
   for (const n of guardadas) {

@@ -15,7 +15,6 @@ import {
 import { Rol } from '@/domain/roles';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { calendario } from '@/server/db/schema';
-import { preparada } from '@/server/db/sql';
 
 export type FechasDelCiclo = Record<Cuatrimestre, FechasPeriodoNotas | null>;
 
@@ -38,18 +37,15 @@ export async function periodosDeNotas(
   if (!ciclos.length) return resultado;
   const desde = Math.min(...ciclos);
   const hasta = Math.max(...ciclos);
-  const filas = await preparada(
-    ctx.db
-      .select({ fecha: calendario.fecha, tipo: calendario.tipo, area: calendario.area })
-      .from(calendario)
-      .where(
-        and(
-          eq(calendario.area, 'nota'),
-          between(calendario.fecha, `${desde}-01-01`, `${hasta}-12-31`),
-        ),
+  const filas = await ctx.db
+    .select({ fecha: calendario.fecha, tipo: calendario.tipo, area: calendario.area })
+    .from(calendario)
+    .where(
+      and(
+        eq(calendario.area, 'nota'),
+        between(calendario.fecha, `${desde}-01-01`, `${hasta}-12-31`),
       ),
-    'periodos_de_notas',
-  );
+    );
   for (const ciclo of ciclos) {
     const periodos = periodosDeArea(
       filas.filter((f) => f.fecha.startsWith(`${ciclo}-`)) as FechaCalendario[],

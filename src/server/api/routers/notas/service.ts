@@ -30,7 +30,7 @@ import {
 import { Rol } from '@/domain/roles';
 import { alumnosVisibles, cursadosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { enteros, filasDe, preparada } from '@/server/db/sql';
+import { enteros, filasDe } from '@/server/db/sql';
 import { conDb, type Ctx } from '@/server/contexto';
 import { alumnos, alumnosCursos, cursados, cursos, inscripciones, notas } from '@/server/db/schema';
 import { cuatrimestreEnCurso, estados, modoDe, periodosDeNotas, valorDe } from './periodos';
@@ -67,19 +67,14 @@ async function cursadoVisible(
     })
     .from(cursados)
     .where(eq(cursados.id, cursadoId));
-  const [c] = bloquear
-    ? await preparada(consulta.for('update'), 'cursado_para_guardar')
-    : await preparada(consulta, 'cursado');
+  const [c] = bloquear ? await consulta.for('update') : await consulta;
   if (!c) throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
   const sub = cursadosVisibles(ctx, c.ciclolectivo);
   if (sub) {
-    const [visible] = await preparada(
-      db
-        .select({ id: cursados.id })
-        .from(cursados)
-        .where(and(eq(cursados.id, cursadoId), inArray(cursados.id, sub))),
-      'cursado_visible',
-    );
+    const [visible] = await db
+      .select({ id: cursados.id })
+      .from(cursados)
+      .where(and(eq(cursados.id, cursadoId), inArray(cursados.id, sub)));
     if (!visible) throw new TRPCError({ code: 'FORBIDDEN', message: CURSADO_AJENO });
   }
   return c;
@@ -192,49 +187,46 @@ export async function planilla(ctx: Ctx, pedido: PedidoPlanilla) {
   const [detalles, periodos, inscriptos] = await Promise.all([
     detallesDeCursados(ctx, [cursado.id]),
     periodosDeNotas(ctx, [cursado.ciclolectivo]),
-    preparada(
-      db
-        .select({
-          id: alumnos.id,
-          apellido: alumnos.apellido,
-          nombre: alumnos.nombre,
-          cursoId: cursos.id,
-          anio: cursos.anio,
-          division: cursos.division,
-          especialidad: cursos.especialidad,
-          nota1: n1.nota,
-          ausente1: n1.ausente,
-          nota2: n2.nota,
-          ausente2: n2.ausente,
-        })
-        .from(inscripciones)
-        .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
-        .leftJoin(
-          alumnosCursos,
-          and(
-            eq(alumnosCursos.alumnoId, alumnos.id),
-            eq(alumnosCursos.ciclolectivo, cursado.ciclolectivo),
-          ),
-        )
-        .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
-        .leftJoin(
-          n1,
-          and(eq(n1.alumnoId, alumnos.id), eq(n1.cursadoId, cursado.id), eq(n1.cuatrimestre, 1)),
-        )
-        .leftJoin(
-          n2,
-          and(eq(n2.alumnoId, alumnos.id), eq(n2.cursadoId, cursado.id), eq(n2.cuatrimestre, 2)),
-        )
-        .where(
-          and(
-            eq(inscripciones.cursadoId, cursado.id),
-            pedido.curso != null ? eq(alumnosCursos.cursoId, pedido.curso) : undefined,
-            dentroDe(alumnos.id, soloSusAlumnos),
-          ),
-        )
-        .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
-      'planilla_notas',
-    ),
+    db
+      .select({
+        id: alumnos.id,
+        apellido: alumnos.apellido,
+        nombre: alumnos.nombre,
+        cursoId: cursos.id,
+        anio: cursos.anio,
+        division: cursos.division,
+        especialidad: cursos.especialidad,
+        nota1: n1.nota,
+        ausente1: n1.ausente,
+        nota2: n2.nota,
+        ausente2: n2.ausente,
+      })
+      .from(inscripciones)
+      .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+      .leftJoin(
+        alumnosCursos,
+        and(
+          eq(alumnosCursos.alumnoId, alumnos.id),
+          eq(alumnosCursos.ciclolectivo, cursado.ciclolectivo),
+        ),
+      )
+      .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
+      .leftJoin(
+        n1,
+        and(eq(n1.alumnoId, alumnos.id), eq(n1.cursadoId, cursado.id), eq(n1.cuatrimestre, 1)),
+      )
+      .leftJoin(
+        n2,
+        and(eq(n2.alumnoId, alumnos.id), eq(n2.cursadoId, cursado.id), eq(n2.cuatrimestre, 2)),
+      )
+      .where(
+        and(
+          eq(inscripciones.cursadoId, cursado.id),
+          pedido.curso != null ? eq(alumnosCursos.cursoId, pedido.curso) : undefined,
+          dentroDe(alumnos.id, soloSusAlumnos),
+        ),
+      )
+      .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id)),
   ]);
   const es = estados(ctx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
   return {
@@ -286,33 +278,25 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
 
     const ids = [...new Set(datos.cambios.map((c) => c.alumnoId))];
     const [inscriptos, actuales] = await Promise.all([
-      preparada(
-        tx
-          .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
-          .from(inscripciones)
-          .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
-          .where(
-            and(
-              eq(inscripciones.cursadoId, cursado.id),
-              sql`${inscripciones.alumnoId} = any(${enteros(ids)})`,
-            ),
+      tx
+        .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
+        .from(inscripciones)
+        .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
+        .where(
+          and(
+            eq(inscripciones.cursadoId, cursado.id),
+            sql`${inscripciones.alumnoId} = any(${enteros(ids)})`,
           ),
-        'inscriptos_a_guardar',
-      ),
-      preparada(
-        tx
-          .select({
-            alumnoId: notas.alumnoId,
-            cuatrimestre: notas.cuatrimestre,
-            nota: notas.nota,
-            ausente: notas.ausente,
-          })
-          .from(notas)
-          .where(
-            and(eq(notas.cursadoId, cursado.id), sql`${notas.alumnoId} = any(${enteros(ids)})`),
-          ),
-        'notas_a_guardar',
-      ),
+        ),
+      tx
+        .select({
+          alumnoId: notas.alumnoId,
+          cuatrimestre: notas.cuatrimestre,
+          nota: notas.nota,
+          ausente: notas.ausente,
+        })
+        .from(notas)
+        .where(and(eq(notas.cursadoId, cursado.id), sql`${notas.alumnoId} = any(${enteros(ids)})`)),
     ]);
     const inscripto = new Map(inscriptos.map((a) => [a.id, a]));
     const faltan = ids.filter((id) => !inscripto.has(id));
