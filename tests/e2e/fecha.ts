@@ -31,5 +31,31 @@ export const CICLO_ESCOLAR = Number(FECHA_ESCOLAR.slice(0, 4));
 export const ahoraEscolar = (real: Date = new Date()): Date =>
   mismaHoraEnFecha(real, FECHA_ESCOLAR, ZONA_ESCOLAR);
 
+/** Minutos antes de la medianoche en que el reloj del navegador deja de acompañar a la hora real. */
+const MARGEN_MEDIANOCHE_MIN = 10;
+
+/**
+ * El instante con que arranca el reloj del navegador: `ahoraEscolar()`, salvo en los últimos
+ * minutos del día, en que queda en las 23:50. El reloj instalado corre, y el del servidor vuelve
+ * a la misma fecha a las 00:00 (la fecha fija a la hora real): un contexto abierto a las 23:59
+ * pasaría al día siguiente en medio de la prueba mientras el servidor sigue en FECHA_ESCOLAR. Así
+ * a un contexto le quedan al menos 10 minutos del mismo día (una prueba dura segundos).
+ */
+export function inicioRelojNavegador(real: Date = new Date()): Date {
+  const t = ahoraEscolar(real);
+  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONA_ESCOLAR,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(t)
+    .split(':')
+    .map(Number) as [number, number, number];
+  const exceso = h * 3600 + m * 60 + s - (24 * 60 - MARGEN_MEDIANOCHE_MIN) * 60;
+  return exceso > 0 ? new Date(t.getTime() - exceso * 1000 - t.getMilliseconds()) : t;
+}
+
 /** El turno de ahora (la hora real en la zona de la escuela). */
 export const turnoEscolar = () => turnoDe(ahoraEscolar(), ZONA_ESCOLAR);

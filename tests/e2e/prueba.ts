@@ -16,7 +16,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
 } from '@playwright/test';
-import { ahoraEscolar } from './fecha';
+import { inicioRelojNavegador } from './fecha';
 
 export {
   expect,
@@ -29,9 +29,12 @@ export {
   type Page,
 } from '@playwright/test';
 
-/** Pone el reloj del contexto en el día escolar fijo, a la hora real, y lo deja correr. */
+/**
+ * Pone el reloj del contexto en el día escolar fijo, a la hora real (en los últimos 10 minutos del
+ * día, a las 23:50: `inicioRelojNavegador`), y lo deja correr.
+ */
 export async function instalarReloj(contexto: BrowserContext): Promise<void> {
-  await contexto.clock.install({ time: ahoraEscolar() });
+  await contexto.clock.install({ time: inicioRelojNavegador() });
 }
 
 /** Un contexto de navegador aparte (otra cuenta, otra IP) con el reloj del día escolar fijo. */

@@ -6,6 +6,7 @@
 import type { Turno } from '@/domain/escuela';
 import { releerConfig } from '@/server/config';
 import { ahoraEscolar, cicloValido, ciclosDelSelector, momentoEscolar } from '@/server/reloj';
+import { inicioRelojNavegador } from '../e2e/fecha';
 
 const VARIABLES = ['SCHOOL_FIXED_DATE', 'SCHOOL_TZ'] as const;
 type Entorno = Partial<Record<(typeof VARIABLES)[number], string>>;
@@ -116,4 +117,24 @@ test('sin instante, el reloj real: con la fecha fija, hoy es esa fecha', () => {
   const real = Date.now();
   const resto = (((ahoraEscolar().getTime() - real) % 86_400_000) + 86_400_000) % 86_400_000;
   expect(Math.min(resto, 86_400_000 - resto)).toBeLessThan(60_000);
+});
+
+/**
+ * El reloj del navegador de las pruebas de punta a punta (tests/e2e/fecha.ts): arranca en el día
+ * fijo a la hora real, salvo en los últimos 10 minutos del día (Córdoba, UTC−3), en que arranca a
+ * las 23:50 para no pasar a otro día en medio de una prueba mientras el servidor sigue en la fecha
+ * fija.
+ */
+describe('inicioRelojNavegador', () => {
+  test.each([
+    ['mediodía', '2026-12-03T15:00:00.000Z', '2026-11-24T15:00:00.000Z'],
+    ['23:49:59', '2026-12-04T02:49:59.000Z', '2026-11-25T02:49:59.000Z'],
+    ['23:50 justo', '2026-12-04T02:50:00.000Z', '2026-11-25T02:50:00.000Z'],
+    ['23:55:30,5', '2026-12-04T02:55:30.500Z', '2026-11-25T02:50:00.000Z'],
+    ['23:59:59', '2026-12-04T02:59:59.999Z', '2026-11-25T02:50:00.000Z'],
+    ['medianoche', '2026-12-04T03:00:00.000Z', '2026-11-24T03:00:00.000Z'],
+    ['00:05', '2026-12-04T03:05:00.000Z', '2026-11-24T03:05:00.000Z'],
+  ])('%s', (_, real, esperado) => {
+    expect(inicioRelojNavegador(new Date(real)).toISOString()).toBe(esperado);
+  });
 });
