@@ -3,7 +3,7 @@
  * y `npm run lighthouse`, tests/bench/lighthouse.ts):
  *
  *  - la base de prueba: (re)crearla en 127.0.0.1, migrarla y sembrar la escuela de demostración;
- *  - la app: `next build` en su propia carpeta (NEXT_DIST_DIR), `next start` en 127.0.0.1 y el
+ *  - la app: `next build` en su propia carpeta (NEXT_DIST_DIR), `npm start` en 127.0.0.1 y el
  *    ingreso por el proveedor "dev" de next-auth (el "Ingresar como" de /login);
  *  - el fallo esperable (FalloBench), las limpiezas en orden inverso y la salida del script
  *    (también con Ctrl-C: se detiene todo lo arrancado).
@@ -126,7 +126,7 @@ function colaDeSalida(hijo: ChildProcess, maxLineas = 60): () => string {
   return () => lineas.join('\n').trim();
 }
 
-/** Detiene un proceso arrancado con `detached` (su grupo: npx y next) y espera su salida. */
+/** Detiene un proceso arrancado con `detached` (su grupo: npm, npx, next) y espera su salida. */
 async function detenerProceso(hijo: ChildProcess) {
   if (hijo.exitCode !== null || hijo.signalCode !== null || !hijo.pid) return;
   const salio = new Promise<void>((ok) => hijo.once('exit', () => ok()));
@@ -139,10 +139,9 @@ async function detenerProceso(hijo: ChildProcess) {
   };
   senal('SIGTERM');
   const aTiempo = await Promise.race([salio.then(() => true), esperar(5000).then(() => false)]);
-  if (!aTiempo) {
-    senal('SIGKILL');
-    await salio;
-  }
+  // También lo que quede del grupo (`npm start` sale antes que el servidor de Next que arrancó).
+  senal('SIGKILL');
+  if (!aTiempo) await salio;
 }
 
 /** `nombre=valor` de cada Set-Cookie de una respuesta. */
@@ -157,7 +156,7 @@ function cookiesDe(r: Response): Map<string, string> {
 }
 
 export interface OpcionesApp {
-  /** Puerto de `next start` (en 127.0.0.1). */
+  /** Puerto de `npm start` (en 127.0.0.1). */
   puerto: number;
   /** DATABASE_URL de la app. */
   urlDatos: string;
@@ -166,7 +165,7 @@ export interface OpcionesApp {
 }
 
 /**
- * La app de producción de una medición: compilar, arrancar (`next start`, detenido por las
+ * La app de producción de una medición: compilar, arrancar (`npm start`, detenido por las
  * limpiezas) e ingresar. AUTH_SECRET fijo, el ingreso de demostración activo y NODE_ENV de
  * producción.
  */
@@ -202,7 +201,8 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
   }
 
   async function iniciarApp(): Promise<void> {
-    const hijo = spawn('npx', ['next', 'start', '-p', String(puerto), '-H', HOST], {
+    // `npm start`, como en producción (con las opciones de Node de package.json).
+    const hijo = spawn('npm', ['start', '--', '-p', String(puerto), '-H', HOST], {
       cwd: RAIZ,
       env: entornoApp(),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -213,7 +213,7 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
     const limite = Date.now() + 90_000;
     while (Date.now() < limite) {
       if (hijo.exitCode !== null)
-        throw new FalloBench(`next start terminó con código ${hijo.exitCode}:\n${salida()}`);
+        throw new FalloBench(`npm start terminó con código ${hijo.exitCode}:\n${salida()}`);
       try {
         const r = await fetch(`${origen}/login`, { signal: AbortSignal.timeout(10_000) });
         await r.arrayBuffer();
@@ -223,7 +223,7 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
       }
       await esperar(250);
     }
-    throw new FalloBench(`next start no respondió GET /login en 90 s:\n${salida()}`);
+    throw new FalloBench(`npm start no respondió GET /login en 90 s:\n${salida()}`);
   }
 
   /** Ingresa por next-auth (CSRF + callback del proveedor "dev") y devuelve la cabecera Cookie. */

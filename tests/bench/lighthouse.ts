@@ -6,7 +6,7 @@
  *  1. (Re)crea la base (LIGHTHOUSE_DATABASE_URL, por defecto portal_lighthouse en 127.0.0.1),
  *     la migra y siembra la escuela de demostración.
  *  2. Compila (salvo LIGHTHOUSE_SKIP_BUILD=1) en NEXT_DIST_DIR (`.next-lighthouse/` por defecto:
- *     no pisa otras builds) y arranca `next start` en 127.0.0.1:3310.
+ *     no pisa otras builds) y arranca `npm start` en 127.0.0.1:3310.
  *  3. Ingresa por el proveedor "dev" de next-auth como alumno.demo@gmail.com (asistencias y
  *     libreta) y como referente.demo@gmail.com (inscripción: sus dos hijos quedan sin inscribir
  *     en la semilla, así que la página muestra el formulario); /login va sin sesión. Verifica
@@ -72,7 +72,7 @@ let LH: Awaited<ReturnType<typeof modulosLighthouse>>;
  * Lighthouse corre en un worker thread (JavaScript plano, también con el import() nativo): sus
  * tramos síncronos (la traza, la simulación) duran segundos, y con este hilo ocupado tsx no
  * recibe a tiempo el aviso de Ctrl-C y mata el proceso sin limpiezas. Así este hilo queda libre
- * para detener next start y Chromium.
+ * para detener npm start y Chromium.
  */
 const CODIGO_WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -241,7 +241,7 @@ async function correrLighthouse(url: string, cookie: string): Promise<Result> {
   const abriendo = chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox'],
-    // Ctrl-C lo atiende `ejecutar` (detiene también next start), no chrome-launcher.
+    // Ctrl-C lo atiende `ejecutar` (detiene también npm start), no chrome-launcher.
     handleSIGINT: false,
     logLevel: 'silent',
   });
@@ -530,7 +530,7 @@ async function principal() {
     `Lighthouse ${primera.lighthouseVersion} · ${primera.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
       `headless · Node ${process.version} · ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'}), ` +
       `benchmarkIndex ${Math.round(primera.environment.benchmarkIndex)} · PostgreSQL ${versionPg} · ` +
-      `next start en ${HOST}.\nConfiguración por defecto de Lighthouse: ` +
+      `npm start en ${HOST}.\nConfiguración por defecto de Lighthouse: ` +
       `${formFactor === 'mobile' ? 'teléfono' : formFactor} de ${pantalla.width}×${pantalla.height} px ` +
       `emulado, throttling ${metodo === 'simulate' ? 'simulado' : metodo} ` +
       `(${red.rttMs} ms de RTT, ${((red.throughputKbps ?? NaN) / 1024).toFixed(1)} Mbps, CPU ` +

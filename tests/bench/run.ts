@@ -4,7 +4,7 @@
  *
  *  1. (Re)crea la base de prueba (BENCH_DATABASE_URL, por defecto portal_bench en
  *     127.0.0.1), la migra y siembra la escuela de demostración.
- *  2. Compila (salvo BENCH_SKIP_BUILD=1), arranca `next start` en 127.0.0.1:3300 e
+ *  2. Compila (salvo BENCH_SKIP_BUILD=1), arranca `npm start` en 127.0.0.1:3300 e
  *     ingresa como admin@escuela.test (y alumnado@escuela.test, para 4c) por los endpoints de
  *     next-auth.
  *  3. Arranca la base en 127.0.0.1:3301 (un worker thread de este proceso).
