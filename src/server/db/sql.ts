@@ -65,6 +65,8 @@ const PREPARA_SOLA = Symbol.for('portal.prepararSentencias');
  * vez en cada conexión (postgres.js guarda la sentencia por su texto y sus tipos) y después es una
  * sola ida y vuelta. Drizzle sólo prepara las que reciben un nombre (`.prepare(nombre)`), y el
  * nombre no llega a postgres.js (que pone el suyo): aquí toda sentencia sin nombre recibe uno vacío.
+ * Las que no tienen parámetros siguen yendo por el protocolo simple (postgres.js), en una ida y
+ * vuelta, como antes.
  * Las conexiones de postgres.js se renuevan cada 30 a 60 minutos (`max_lifetime`), y con ellas
  * sus sentencias. Si una migración de otra instancia cambia el tipo de una columna leída,
  * postgres.js repite la sentencia (fuera de una transacción). Detrás de un PgBouncer en modo
