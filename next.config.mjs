@@ -21,6 +21,15 @@ const nextConfig = {
   // Carpeta de compilación: otra permite compilar en paralelo (pruebas, mediciones).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run bench` compila con BENCH_TECHO=1: suma la ruta del techo de Next
+  // (src/app/api/techo/[...ruta]/route.techo.ts). Ninguna otra build la tiene.
+  pageExtensions: [
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+    ...(process.env.BENCH_TECHO === '1' ? ['techo.ts'] : []),
+  ],
   // El chequeo de tipos corre aparte (`npm run typecheck`, en CI) sobre todo el repositorio.
   typescript: { ignoreBuildErrors: true },
   // drizzle-orm, de node_modules y una sola vez por proceso: compilado, cada capa del servidor

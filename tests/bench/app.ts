@@ -181,6 +181,8 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: dist,
+      // La ruta del techo de Next (src/app/api/techo), sólo en esta build.
+      BENCH_TECHO: '1',
     };
     // next-auth debe tomar el host de la petición (127.0.0.1:<puerto>), no uno configurado afuera.
     delete env.AUTH_URL;

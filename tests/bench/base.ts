@@ -80,40 +80,55 @@ async function alumnos(sql: Sql, entrada: { q?: string; cursor?: number; limit?:
   return { result: { data: { json: pagina } } };
 }
 
-function enviar(res: http.ServerResponse, status: number, cuerpo: unknown) {
-  const texto = JSON.stringify(cuerpo);
-  res.writeHead(status, {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(texto),
-  });
-  res.end(texto);
+/**
+ * La respuesta de la base a un pedido: la usan su servidor `node:http` y el techo de Next
+ * (src/app/api/techo, sólo en la build del benchmark), así los dos hacen exactamente lo mismo.
+ */
+export async function responder(
+  sql: Sql,
+  metodo: string,
+  u: URL,
+): Promise<{ status: number; cuerpo: unknown }> {
+  try {
+    if (metodo === 'GET' && u.pathname === '/api/salud') {
+      await sql`select 1`;
+      return { status: 200, cuerpo: { ok: true, version } };
+    }
+    if (metodo === 'GET' && u.pathname === '/api/cursos')
+      return { status: 200, cuerpo: await cursos(sql) };
+    if (metodo === 'GET' && u.pathname === '/api/trpc/buscar.alumnos') {
+      const entrada = JSON.parse(u.searchParams.get('input') ?? '{}') as {
+        json?: Record<string, unknown>;
+      };
+      return { status: 200, cuerpo: await alumnos(sql, entrada.json ?? {}) };
+    }
+    return { status: 404, cuerpo: { error: true, message: 'No existe esa ruta.' } };
+  } catch (e) {
+    return { status: 500, cuerpo: { error: true, message: String(e) } };
+  }
 }
+
+/** La conexión de la base: como la de la app, 10 conexiones. */
+export const conectarBase = (url: string): Sql => postgres(url, { max: 10, onnotice: () => {} });
 
 /** Arranca la base en `puerto` (sólo 127.0.0.1) y devuelve cómo cerrarla. */
 export async function servirBase({
   url,
   puerto,
 }: DatosBase): Promise<{ cerrar: () => Promise<void> }> {
-  const sql = postgres(url, { max: 10, onnotice: () => {} });
+  const sql = conectarBase(url);
   const servidor = http.createServer(async (req, res) => {
-    try {
-      const u = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (req.method === 'GET' && u.pathname === '/api/salud') {
-        await sql`select 1`;
-        return enviar(res, 200, { ok: true, version });
-      }
-      if (req.method === 'GET' && u.pathname === '/api/cursos')
-        return enviar(res, 200, await cursos(sql));
-      if (req.method === 'GET' && u.pathname === '/api/trpc/buscar.alumnos') {
-        const entrada = JSON.parse(u.searchParams.get('input') ?? '{}') as {
-          json?: Record<string, unknown>;
-        };
-        return enviar(res, 200, await alumnos(sql, entrada.json ?? {}));
-      }
-      enviar(res, 404, { error: true, message: 'No existe esa ruta.' });
-    } catch (e) {
-      enviar(res, 500, { error: true, message: String(e) });
-    }
+    const { status, cuerpo } = await responder(
+      sql,
+      req.method ?? 'GET',
+      new URL(req.url ?? '/', 'http://127.0.0.1'),
+    );
+    const texto = JSON.stringify(cuerpo);
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(texto),
+    });
+    res.end(texto);
   });
   servidor.keepAliveTimeout = 65_000;
   await new Promise<void>((ok, mal) => {
