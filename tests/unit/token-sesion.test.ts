@@ -96,6 +96,30 @@ describe('descifrarToken', () => {
   });
 });
 
+describe('tokens recordados', () => {
+  test('uno ya verificado vuelve igual y congelado, y se rechaza igual pasado su vencimiento', async () => {
+    const jwe = await token();
+    const primero = descifrarToken(jwe, SECRETO, COMUN, ahora());
+    expect(primero).toMatchObject(CONTENIDO);
+    expect(descifrarToken(jwe, SECRETO, COMUN, ahora())).toBe(primero);
+    expect(Object.isFrozen(primero)).toBe(true);
+    expect(descifrarToken(jwe, SECRETO, COMUN, ahora() + 3600 + 16)).toBeNull();
+    // Rechazarlo por vencido no lo olvida ni lo cambia para un pedido dentro de su vigencia.
+    expect(descifrarToken(jwe, SECRETO, COMUN, ahora())).toBe(primero);
+  });
+
+  test('recordado uno, sus alteraciones, otro secreto y la otra sal siguen rechazados', async () => {
+    const jwe = await token();
+    expect(descifrarToken(jwe, SECRETO, COMUN, ahora())).not.toBeNull();
+    for (const i of [0, 2, 3, 4])
+      expect(descifrarToken(alterar(jwe, i), SECRETO, COMUN, ahora())).toBeNull();
+    expect(
+      descifrarToken(jwe, 'otro-secreto-de-prueba-0123456789abcdef', COMUN, ahora()),
+    ).toBeNull();
+    expect(descifrarToken(jwe, SECRETO, SEGURA, ahora())).toBeNull();
+  });
+});
+
 describe('tokenDeCookies', () => {
   const jar = (cookies: Record<string, string>) =>
     [(n: string) => cookies[n], Object.keys(cookies)] as const;
