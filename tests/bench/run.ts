@@ -327,6 +327,13 @@ interface Medicion {
   codigos: Record<string, number>;
 }
 
+/** Un escenario de la API medido en la app, la base y, si la build lo tiene, el techo de Next. */
+interface MedidaApi {
+  app: Medicion;
+  base: Medicion;
+  techo?: Medicion;
+}
+
 /** Percentil por rango más cercano sobre latencias ordenadas. */
 function percentil(ordenadas: Float64Array, p: number): number {
   if (!ordenadas.length) return NaN;
@@ -394,7 +401,7 @@ const numero = (n: number, decimales = 0) =>
  * (GET /api/salud en la app) o con la línea de base, y p95 de las pantallas pesadas.
  */
 function tablaObjetivos(
-  api: Map<string, { app: Medicion; base: Medicion; techo?: Medicion }>,
+  api: Map<string, MedidaApi>,
   paginas: Map<string, Medicion>,
   pesadas: Map<string, Medicion>,
 ): string {
@@ -983,7 +990,7 @@ async function principal() {
   const cargaAntes = os.loadavg()[0]!;
   const filas: Parameters<typeof tablaResultados>[0] = [];
   const avisos: string[] = [];
-  const medidasApi = new Map<string, { app: Medicion; base: Medicion; techo?: Medicion }>();
+  const medidasApi = new Map<string, MedidaApi>();
   // El techo existe si la build es del benchmark (BENCH_TECHO=1); con BENCH_SKIP_BUILD sobre otra
   // build no está, y se mide sin él.
   const conTecho =

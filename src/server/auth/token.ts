@@ -35,7 +35,7 @@ interface Clave {
  * Cuántos tokens verificados recuerda cada clave: de sobra para las sesiones activas de una
  * escuela; pasado el límite se olvida el más viejo.
  */
-export const TOKENS_RECORDADOS = 2000;
+const TOKENS_RECORDADOS = 2000;
 
 const claves = new Map<string, Clave>();
 
