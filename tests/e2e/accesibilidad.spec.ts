@@ -69,33 +69,41 @@ test.describe('Accesibilidad', () => {
 
   // Las pantallas del alumno en HTML y CSS (issue 12), en el teléfono: el selector de día de los
   // horarios, las tarjetas de evaluaciones, la libreta, el formulario del perfil (también con los
-  // errores a la vista) y las hojas para imprimir.
-  test('pantallas del alumno en el teléfono (360 px) @telefono', async ({ page }) => {
+  // errores a la vista) y las hojas para imprimir. Una prueba por pantalla: cada análisis de axe
+  // cuesta segundos en una máquina lenta.
+  const PANTALLAS_DEL_ALUMNO = [
+    ['/horarios-externo', { role: 'radiogroup', name: 'Día' }],
+    ['/asistencias-externo', { role: 'heading', name: 'Asistencias' }],
+    ['/medidas-externo', { role: 'heading', name: 'Medidas disciplinarias' }],
+    ['/avances-externo', { role: 'heading', name: 'Avances' }],
+    ['/evaluaciones-externo', { role: 'heading', name: 'Evaluaciones' }],
+    ['/libretas-externo', { role: 'heading', name: 'Notas' }],
+    ['/perfil/certificado', { role: 'heading', name: 'CERTIFICADO DE ALUMNO REGULAR' }],
+    ['/perfil/ficha-medica', { role: 'button', name: 'Imprimir' }],
+  ] as const;
+  for (const [ruta, { role, name }] of PANTALLAS_DEL_ALUMNO) {
+    test(`pantalla del alumno en el teléfono (360 px): ${ruta} @telefono`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await ingresarComo(page, EMAIL_DEMO.alumno, ruta);
+      const señal =
+        role === 'heading'
+          ? page.getByRole('heading', { level: 1, name })
+          : page.getByRole(role, { name });
+      await expect(señal).toBeVisible();
+      expect(await violacionesGraves(page)).toEqual([]);
+    });
+  }
+
+  test('el formulario del perfil con errores a la vista, en el teléfono (360 px) @telefono', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await ingresarComo(page, EMAIL_DEMO.alumno, '/horarios-externo');
-    await expect(page.getByRole('radiogroup', { name: 'Día' })).toBeVisible();
-    expect(await violacionesGraves(page)).toEqual([]);
-    for (const [ruta, titulo] of [
-      ['/asistencias-externo', 'Asistencias'],
-      ['/medidas-externo', 'Medidas disciplinarias'],
-      ['/avances-externo', 'Avances'],
-      ['/evaluaciones-externo', 'Evaluaciones'],
-      ['/libretas-externo', 'Notas'],
-      ['/perfil/certificado', 'CERTIFICADO DE ALUMNO REGULAR'],
-    ] as const) {
-      await page.goto(ruta);
-      await expect(page.getByRole('heading', { level: 1, name: titulo })).toBeVisible();
-      expect(await violacionesGraves(page), ruta).toEqual([]);
-    }
-    await page.goto('/perfil/ficha-medica');
-    await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
-    expect(await violacionesGraves(page), '/perfil/ficha-medica').toEqual([]);
-    await page.goto('/perfil/editar');
+    await ingresarComo(page, EMAIL_DEMO.alumno, '/perfil/editar');
     const form = page.getByRole('form', { name: 'Editar perfil' });
     await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');
     await form.getByRole('textbox', { name: 'Email' }).fill('no-es-un-email');
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect(form.getByText('Ingrese un email válido')).toBeVisible();
-    expect(await violacionesGraves(page), '/perfil/editar').toEqual([]);
+    expect(await violacionesGraves(page)).toEqual([]);
   });
 });
