@@ -40,10 +40,16 @@ export default defineConfig({
     baseURL: BASE,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Cordoba',
-    trace: 'retain-on-failure',
+    // La traza graba la pantalla y el DOM de cada paso: cuesta más CPU que la prueba misma. En CI
+    // se graba sólo al reintentar una prueba que falló (la primera falla deja su captura).
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // El "headless shell" de Chromium (paquete chromium-headless-shell de Debian: el mismo motor
+      // Blink, sin la interfaz del navegador completo; el que Playwright usa por omisión sin
+      // pantalla): medido, un tercio de la CPU por página que /usr/bin/chromium en modo headless,
+      // y la mitad del tiempo. tests/e2e/ensure-chromium.mjs lo instala si falta.
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,15 +1,16 @@
 /**
- * Se asegura de que haya un Chromium para Playwright (npm run test:e2e lo llama antes).
+ * Se asegura de que haya un Chromium sin pantalla para Playwright (npm run test:e2e lo llama
+ * antes). Por omisión, el "headless shell" de Chromium (ver playwright.config.ts).
  *
- * - Si existe CHROMIUM_PATH (o /usr/bin/chromium), no hace nada.
- * - Como root en Debian: apt-get update && apt-get install -y chromium.
- * - Si no: npx playwright install chromium (el navegador de Playwright; en ese caso
+ * - Si existe CHROMIUM_PATH (o /usr/bin/chromium-headless-shell), no hace nada.
+ * - Como root en Debian: apt-get update && apt-get install -y chromium-headless-shell.
+ * - Si no: npx playwright install --only-shell chromium (el de Playwright; en ese caso
  *   exporte CHROMIUM_PATH con la ruta que indique Playwright).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const ruta = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const ruta = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 function correr(comando, argumentos) {
   console.log(`> ${comando} ${argumentos.join(' ')}`);
@@ -23,19 +24,24 @@ if (existsSync(ruta)) process.exit(0);
 console.log(`No se encontró Chromium en ${ruta}: se instala.`);
 const esRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (esRoot && existsSync('/etc/debian_version')) {
-  if (!correr('apt-get', ['update']) || !correr('apt-get', ['install', '-y', 'chromium'])) {
-    console.error('No se pudo instalar chromium con apt-get.');
+  if (
+    !correr('apt-get', ['update']) ||
+    !correr('apt-get', ['install', '-y', 'chromium-headless-shell'])
+  ) {
+    console.error('No se pudo instalar chromium-headless-shell con apt-get.');
     process.exit(1);
   }
 } else {
-  if (!correr('npx', ['playwright', 'install', 'chromium'])) {
-    console.error('No se pudo instalar Chromium con "npx playwright install chromium".');
+  if (!correr('npx', ['playwright', 'install', '--only-shell', 'chromium'])) {
+    console.error(
+      'No se pudo instalar Chromium con "npx playwright install --only-shell chromium".',
+    );
     process.exit(1);
   }
   if (!existsSync(ruta)) {
     console.error(
       `Playwright instaló su Chromium, pero la configuración usa ${ruta}. ` +
-        'Indique la ruta del ejecutable en CHROMIUM_PATH (ver la salida de "npx playwright install --dry-run chromium").',
+        'Indique la ruta del ejecutable en CHROMIUM_PATH (ver la salida de "npx playwright install --dry-run --only-shell chromium").',
     );
     process.exit(1);
   }
