@@ -35,7 +35,7 @@ import { mensajeDeError } from '@/components/errores';
 import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { PAGINA_CURSADOS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { descargarTexto } from '@/components/descargas';
+import { useExportar } from '@/components/descargas';
 import { cantidad, type Salidas } from './comun';
 import { HorasPorCurso } from './HorasPorCurso';
 import { ReplicarCiclo } from './ReplicarCiclo';
@@ -68,8 +68,10 @@ export function PantallaCursados({
   const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
   const [replicando, setReplicando] = useState(false);
   const [borrando, setBorrando] = useState<number | null>(null);
-  const [exportando, setExportando] = useState(false);
   const utils = api.useUtils();
+  const { exportando, exportar } = useExportar(() =>
+    utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 }),
+  );
   const lista = api.cursados.listar.useInfiniteQuery(
     { ciclo, q, limit: PAGINA_CURSADOS },
     { getNextPageParam: (p) => p.siguiente ?? undefined, initialCursor: 0 },
@@ -123,18 +125,6 @@ export function PantallaCursados({
       await utils.cursados.listar.invalidate();
     } catch (e) {
       avisar({ color: 'red', title: 'No se pudo autoinscribir', message: mensajeDeError(e) });
-    }
-  };
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const archivo = await utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 });
-      descargarTexto(archivo.nombre, archivo.contenido);
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo exportar', message: mensajeDeError(e) });
-    } finally {
-      setExportando(false);
     }
   };
 

@@ -24,7 +24,7 @@ import { mensajeDeError } from '@/components/errores';
 import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { descargarTexto } from '@/components/descargas';
+import { useExportar } from '@/components/descargas';
 import { cantidad, type Salidas } from './comun';
 import { ImportarMaterias } from './ImportarMaterias';
 import estilos from './planificacion.module.css';
@@ -39,8 +39,10 @@ export function PantallaMaterias({ aviso }: { aviso: string | null }) {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
   const [borrando, setBorrando] = useState<number | null>(null);
-  const [exportando, setExportando] = useState(false);
   const utils = api.useUtils();
+  const { exportando, exportar } = useExportar(() =>
+    utils.materias.csv.fetch(undefined, { staleTime: 0 }),
+  );
   const lista = api.materias.listar.useInfiniteQuery(
     { q, limit: PAGINA_MATERIAS },
     { getNextPageParam: (p) => p.siguiente ?? undefined, initialCursor: 0 },
@@ -66,18 +68,6 @@ export function PantallaMaterias({ aviso }: { aviso: string | null }) {
       avisar({ color: 'red', title: 'No se pudo borrar la materia', message: mensajeDeError(e) });
     } finally {
       setBorrando(null);
-    }
-  };
-
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const archivo = await utils.materias.csv.fetch(undefined, { staleTime: 0 });
-      descargarTexto(archivo.nombre, archivo.contenido);
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo exportar', message: mensajeDeError(e) });
-    } finally {
-      setExportando(false);
     }
   };
 

@@ -2,9 +2,8 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSend, IconArrowsShuffle } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useState } from 'react';
 import { avisar } from '@/components/avisos';
-import { descargarTexto } from '@/components/descargas';
+import { useExportar } from '@/components/descargas';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { nombreCompleto } from '@/domain/escuela';
@@ -23,21 +22,12 @@ export function VistaGimnasia({ inicial, administra }: { inicial: Vista; adminis
   const q = api.gimnasia.vista.useQuery({ anio: inicial.anio }, { initialData: inicial });
   const asignar = api.gimnasia.asignar.useMutation();
   const publicar = api.gimnasia.publicar.useMutation();
-  const [exportando, setExportando] = useState(false);
   const datos = q.data;
   const publicada = datos.asignacion?.publicada != null;
 
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      const r = await utils.gimnasia.csv.fetch({ anio: datos.anio });
-      descargarTexto(r.nombre, r.contenido);
-    } catch (e) {
-      avisar({ color: 'red', message: mensajeDeError(e) });
-    } finally {
-      setExportando(false);
-    }
-  };
+  const { exportando, exportar } = useExportar(() =>
+    utils.gimnasia.csv.fetch({ anio: datos.anio }, { staleTime: 0 }),
+  );
   const accion = async (que: 'asignar' | 'publicar') => {
     const ok = await confirmar(
       que === 'asignar'
