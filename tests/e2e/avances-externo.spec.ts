@@ -6,9 +6,15 @@
  * legajo. Todo se compara con lo que devuelve GET /api/misavances: la demostración cierra casi
  * todas las planillas de las instancias ya pasadas del ciclo. Las pruebas sólo leen.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIResponse, type Locator, type Page } from './prueba';
-import { EMAIL_DEMO, cambiarDeCuenta, cuenta, ingresarComo, selector } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cambiarDeCuenta,
+  cuenta,
+  ingresarComo,
+  selector,
+  violacionesDeAccesibilidad,
+} from './ayudas';
 
 interface MateriaAvance {
   cursadoId: number;
@@ -42,15 +48,6 @@ async function json<T>(r: APIResponse): Promise<T> {
 
 const misAvances = async (page: Page, anio?: number) =>
   json<MisAvances>(await page.request.get(`/api/misavances${anio ? `?anio=${anio}` : ''}`));
-
-/** Las violaciones de accesibilidad (WCAG 2.1 AA y buenas prácticas) dentro de <main>. */
-async function violaciones(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const anchoDePagina = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth);
 
@@ -227,12 +224,12 @@ test.describe('Avances: legajo y accesibilidad', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Avances' })).toBeVisible();
     const datos = await misAvances(page);
     await verAvances(page, datos, 3);
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     const resumen = visibles(page.getByTestId('observaciones')).first().locator('summary');
     if (await resumen.count()) {
       await resumen.click();
       await expect(resumen.locator('xpath=..')).toHaveAttribute('open', '');
-      expect(await violaciones(page)).toEqual([]);
+      expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     }
   });
 });

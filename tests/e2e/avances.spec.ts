@@ -5,9 +5,15 @@
  * instancia abierta en cualquier fecha: si hoy no hay, las pruebas agregan una al calendario por
  * la API (apertura ayer, cierre en 3 días, publicación en 10) y la quitan al terminar.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './prueba';
-import { EMAIL_DEMO, FechasDePrueba, cambiarDeCuenta, ingresarComo, masDias } from './ayudas';
+import {
+  EMAIL_DEMO,
+  FechasDePrueba,
+  cambiarDeCuenta,
+  ingresarComo,
+  masDias,
+  violacionesDeAccesibilidad,
+} from './ayudas';
 
 const SIN_INSTANCIAS = 'No hay instancias abiertas de avances';
 
@@ -59,15 +65,6 @@ async function elegirCursado(page: Page, nombre: string) {
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 2, name: nombre })).toBeVisible();
-}
-
-/** Las violaciones de accesibilidad (WCAG 2.1 AA) dentro de <main>, con sus nodos. */
-async function violaciones(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function sinDesbordeHorizontal(page: Page) {
@@ -142,7 +139,7 @@ test.describe('/avances', () => {
       otraVez.getByRole('checkbox', { name: 'Falta de Participación' }),
     ).not.toBeChecked();
     await expect(otraVez.getByRole('textbox')).toHaveValue('Debe el TP de la unidad 3.');
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await page.screenshot({ path: '/tmp/avances-docente.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Cerrar planilla' }).click();
@@ -155,7 +152,7 @@ test.describe('/avances', () => {
     await expect(planilla.getByRole('checkbox')).toHaveCount(0);
     await expect(otraVez.getByText('Adeuda Trabajos')).toBeVisible();
     await expect(otraVez.getByText('Debe el TP de la unidad 3.')).toBeVisible();
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     // Cerrada, el servidor tampoco acepta cambios.
     const r = await page.request.put(`/api/avances/planilla/${fecha}/${c!.cursadoId}`, {
       data: [{ alumno, tipos: [], observaciones: null, anterior: null }],

@@ -224,23 +224,27 @@ export async function comoOtraCuenta<T>(
 }
 
 /**
- * Las violaciones graves de accesibilidad (axe, WCAG 2.1 AA y buenas prácticas, de impacto
- * "critical" o "serious") de la página o, con `dentroDe`, sólo de esa parte ('main'). Para
- * `expect(await violacionesGraves(page)).toEqual([])`: cada una con su regla, su ayuda y hasta
- * cinco de los elementos que la violan.
+ * Las violaciones de accesibilidad (axe: WCAG 2.2 AA y buenas prácticas, de cualquier impacto)
+ * de la página o, con `dentroDe`, sólo de esa parte ('main'): cada una con su regla, su impacto,
+ * su ayuda y hasta cinco de los elementos que la violan.
  */
-export async function violacionesGraves(page: Page, dentroDe?: string) {
+export async function violacionesDeAccesibilidad(page: Page, dentroDe?: string) {
   const axe = new AxeBuilder({ page });
   if (dentroDe) axe.include(dentroDe);
   const { violations } = await axe
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({
-      regla: v.id,
-      impacto: v.impact,
-      ayuda: v.help,
-      elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-    }));
+  return violations.map((v) => ({
+    regla: v.id,
+    impacto: v.impact,
+    ayuda: v.help,
+    elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+}
+
+/** Sólo las graves (impacto "critical" o "serious"): `expect(await violacionesGraves(page)).toEqual([])`. */
+export async function violacionesGraves(page: Page, dentroDe?: string) {
+  return (await violacionesDeAccesibilidad(page, dentroDe)).filter(
+    (v) => v.impacto === 'critical' || v.impacto === 'serious',
+  );
 }

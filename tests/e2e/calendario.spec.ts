@@ -7,9 +7,16 @@
  * las usan las pruebas de notas: acá sólo se alternan sin guardar. Lo que se guarda va al área
  * 'jcd' (ninguna otra prueba la usa) y se borra al terminar por el contrato REST.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './prueba';
-import { EMAIL_DEMO, cicloActual, elegida, elegir, ingresarComo, selector } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cicloActual,
+  elegida,
+  elegir,
+  ingresarComo,
+  selector,
+  violacionesGraves,
+} from './ayudas';
 
 const ciclo = cicloActual();
 const f = (mes: number, dia: number) =>
@@ -71,16 +78,6 @@ async function abrirCalendario(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Calendario' })).toBeVisible();
   await expect(page.getByTestId('mes')).toHaveCount(12);
   await expect(page.getByTestId('fechas-marcadas')).not.toBeEmpty();
-}
-
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
 }
 
 test.describe('/calendario (Alumnado)', () => {
@@ -170,7 +167,7 @@ test.describe('/calendario (Alumnado)', () => {
     await esperarDia(page, f(11, 9), 'borrada');
 
     // Accesibilidad con los tres estados a la vista.
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
 
     // "Descartar cambios" pregunta y vuelve a lo guardado.
     await page.getByRole('button', { name: 'Descartar cambios' }).click();

@@ -3,19 +3,8 @@
  * abre desde /inscripciones, la edita para el ciclo siguiente (los enlaces se validan: https)
  * con la vista previa de lo que ven las familias, y queda guardada. Alumnado no la ve.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './prueba';
-import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
-
-async function axeSinGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    graves.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
+import { expect, test } from './prueba';
+import { cicloActual, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 
 test.describe('Cuota de la cooperadora', () => {
   test('Admin configura la cuota del ciclo siguiente y ve cómo la verán las familias', async ({
@@ -34,7 +23,7 @@ test.describe('Cuota de la cooperadora', () => {
       .selectOption(String(siguiente));
     const form = page.getByRole('form', { name: `Cuota de la cooperadora ${siguiente}` });
     await expect(form.getByRole('textbox', { name: 'Monto anual ($)' })).toHaveValue('120.000');
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     await form.getByRole('textbox', { name: 'Monto anual ($)' }).fill('135000');
     await form

@@ -9,9 +9,8 @@
  * usa su propio cursado del docente (ordenados por nombre): 0 clases, 1 y 2 planificación,
  * 3 detalles.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './prueba';
-import { EMAIL_DEMO, cambiarDeCuenta, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, cambiarDeCuenta, ingresarComo, violacionesDeAccesibilidad } from './ayudas';
 
 const SIN_TEMAS = 'No se han registrado temas para esta clase.';
 const SIN_DESCRIPCION = 'No hay descripción disponible para este cursado.';
@@ -77,15 +76,6 @@ async function sinDesbordeHorizontal(page: Page) {
 const detalles = (page: Page) => page.getByTestId('detalles').filter({ visible: true });
 const itemsDelPlan = (page: Page): Locator => page.getByTestId('item');
 
-/** Las violaciones de accesibilidad (WCAG 2.1 AA y buenas prácticas) dentro de <main>. */
-async function violaciones(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('/cronograma (Docente)', () => {
   test('lista sus cursados con sus cursos; un cursado abre Clases con las tres pestañas', async ({
     page,
@@ -129,7 +119,7 @@ test.describe('/cronograma (Docente)', () => {
     await expect(clases(page).filter({ hasText: 'Próxima clase' })).toHaveCount(0);
     await page.getByText('Todas', { exact: true }).click();
     await expect(clases(page)).toHaveCount(total);
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
   });
 
   test('los temas de una clase pasada se guardan solos y siguen ahí al recargar', async ({
@@ -233,7 +223,7 @@ test.describe('/cronograma (Docente)', () => {
     await page.getByRole('button', { name: 'Agregar ítem' }).click();
     await page.keyboard.type('Funciones lineales');
     await page.screenshot({ path: '/tmp/cronograma-nueva.png', fullPage: true });
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Guardar' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/cronograma/${a.cursadoId}/planificacion$`));
@@ -279,7 +269,7 @@ test.describe('/cronograma (Docente)', () => {
       'Compartida',
     );
     await page.screenshot({ path: '/tmp/cronograma-planificacion.png', fullPage: true });
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
 
     // Otro cursado la elige: cancelar no cambia nada; confirmar la copia.
     await page.goto(`/cronograma/${b.cursadoId}/planificacion`);
@@ -292,7 +282,7 @@ test.describe('/cronograma (Docente)', () => {
     });
     await expect(elegir).toBeVisible();
     await page.screenshot({ path: '/tmp/cronograma-elegir.png', fullPage: true });
-    expect(await violaciones(page)).toEqual([]);
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await elegir.click();
     await confirmarDialogo(page, CONFIRMAR_ELEGIR, 'Cancelar');
     await expect(page.getByTestId('sin-planificacion').filter({ visible: true })).toBeVisible();

@@ -5,9 +5,8 @@
  * certificado; el personal ve las elecciones por opción y exporta el CSV. Al final el alumno
  * vuelve a su curso.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './prueba';
-import { EMAIL_DEMO, ingresarComo, comoOtraCuenta } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, comoOtraCuenta, violacionesDeAccesibilidad } from './ayudas';
 
 const comoAlumnado = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>
   comoOtraCuenta(browser, EMAIL_DEMO.alumnado, hacer);
@@ -61,13 +60,7 @@ test('sólo 5° año: el alumno elige tres opciones distintas en el teléfono', 
       contenido: document.documentElement.scrollWidth,
     }));
     expect(contenido).toBeLessThanOrEqual(ancho);
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await page.screenshot({
       path: test.info().outputPath('gimnasia-telefono.png'),
       fullPage: true,
@@ -92,9 +85,5 @@ test('el personal ve las elecciones por opción y exporta el CSV', async ({ page
     page.getByRole('button', { name: 'Exportar CSV' }).click(),
   ]);
   expect(descarga.suggestedFilename()).toMatch(/^gimnasia-electiva-\d{4}\.csv$/);
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
 });

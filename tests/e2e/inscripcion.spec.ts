@@ -4,11 +4,10 @@
  * dos hijos, los inscribe con la ficha médica y el comprobante, y declara el inglés técnico.
  * Corre a 390×844 (@telefono) y pasa axe sin violaciones graves.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './prueba';
 import { CUOTA_COOPERADORA, claveCurso } from '../../src/server/db/seed/estructura';
 import { generarEscuela } from '../../src/server/db/seed/personas';
-import { cicloActual, cuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { cicloActual, cuenta, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 import { EMISOR, iniciarEmisor, type EmisorOidc } from './oidc';
 
 let emisor: EmisorOidc;
@@ -38,16 +37,6 @@ async function registrarseConGoogle(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((url) => url.origin !== EMISOR && !url.pathname.startsWith('/api/auth/'));
-}
-
-async function axeSinGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    graves.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 type Archivo = { name: string; mimeType: string; buffer: Buffer };
@@ -105,7 +94,7 @@ test.describe('Inscripción anual @telefono', () => {
     await expect(
       page.getByText('Complete sus datos personales para continuar con la inscripción.'),
     ).toBeVisible();
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     // Datos del referente, con los mensajes de cada campo.
     const datos = page.getByRole('region', { name: 'Datos del referente parental' });
@@ -182,7 +171,7 @@ test.describe('Inscripción anual @telefono', () => {
       const pendiente = page.getByTestId('hijo-pendiente').filter({ hasText: nombre });
       await expect(pendiente).toContainText('Pendiente de confirmación por la escuela');
       await expect(page.getByRole('form', { name: `Inscripción de ${nombre}` })).toHaveCount(0);
-      await axeSinGraves(page);
+      expect(await violacionesGraves(page)).toEqual([]);
       const dni = pendiente.getByRole('textbox', { name: `DNI de ${nombre}` });
       await dni.fill('1234567');
       await pendiente.getByRole('button', { name: 'Confirmar con el DNI' }).click();
@@ -263,7 +252,7 @@ test.describe('Inscripción anual @telefono', () => {
     });
     await primero.getByRole('button', { name: 'Terminar la inscripción' }).click();
     await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     // Un texto que sólo se llama .pdf (issue 11 ítem 3): se reconoce por el contenido, con la
     // misma regla que el servidor, y se rechaza ANTES de la declaración jurada.
@@ -336,7 +325,7 @@ test.describe('Inscripción anual @telefono', () => {
     ).toBeVisible();
     // Axe, con el diálogo ya cerrado (no a mitad de su animación de salida).
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     // Recargar: todo quedó guardado en el servidor.
     await page.reload();
@@ -352,7 +341,7 @@ test.describe('Inscripción anual @telefono', () => {
     const dialogo = page.getByRole('dialog', { name: 'Acuerdo escolar de convivencia' });
     await expect(dialogo).toBeVisible();
     await expect(dialogo.getByText('1 de 3')).toBeVisible();
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
     const siguiente = page.getByRole('button', { name: 'Siguiente' });
     await expect(siguiente).toBeDisabled();
     // El foco está adentro y no se cierra con Escape, ni con dos seguidos (el navegador no deja

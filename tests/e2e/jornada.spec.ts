@@ -4,9 +4,14 @@
  * personal ve las listas e imprime; los guardias de /jornada y /jornada/view. La elección del
  * alumno se quita al final (como Regente, por la API) para poder repetir la prueba.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './prueba';
-import { EMAIL_DEMO, cicloActual, ingresarComo, comoOtraCuenta } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cicloActual,
+  ingresarComo,
+  comoOtraCuenta,
+  violacionesDeAccesibilidad,
+} from './ayudas';
 
 const ciclo = cicloActual();
 /** Un PNG de 1×1 de verdad. */
@@ -56,13 +61,7 @@ test('el alumno elige su actividad en el teléfono; las demás quedan bloqueadas
       contenido: document.documentElement.scrollWidth,
     }));
     expect(contenido).toBeLessThanOrEqual(ancho);
-    const { violations } = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-      [],
-    );
+    expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('jornada-telefono.png'), fullPage: true });
     // Elegir otra por la API: 409 con el mensaje.
     const otra = await page.request.post(`/api/jornada/elegir/${ciclo}`, {
@@ -132,11 +131,7 @@ test('el personal ve las listas y los que no eligieron; los guardias', async ({ 
   ).toBeVisible();
   await page.getByRole('tab', { name: /^Sin actividad/ }).click();
   await expect(page.getByTestId('sin-actividad').first()).toBeVisible();
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
   // Guardias: el alumno no ve /jornada/view; el docente no ve /jornada.
   await page.context().clearCookies();
   await ingresarComo(page, EMAIL_DEMO.alumno, '/jornada/view').catch(() => undefined);

@@ -9,7 +9,6 @@
  * día escolar fijo de las pruebas (tests/e2e/fecha.ts): nunca el 1° de enero ni el 31 de
  * diciembre, en los que esto no se podría armar.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import {
   AVISO_CIERRE_VENCIDO,
@@ -17,7 +16,7 @@ import {
   AVISO_PLANILLAS_FIRMADAS,
   AVISO_REABRIR,
 } from '@/domain/periodos-notas';
-import { cicloActual, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { cicloActual, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
 
 const ciclo = cicloActual();
@@ -98,16 +97,6 @@ async function nombreDeFila(page: Page, fila: number): Promise<string> {
   return etiqueta!.replace(/^Nota del 2° Cuatrimestre: /, '');
 }
 
-async function axeSinGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    graves.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
-
 test.describe('Planillas de notas', () => {
   test('docente: sin cursado ve el reglamento; carga, valida y guarda notas del 2° cuatrimestre', async ({
     page,
@@ -117,7 +106,7 @@ test.describe('Planillas de notas', () => {
     await expect(reglamento).toBeVisible();
     await expect(reglamento.getByRole('row', { name: /^4 1–3 4–7$/ })).toBeVisible();
     await expect(reglamento.getByRole('row', { name: /^7–10 — 1–5$/ })).toBeVisible();
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     await elegirCursado(page, 'Matemática 2° 2°');
     await expect(page.getByText('2° Cuatrimestre: Abierta hasta el 31/12')).toBeVisible();
@@ -141,7 +130,7 @@ test.describe('Planillas de notas', () => {
       .nth(2)
       .check();
     await expect(page.getByText('3 notas sin guardar')).toBeVisible();
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
     await page.getByRole('button', { name: 'Guardar (3)' }).click();
     await expect(page.getByText('Se guardaron 3 notas.')).toBeVisible();
 
@@ -424,7 +413,7 @@ test.describe('Planillas de notas', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await activa(total - 1);
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
     await page.screenshot({ path: 'test-results/notas-cursado-abierto.png' });
 
     // Escape cierra sin elegir.

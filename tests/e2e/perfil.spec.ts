@@ -3,9 +3,8 @@
  * inicio con el enlace de edición, la edición con foto (multipart) que vuelve a "/", la foto en
  * el inicio y las páginas imprimibles. En el teléfono (@telefono).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './prueba';
-import { EMAIL_DEMO, cicloActual, cuenta, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, cicloActual, cuenta, ingresarComo, violacionesGraves } from './ayudas';
 
 test.describe('Perfil del alumno @telefono', () => {
   test('edita su perfil con una foto y la ve en el inicio', async ({ page }) => {
@@ -21,12 +20,7 @@ test.describe('Perfil del alumno @telefono', () => {
     await expect(form.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue(
       alumno.nombre,
     );
-    const r = await new AxeBuilder({ page }).analyze();
-    expect(
-      r.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     // Campos obligatorios: vacío no se envía.
     await form.getByRole('textbox', { name: 'Nombre', exact: true }).fill('');

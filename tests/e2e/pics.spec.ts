@@ -8,9 +8,15 @@
  * del año las fechas de PIC del 1° cuatrimestre el 1° de enero (publicadas) y las del 2° abiertas
  * desde hoy hasta el 31 de diciembre, y al final restaura las sembradas (como notas.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from './prueba';
-import { cicloActual, EMAIL_DEMO, ingresarComo, masDias, comoOtraCuenta } from './ayudas';
+import {
+  cicloActual,
+  EMAIL_DEMO,
+  ingresarComo,
+  masDias,
+  comoOtraCuenta,
+  violacionesGraves,
+} from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
 import { HORARIOS_PIC } from '@/domain/pics';
 
@@ -64,16 +70,6 @@ test.afterAll(async ({ browser }) => {
     await guardarCalendario(page, sembradas, ((await r.json()) as Marca[]).filter(dePic));
   });
 });
-
-async function axeSinGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    graves.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => `${n.target} ${n.failureSummary}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const tarjetas = (page: Page) => page.getByTestId('pic').filter({ visible: true });
 const ddmmaaaa = (f: string) => f.split('-').reverse().join('/');
@@ -163,7 +159,7 @@ test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierr
   await planilla.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Notas de la PIC guardadas.')).toBeVisible();
   await expect(planilla.getByRole('button', { name: 'Guardar' })).toBeDisabled();
-  await axeSinGraves(page);
+  expect(await violacionesGraves(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/pics-planilla.png', fullPage: true });
 
   await planilla.getByRole('button', { name: 'Cerrar planilla' }).click();
@@ -275,7 +271,7 @@ test('el alumno ve su PIC con el aula en /evaluaciones-externo, también en el t
     await expect(tarjeta).toBeVisible();
     await expect(tarjeta).toHaveAttribute('data-tipo', 'pic');
     await expect(tarjeta.getByTestId('inicio-evaluacion')).toHaveText('Comienza a las 09:00');
-    await axeSinGraves(page);
+    expect(await violacionesGraves(page)).toEqual([]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.reload();

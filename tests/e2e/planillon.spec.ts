@@ -4,11 +4,10 @@
  * de los totales, alcance del Preceptor, la URL con acento y el teléfono. Los recorridos
  * largos (varios pasos, dos ingresos) usan `test.slow()`.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './prueba';
 import { colorNota, formatearPromedio, mostrarNota, resumenPromedio } from '../../src/domain/notas';
 import { diasDeClase } from '../../src/server/db/seed/vida-escolar';
-import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { cambiarDeCuenta, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
 
 const MESES = [
@@ -91,16 +90,6 @@ async function filas(page: Page) {
     );
 }
 
-async function violacionesGraves(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ regla: v.id, elementos: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
-}
-
 test.describe('Planillón', () => {
   test('jefe de preceptores: asistencias de un curso y un mes, descripciones, domingos y pantalla completa', async ({
     page,
@@ -177,7 +166,7 @@ test.describe('Planillón', () => {
     const anchoLunes = await lunes.evaluate((e) => e.getBoundingClientRect().width);
     expect(anchoDomingo).toBeLessThan(anchoLunes / 2);
 
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
 
     // Pantalla completa: la grilla ocupa toda la ventana y vuelve.
     const boton = page.getByRole('button', { name: 'Pantalla completa' });
@@ -454,7 +443,7 @@ test.describe('Planillón en modo notas', () => {
     }
     await expect(page.getByText('Menos de 4 (baja)')).toBeVisible();
     await expect(page.getByText('Ausente', { exact: true })).toBeVisible();
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 
   test('jefe de departamento: /planillon-departamento con sus cursos y sólo sus materias', async ({
@@ -485,7 +474,7 @@ test.describe('Planillón en modo notas', () => {
     expect(await columnasMaterias(page)).toEqual(['Física 2° 1°', 'Matemática 2° 1°']);
     await expect(grilla(page).locator('thead th[data-columna="total-bajas"]')).toHaveText('Bajas');
     expect((await filas(page)).length).toBeGreaterThan(20);
-    expect(await violacionesGraves(page)).toEqual([]);
+    expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 
   test('coordinador: /planillon-coordinador con sus cursos y sólo sus materias', async ({

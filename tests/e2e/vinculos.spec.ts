@@ -4,17 +4,10 @@
  * el preceptor del curso lo confirma en /referentes-protected (con un diálogo que nombra al
  * referente y al alumno) y desde entonces el referente lo tiene entre sus hijos.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './prueba';
-import { cambiarDeCuenta, cuenta, EMAIL_DEMO, ingresarComo } from './ayudas';
+import { expect, test } from './prueba';
+import { cambiarDeCuenta, cuenta, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 
 const PENDIENTE = 'Pendiente de confirmación por la escuela';
-
-async function axeSinGraves(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  const graves = r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(graves.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
 
 test.describe('vínculos declarados por el referente', () => {
   test('el preceptor confirma en /referentes-protected el vínculo pendiente; entonces el referente ve al alumno', async ({
@@ -67,7 +60,7 @@ test.describe('vínculos declarados por el referente', () => {
       const fila = page.getByRole('row').filter({ has: boton });
       await expect(fila).toContainText(PENDIENTE);
       await expect(fila).toContainText(referente);
-      await axeSinGraves(page);
+      expect(await violacionesGraves(page)).toEqual([]);
       await boton.click();
       const confirmacion = page.getByRole('dialog', {
         name: `¿Confirmar a ${referente} como referente de ${alumno}?`,

@@ -198,7 +198,11 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
                   <Table.Th w={40}>N°</Table.Th>
                   <Table.Th>Alumno</Table.Th>
                   <Table.Th>Resultado</Table.Th>
-                  {a.puedeAnotar && <Table.Th w={40} />}
+                  {a.puedeAnotar && (
+                    <Table.Th w={40}>
+                      <span className="solo-lector">Quitar</span>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -189,7 +189,11 @@ export function VistaJornada({
                           <Table.Th w={40}>N°</Table.Th>
                           <Table.Th>Apellido y nombre</Table.Th>
                           <Table.Th>Curso</Table.Th>
-                          {administra && <Table.Th w={40} className="no-imprimir" />}
+                          {administra && (
+                            <Table.Th w={40} className="no-imprimir">
+                              <span className="solo-lector">Quitar</span>
+                            </Table.Th>
+                          )}
                         </Table.Tr>
                       </Table.Thead>
                       <Table.Tbody>
