@@ -70,7 +70,9 @@ export function Candidatos({ mesa, materia }: { mesa: number; materia: number })
             loading={anotar.isPending}
             onClick={() => void anotarIds(propuestos.map((a) => a.alumno))}
           >
-            Anotar los {propuestos.length} propuestos
+            {propuestos.length === 1
+              ? 'Anotar al propuesto'
+              : `Anotar los ${propuestos.length} propuestos`}
           </Button>
         )}
       </Group>
