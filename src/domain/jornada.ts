@@ -3,6 +3,7 @@
  * de la jornada, la máscara de quién puede elegir una actividad (un bit por año de cursado, bit 6
  * mujeres, bit 7 varones), los cupos libres y qué puede hacer un alumno. Todo es puro.
  */
+import { cantidad } from './texto';
 
 export const HORARIO_JCD = { desde: '07:30', hasta: '14:00' } as const;
 export const ANIOS_JCD = [1, 2, 3, 4, 5, 6] as const;
@@ -25,11 +26,9 @@ export const ErrorJornada = {
   sinCurso: 'No tiene curso asignado este año: consulte en Preceptoría.',
   otroAnio: 'Sólo se elige la actividad del año en curso.',
   conElegidos: (n: number) =>
-    n === 1
-      ? 'La actividad tiene 1 alumno anotado: no se puede borrar.'
-      : `La actividad tiene ${n} alumnos anotados: no se puede borrar.`,
+    `La actividad tiene ${cantidad(n, 'alumno anotado', 'alumnos anotados')}: no se puede borrar.`,
   menosCupos: (n: number) =>
-    `La actividad tiene ${n} alumnos anotados: los cupos no pueden ser menos.`,
+    `La actividad tiene ${cantidad(n, 'alumno anotado', 'alumnos anotados')}: los cupos no pueden ser menos.`,
 } as const;
 
 const HORA = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -40,3 +40,11 @@ export function numero(n: number, decimales?: number): string {
   }
   return formato.format(n);
 }
+
+/**
+ * Una cantidad con su sustantivo en singular o plural: "1 alumno", "3 alumnos", "0 alumnos",
+ * "1,5 inasistencias" (sólo 1 va en singular), con el número en es-AR (`numero`).
+ */
+export function cantidad(n: number, uno: string, varios: string): string {
+  return `${numero(n)} ${n === 1 ? uno : varios}`;
+}

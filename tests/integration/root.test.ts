@@ -699,7 +699,7 @@ describe.each(BASES)('en $nombre', ({ nombre, abrir }) => {
       );
       expect(texto).toContainEqual('error pedido-root-2 GET /api/otro · Error: se rompió');
       expect(texto[0]).toBe(
-        `auditoria - root.reporte consulta · ${EMAIL_DEMO.admin} (rol 2) · select 42 as respuesta · 1 filas`,
+        `auditoria - root.reporte consulta · ${EMAIL_DEMO.admin} (rol 2) · select 42 as respuesta · 1 fila`,
       );
       const fechas = lineas.map((l) => l.cuando.getTime());
       expect([...fechas].sort((a, b) => b - a)).toEqual(fechas);

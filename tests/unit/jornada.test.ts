@@ -96,3 +96,18 @@ describe('estado de una actividad para el alumno', () => {
     expect(cuposLibres(5, 7)).toBe(0);
   });
 });
+
+describe('los mensajes con la cantidad de anotados: singular con 1', () => {
+  test.each([
+    [1, 'La actividad tiene 1 alumno anotado: no se puede borrar.'],
+    [3, 'La actividad tiene 3 alumnos anotados: no se puede borrar.'],
+  ])('no se borra con %p', (n, mensaje) => {
+    expect(ErrorJornada.conElegidos(n)).toBe(mensaje);
+  });
+  test.each([
+    [1, 'La actividad tiene 1 alumno anotado: los cupos no pueden ser menos.'],
+    [12, 'La actividad tiene 12 alumnos anotados: los cupos no pueden ser menos.'],
+  ])('cupos por debajo de %p anotados', (n, mensaje) => {
+    expect(ErrorJornada.menosCupos(n)).toBe(mensaje);
+  });
+});

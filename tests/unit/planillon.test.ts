@@ -139,6 +139,9 @@ describe('modo asistencias', () => {
     expect(fila!.totales[1]).toMatchObject({ texto: '31 / 30 (+ 0)', color: 'red', relleno: true });
     expect(fila!.totales[1]!.descripcion).toMatch(/^Condición libre\n/);
     expect(fila!.totales[1]!.descripcion).toContain('3 / 20 Justificadas');
+    // Una sola inasistencia del mes va en singular; las del año, en plural.
+    expect(fila!.totales[0]!.descripcion).toBe('1 inasistencia en noviembre 2026');
+    expect(fila!.totales[1]!.descripcion).toContain('\n31 inasistencias en el año\n');
   });
 });
 

@@ -2,7 +2,7 @@
  * Textos para personas (es-AR): los números con coma decimal (issue 11 §9: "1,5 / 30", no
  * "1.5 / 30"), las fechas y la comparación sin acentos.
  */
-import { diaYMes, fechaLegible, numero, sinAcentos } from '@/domain/texto';
+import { cantidad, diaYMes, fechaLegible, numero, sinAcentos } from '@/domain/texto';
 
 describe('numero: es-AR', () => {
   test.each([
@@ -29,6 +29,19 @@ describe('numero: es-AR', () => {
 
   test('el mismo formateador se reusa (con y sin decimales no se mezclan)', () => {
     expect([numero(1.5), numero(1.5, 2), numero(1.5)]).toEqual(['1,5', '1,50', '1,5']);
+  });
+});
+
+describe('cantidad: singular sólo con 1', () => {
+  test.each([
+    [0, '0 alumnos'],
+    [1, '1 alumno'],
+    [2, '2 alumnos'],
+    [1.5, '1,5 alumnos'],
+    [0.5, '0,5 alumnos'],
+    [1234, '1.234 alumnos'],
+  ])('%p → %p', (n, esperado) => {
+    expect(cantidad(n, 'alumno', 'alumnos')).toBe(esperado);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   textoJustificadas,
   totalInasistencias,
 } from '@/domain/asistencias';
-import { numero } from '@/domain/texto';
+import { cantidad, numero } from '@/domain/texto';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { useDatosDeConsulta } from './consulta';
@@ -89,7 +89,7 @@ export function modeloAsistencias(r: Reporte): ModeloPlanillon {
           {
             texto: numero(a.totalMes),
             color: a.totalMes > 0 ? null : 'gray',
-            descripcion: `${numero(a.totalMes)} inasistencias en ${nombreMes(r.mes).toLowerCase()}`,
+            descripcion: `${cantidad(a.totalMes, 'inasistencia', 'inasistencias')} en ${nombreMes(r.mes).toLowerCase()}`,
           },
           {
             texto: a.textoTotal,
@@ -97,7 +97,7 @@ export function modeloAsistencias(r: Reporte): ModeloPlanillon {
             relleno: a.color != null,
             descripcion: [
               a.etiqueta,
-              `${numero(a.total)} inasistencias en el año`,
+              `${cantidad(a.total, 'inasistencia', 'inasistencias')} en el año`,
               `Reincorporaciones: ${numero(a.reincorporaciones)}`,
               textoJustificadas(a.justificadas, a.cantidadEntradas),
             ]

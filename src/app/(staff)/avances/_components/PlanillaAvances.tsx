@@ -29,6 +29,7 @@ import {
 import { fechaLegible } from '@/domain/texto';
 import { api } from '@/trpc/react';
 import clases from './avances.module.css';
+import { cantidad } from '@/domain/texto';
 
 interface Valor {
   tipos: CodigoAvance[];
@@ -154,7 +155,8 @@ export function PlanillaAvances({ fecha, cursado }: { fecha: string; cursado: nu
             {[planilla.cursado.cursos.join(', '), `cierre ${fechaLegible(fecha)}`]
               .filter(Boolean)
               .join(' · ')}{' '}
-            · {planilla.alumnos.length} alumnos · {conDificultades} con dificultades
+            · {cantidad(planilla.alumnos.length, 'alumno', 'alumnos')} · {conDificultades} con
+            dificultades
           </Text>
         </Stack>
         {planilla.cerrada ? (

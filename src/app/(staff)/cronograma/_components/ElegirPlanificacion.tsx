@@ -34,7 +34,7 @@ export function ElegirPlanificacion({
     if (eligiendo != null) return;
     const ok = await confirmar({
       titulo: CONFIRMAR_ELEGIR,
-      mensaje: `Se copia a este cursado la planificación de ${p.cursadoOrigen.nombre} (${p.cursadoOrigen.ciclolectivo}), con sus ${p.items} ítems.`,
+      mensaje: `Se copia a este cursado la planificación de ${p.cursadoOrigen.nombre} (${p.cursadoOrigen.ciclolectivo}), ${p.items === 0 ? 'sin ítems' : p.items === 1 ? 'con su único ítem' : `con sus ${p.items} ítems`}.`,
       confirmar: 'Elegir',
     });
     if (!ok) return;

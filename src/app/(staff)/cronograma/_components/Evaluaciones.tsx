@@ -10,6 +10,7 @@ import { NO_HAY_EVALUACIONES_RESERVADAS } from '@/domain/evaluaciones';
 import { api } from '@/trpc/react';
 import type { Salidas } from './comun';
 import { fechaLarga } from './ruta';
+import { cantidad } from '@/domain/texto';
 
 export type Disponibles = Salidas['evaluaciones']['disponibles'];
 type Lugar = Disponibles['lugares'][number];
@@ -139,9 +140,9 @@ const ESTADO: Record<
 > = {
   reservada: () => 'Evaluación reservada',
   ocupada: (l) => `Ocupada: evaluación de ${l.quien ?? 'otro cursado'}`,
-  exceso: (_, r) => `La semana ya tiene ${r.maximoPorSemana} evaluaciones para el curso`,
-  espera: (_, r) =>
-    `Sin reserva: faltan menos de ${r.anticipacionDias} ${r.anticipacionDias === 1 ? 'día' : 'días'}`,
+  exceso: (_, r) =>
+    `La semana ya tiene ${cantidad(r.maximoPorSemana, 'evaluación', 'evaluaciones')} para el curso`,
+  espera: (_, r) => `Sin reserva: faltan menos de ${cantidad(r.anticipacionDias, 'día', 'días')}`,
 };
 
 /** El lugar de evaluación de una clase futura: su estado y, al docente, reservar o cancelar. */

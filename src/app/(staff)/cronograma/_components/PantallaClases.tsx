@@ -12,6 +12,7 @@ import {
 import type { Libro } from './comun';
 import { fechaLarga } from './ruta';
 import estilos from './cronograma.module.css';
+import { cantidad } from '@/domain/texto';
 
 type Filtro = 'todas' | 'pasadas';
 
@@ -72,8 +73,8 @@ function ListaClases({ libro, conEvaluaciones }: { libro: Libro; conEvaluaciones
       {conEvaluaciones && <ResumenEvaluaciones />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Text size="sm" c="dimmed" data-testid="resumen-clases">
-          {clases.length} clases en {cursado.ciclolectivo} · {pasadas} dictadas · {conTemas} con
-          temas
+          {cantidad(clases.length, 'clase', 'clases')} en {cursado.ciclolectivo} ·{' '}
+          {cantidad(pasadas, 'dictada', 'dictadas')} · {conTemas} con temas
         </Text>
         <SegmentedControl
           aria-label="Clases que se muestran"

@@ -10,6 +10,7 @@ import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
+import { cantidad } from '@/domain/texto';
 
 type Modo = 'docente' | 'cursado';
 
@@ -127,7 +128,10 @@ function CursadosDelDocente({
           titulo={titulo}
           guardados={datos.data.map((c) => ({
             id: c.cursadoId,
-            dato: { etiqueta: c.nombre, detalle: `${c.modalidadNombre} · ${c.horas} horas` },
+            dato: {
+              etiqueta: c.nombre,
+              detalle: `${c.modalidadNombre} · ${cantidad(c.horas, 'hora', 'horas')}`,
+            },
           }))}
           vacia="Sin cursados asignados"
           fuente="cursados"

@@ -33,6 +33,7 @@ import type { AppRouter } from '@/server/api/root';
 import type { inferRouterOutputs } from '@trpc/server';
 import { api } from '@/trpc/react';
 import { aulaMasUsada, aulaNormal, claveBloque, contarCambios, sinLugar } from './edicion';
+import { cantidad } from '@/domain/texto';
 
 type HorarioDelCursado = inferRouterOutputs<AppRouter>['horarios']['delCursado'];
 
@@ -358,7 +359,7 @@ function EditorDelCursado({
           c={bloques.length > c.horas ? 'red.8' : undefined}
         >
           {bloques.length === 0
-            ? `${NO_HAY_HORARIOS}: elija hasta ${c.horas} bloques en la grilla.`
+            ? `${NO_HAY_HORARIOS}: elija hasta ${cantidad(c.horas, 'bloque', 'bloques')} en la grilla.`
             : `${bloques.length} de ${c.horas} bloques (${c.horas === 1 ? 'una hora semanal' : `${c.horas} horas semanales`})`}
         </Text>
       </Stack>

@@ -6,6 +6,7 @@ import { api } from '@/trpc/react';
 import type { Mesa } from './comun';
 import { ErrorGuardado, IndicadorGuardado } from './EstadoGuardado';
 import { useAltasYBajas } from './useAltasYBajas';
+import { cantidad } from '@/domain/texto';
 
 /**
  * Las materias que evalúa la mesa (Alumnado, Admin): se agregan desde la lista buscable y se
@@ -44,7 +45,7 @@ export function PestanaMaterias({ mesa }: { mesa: Mesa }) {
                 const bloqueo = guardada?.cerrada
                   ? 'Acta cerrada'
                   : guardada && guardada.alumnos > 0
-                    ? `${guardada.alumnos} anotados`
+                    ? cantidad(guardada.alumnos, 'anotado', 'anotados')
                     : null;
                 return (
                   <Group key={id} component="li" justify="space-between" wrap="nowrap">

@@ -2,7 +2,7 @@
 import { Alert, Box, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { mensajeDeError } from '@/components/errores';
 import { api } from '@/trpc/react';
-import { cantidad } from './comun';
+import { cantidad } from '@/domain/texto';
 
 /**
  * "Horas semanales por curso": la suma de las horas de los cursados de cada curso en el ciclo

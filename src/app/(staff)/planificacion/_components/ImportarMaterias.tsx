@@ -20,7 +20,8 @@ import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { ENCABEZADO_MATERIAS_CSV } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { cantidad, type Salidas } from './comun';
+import { cantidad } from '@/domain/texto';
+import type { Salidas } from './comun';
 
 type Vista = Salidas['materias']['importarVista'];
 type Estado = Vista['filas'][number]['estado'];

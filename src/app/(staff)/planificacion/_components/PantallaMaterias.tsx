@@ -25,7 +25,8 @@ import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { useExportar } from '@/components/descargas';
-import { cantidad, type Salidas } from './comun';
+import { cantidad } from '@/domain/texto';
+import type { Salidas } from './comun';
 import { ImportarMaterias } from './ImportarMaterias';
 import estilos from './planificacion.module.css';
 

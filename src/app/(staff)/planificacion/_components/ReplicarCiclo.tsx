@@ -16,7 +16,7 @@ import { avisar } from '@/components/avisos';
 import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
 import { api } from '@/trpc/react';
-import { cantidad } from './comun';
+import { cantidad } from '@/domain/texto';
 
 /**
  * "Replicar ciclo anterior" (issue 13): la vista previa de lo que se crea en `ciclo` desde el

@@ -20,7 +20,3 @@ export function avisarErrorAlGuardar(titulo: string, e: unknown): void {
     message: mensaje.startsWith(prefijo) ? mensaje.slice(prefijo.length) : mensaje,
   });
 }
-
-/** "1 cursado", "3 cursados". */
-export const cantidad = (n: number, uno: string, varios: string) =>
-  `${n} ${n === 1 ? uno : varios}`;

@@ -22,7 +22,7 @@ import {
   cantidadReincorporacionValida,
   textoReincorporacion,
 } from '@/domain/asistencias';
-import { fechaLegible, numero } from '@/domain/texto';
+import { cantidad as conUnidad, fechaLegible, numero } from '@/domain/texto';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import type { Opcion } from '@/server/api/routers/buscar/service';
@@ -69,7 +69,7 @@ export function PantallaReincorporaciones() {
       avisar({
         color: 'green',
         title: 'Alumno reincorporado',
-        message: `Se reincorporaron ${numero(n)} inasistencias a ${alumno.etiqueta}.`,
+        message: `${n === 1 ? 'Se reincorporó' : 'Se reincorporaron'} ${conUnidad(n, 'inasistencia', 'inasistencias')} a ${alumno.etiqueta}.`,
       });
       await Promise.all([
         utils.reincorporaciones.listar.invalidate({ alumno: alumno.id }),

@@ -18,6 +18,7 @@ import { coincide } from '@/server/consultas/personas';
 import type { Opcion } from '@/server/consultas/usuarios';
 import { alumnosVisibles, cursadosVisibles, cursosVisibles, dentroDe } from '@/server/alcance';
 import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
+import { cantidad } from '@/domain/texto';
 
 export type { Opcion } from '@/server/consultas/usuarios';
 
@@ -162,7 +163,11 @@ export async function buscarCursados(ctx: Ctx, b: Busqueda): Promise<Pagina<Opci
     .limit(b.limit + 1)
     .offset(b.cursor);
   return paginar(
-    filas.map((c) => ({ id: c.id, etiqueta: c.nombre, detalle: `${c.horas} horas` })),
+    filas.map((c) => ({
+      id: c.id,
+      etiqueta: c.nombre,
+      detalle: cantidad(c.horas, 'hora', 'horas'),
+    })),
     b,
   );
 }

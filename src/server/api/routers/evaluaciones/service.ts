@@ -53,6 +53,7 @@ import {
   usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
+import { cantidad } from '@/domain/texto';
 
 export const NO_ES_CLASE_FUTURA = 'Las evaluaciones se reservan en una clase futura del cursado.';
 
@@ -154,8 +155,8 @@ export async function disponibles(ctx: Ctx, p: { cursado: number }) {
 const MENSAJE_ESTADO = (r: ReglasEvaluaciones, quien: string | null) => ({
   reservada: 'Esa clase ya tiene la evaluación reservada.',
   ocupada: `Ese día el curso ya tiene una evaluación${quien ? ` de ${quien}` : ''}.`,
-  exceso: `La semana ya tiene ${r.maximoPorSemana} evaluaciones para el curso.`,
-  espera: `Las evaluaciones se reservan con ${r.anticipacionDias} días de anticipación como mínimo.`,
+  exceso: `La semana ya tiene ${cantidad(r.maximoPorSemana, 'evaluación', 'evaluaciones')} para el curso.`,
+  espera: `Las evaluaciones se reservan con ${cantidad(r.anticipacionDias, 'día', 'días')} de anticipación como mínimo.`,
   restringida: 'Ese día está restringido en el calendario.',
   pic: 'Ese día es de PIC.',
 });

@@ -27,6 +27,7 @@ import type { DbOTx } from '@/server/db';
 import { auditoria, registro, usuarios } from '@/server/db/schema';
 import { errorPostgres } from '@/server/errores';
 import type { EntradaLog, EntradaReporte } from './schemas';
+import { cantidad } from '@/domain/texto';
 
 /** El rol de la base con el que corre cada consulta (migración 0017_root_lectura). */
 export const ROL_LECTURA = 'portal_lectura';
@@ -180,7 +181,7 @@ function textoDeAuditoria(a: {
     partes.push(
       consulta.length > MAX_SQL_EN_LINEA ? `${consulta.slice(0, MAX_SQL_EN_LINEA)}…` : consulta,
     );
-    if (typeof d.filas === 'number') partes.push(`${d.filas} filas`);
+    if (typeof d.filas === 'number') partes.push(cantidad(d.filas, 'fila', 'filas'));
     if (typeof d.error === 'string') partes.push(`error: ${d.error}`);
   }
   return partes.join(' · ');
