@@ -26,10 +26,9 @@ import {
   TIPOS_AVANCE,
   type CodigoAvance,
 } from '@/domain/avances';
-import { fechaLegible } from '@/domain/texto';
+import { cantidad, fechaLegible } from '@/domain/texto';
 import { api } from '@/trpc/react';
 import clases from './avances.module.css';
-import { cantidad } from '@/domain/texto';
 
 interface Valor {
   tipos: CodigoAvance[];

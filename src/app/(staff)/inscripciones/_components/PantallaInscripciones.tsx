@@ -30,6 +30,7 @@ import {
 import { api } from '@/trpc/react';
 import { DesplazarTabla } from '@/components/DesplazarTabla';
 import { SelectBuscable } from '@/components/SelectBuscable';
+import { cantidad } from '@/domain/texto';
 
 const FECHA = new Intl.DateTimeFormat('es-AR', {
   timeZone: 'America/Argentina/Cordoba',
@@ -189,7 +190,7 @@ export function PantallaInscripciones({
               {c.nombre}
             </Title>
             <Text size="sm" c="dimmed">
-              {c.inscriptos} inscriptos · {c.faltantes} sin inscripción
+              {cantidad(c.inscriptos, 'inscripto', 'inscriptos')} · {c.faltantes} sin inscripción
             </Text>
           </Group>
           <DesplazarTabla minWidth={640}>

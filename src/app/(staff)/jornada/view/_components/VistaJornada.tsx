@@ -24,6 +24,7 @@ import { describirMascara } from '@/domain/jornada';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { FormularioActividad } from './FormularioActividad';
+import { cantidad } from '@/domain/texto';
 
 type Vista = inferRouterOutputs<AppRouter>['jornada']['vista'];
 export type ActividadVista = Vista['actividades'][number];
@@ -171,7 +172,7 @@ export function VistaJornada({
                   <Text size="sm">
                     {a.comienzo} a {a.fin}
                     {a.aula ? ` · ${a.aula}` : ''} · {describirMascara(a.mascara)} · {a.elegidos} de{' '}
-                    {a.cupos} cupos
+                    {cantidad(a.cupos, 'cupo', 'cupos')}
                   </Text>
                   {a.alumnos.length === 0 ? (
                     <Text size="sm" c="dimmed" mt="xs">
