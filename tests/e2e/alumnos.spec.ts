@@ -13,6 +13,7 @@ import {
   elegir,
   ingresarComo,
   violacionesGraves,
+  respuestaDe,
 } from './ayudas';
 
 interface AlumnoBase {
@@ -78,12 +79,6 @@ const exito = (page: Page) =>
   page.getByText('Datos guardados correctamente', { exact: true }).last();
 
 /** Espera la respuesta de la mutación (un aviso de éxito anterior puede seguir a la vista). */
-function respuestaDe(page: Page, procedimiento: string) {
-  return page.waitForResponse(
-    (r) => r.request().method() === 'POST' && r.url().includes(`/api/trpc/${procedimiento}`),
-  );
-}
-
 /** Hace clic en Guardar, espera la respuesta de `procedimiento` y el aviso de éxito. */
 async function guardar(page: Page, donde: Locator, procedimiento: string) {
   const respuesta = respuestaDe(page, procedimiento);

@@ -54,6 +54,13 @@ export async function ingresarComo(page: Page, email: string, ruta = '/'): Promi
     throw new Error(`La sesión guardada de ${email} no sirvió: ${ruta} llevó al login.`);
 }
 
+/** La respuesta de la próxima llamada (POST) de tRPC a `procedimiento` ('usuarios.guardar'). */
+export function respuestaDe(page: Page, procedimiento: string) {
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().includes(`/api/trpc/${procedimiento}`),
+  );
+}
+
 /**
  * Otra persona toma el dispositivo: borra las cookies (sin "Salir", que cerraría la sesión
  * guardada para las demás pruebas) y entra con la sesión guardada de `email`.

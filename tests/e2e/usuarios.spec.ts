@@ -1,5 +1,5 @@
 import { expect, test } from './prueba';
-import { EMAIL_DEMO, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, respuestaDe } from './ayudas';
 
 test.describe('/usuarios (Admin)', () => {
   test.beforeEach(async ({ page }) => {
@@ -41,7 +41,9 @@ test.describe('/usuarios (Admin)', () => {
     await page.getByRole('textbox', { name: 'Buscar usuarios' }).fill('gimenez');
     await expect(page.getByRole('option', { name: /Giménez, Laura/ })).toBeVisible();
     await page.getByRole('checkbox', { name: 'Preceptor', exact: true }).check();
+    const edicion = respuestaDe(page, 'usuarios.guardar');
     await page.getByRole('button', { name: 'Guardar' }).click();
+    expect((await edicion).ok()).toBe(true);
     await expect(page.getByText('Datos guardados correctamente').first()).toBeVisible();
 
     // Un segundo usuario con el mismo email (otras mayúsculas) se rechaza.
@@ -52,5 +54,31 @@ test.describe('/usuarios (Admin)', () => {
     await page.getByRole('checkbox', { name: 'Docente', exact: true }).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Ya existe un usuario con ese email.')).toBeVisible();
+  });
+
+  test('un guardado que termina después de pasar a "Nuevo usuario" no vuelve al usuario guardado', async ({
+    page,
+  }) => {
+    await page.getByRole('textbox', { name: 'Buscar usuarios' }).fill('regente');
+    await page.getByRole('listbox', { name: 'Usuarios' }).getByRole('option').first().click();
+    await expect(page.getByRole('heading', { name: /^Usuario / })).toBeVisible();
+
+    // El guardado queda retenido hasta que la persona ya empezó a escribir el usuario nuevo.
+    let liberar!: () => void;
+    const retenida = new Promise<void>((r) => (liberar = r));
+    await page.route('**/api/trpc/usuarios.guardar**', async (ruta) => {
+      await retenida;
+      await ruta.continue();
+    });
+    const guardado = respuestaDe(page, 'usuarios.guardar');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await page.getByRole('textbox', { name: 'Apellido' }).fill('Sosa');
+    liberar();
+    expect((await guardado).ok()).toBe(true);
+    await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nuevo usuario' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Sosa');
+    await page.unroute('**/api/trpc/usuarios.guardar**');
   });
 });

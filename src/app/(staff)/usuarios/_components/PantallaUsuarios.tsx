@@ -40,10 +40,20 @@ const VACIO: Valores = {
   habilitado: true,
 };
 
+interface Eleccion {
+  orden: number | null;
+  nuevo: boolean;
+  vez: number;
+}
+
 /** Administración de usuarios (Admin): lista buscable y formulario de alta y edición. */
 export function PantallaUsuarios() {
-  const [orden, setOrden] = useState<number | null>(null);
-  const [nuevo, setNuevo] = useState(false);
+  // El usuario elegido (o "Nuevo usuario") y cuántas veces se cambió la elección: un guardado que
+  // termina después de que la persona pasó a otro usuario no la devuelve al que se guardó.
+  const [eleccion, setEleccion] = useState<Eleccion>({ orden: null, nuevo: false, vez: 0 });
+  const { orden, nuevo } = eleccion;
+  const elegir = (o: number | null) =>
+    setEleccion((e) => ({ orden: o, nuevo: o == null, vez: e.vez + 1 }));
   const utils = api.useUtils();
   const usuario = api.usuarios.obtener.useQuery({ orden: orden ?? 0 }, { enabled: orden != null });
   const guardar = api.usuarios.guardar.useMutation();
@@ -79,6 +89,7 @@ export function PantallaUsuarios() {
   }, [cargado]);
 
   const enviar = form.onSubmit(async (v) => {
+    const desde = eleccion.vez;
     try {
       const r = await guardar.mutateAsync({
         orden,
@@ -90,8 +101,7 @@ export function PantallaUsuarios() {
         habilitado: v.habilitado,
       });
       avisar({ color: 'green', message: 'Datos guardados correctamente' });
-      setNuevo(false);
-      setOrden(r.orden);
+      setEleccion((e) => (e.vez === desde ? { orden: r.orden, nuevo: false, vez: e.vez + 1 } : e));
       await Promise.all([
         utils.usuarios.listar.invalidate(),
         utils.usuarios.obtener.invalidate({ orden: r.orden }),
@@ -118,8 +128,7 @@ export function PantallaUsuarios() {
               size="xs"
               leftSection={<IconPlus size={16} />}
               onClick={() => {
-                setOrden(null);
-                setNuevo(true);
+                elegir(null);
                 form.setValues(VACIO);
                 form.resetDirty(VACIO);
               }}
@@ -131,10 +140,7 @@ export function PantallaUsuarios() {
             fuente="usuarios"
             etiqueta="Usuarios"
             seleccionado={orden}
-            onElegir={(o) => {
-              setNuevo(false);
-              setOrden(o.id);
-            }}
+            onElegir={(o) => elegir(o.id)}
           />
         </Paper>
       </Grid.Col>
