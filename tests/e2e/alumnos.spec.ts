@@ -334,6 +334,33 @@ test.describe('/alumnos (Preceptor)', () => {
   });
 });
 
+test('/alumnos: un guardado que termina después de pasar a "Nuevo alumno" no vuelve al alumno guardado', async ({
+  page,
+}) => {
+  await ingresarComo(page, EMAIL_DEMO.preceptor, '/alumnos');
+  const [a] = await alumnosBase(page);
+  await elegirAlumno(page, a!);
+
+  // El guardado queda retenido hasta que la persona ya empezó a escribir el alumno nuevo.
+  let liberar!: () => void;
+  const retenida = new Promise<void>((r) => (liberar = r));
+  await page.route('**/api/trpc/alumnos.editar**', async (ruta) => {
+    await retenida;
+    await ruta.continue();
+  });
+  const guardado = respuestaDe(page, 'alumnos.editar');
+  await formularioAlumno(page).getByRole('button', { name: 'Guardar' }).click();
+  await page.getByRole('button', { name: 'Nuevo alumno' }).click();
+  const nuevo = page.getByRole('form', { name: 'Nuevo alumno' });
+  await nuevo.getByRole('textbox', { name: 'Apellido' }).fill('Sosa');
+  liberar();
+  expect((await guardado).ok()).toBe(true);
+  await expect(exito(page)).toBeVisible();
+  await expect(nuevo.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Sosa');
+  await expect(formularioAlumno(page)).toHaveCount(0);
+  await page.unroute('**/api/trpc/alumnos.editar**');
+});
+
 test.describe('/alumnos para el resto del personal', () => {
   test('Jefe de Preceptores ve toda la escuela; /alumnos-privileged no es para él ni para el preceptor', async ({
     page,

@@ -172,12 +172,12 @@ function Formulario({
       form.setValues(valores);
       form.resetDirty(valores);
       utils.alumnos.obtener.setData({ id: r.orden }, r);
+      onGuardado(r.orden);
       await Promise.all([
         utils.buscar.alumnos.invalidate(),
         utils.alumnos.listar.invalidate(),
         utils.alumnos.legajo.invalidate({ id: r.orden }),
       ]);
-      onGuardado(r.orden);
     } catch (e) {
       avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDe(e) });
     }

@@ -16,6 +16,19 @@ import { Promocion } from './Promocion';
 type Edicion = { tipo: 'alumno' } | { tipo: 'referente'; orden: number | null };
 
 /**
+ * Lo elegido en las tres columnas y cuántas veces cambió: un guardado que termina después de que
+ * la persona eligió otra cosa (otro alumno, "Nuevo alumno", otro referente) no la devuelve a lo
+ * que se guardó.
+ */
+interface Eleccion {
+  alumno: number | null;
+  nuevo: boolean;
+  edicion: Edicion;
+  vez: number;
+}
+const SIN_ELECCION = { alumno: null, nuevo: false, edicion: { tipo: 'alumno' } } as const;
+
+/**
  * /alumnos y /alumnos-privileged (spec 01 §2 Student and guardian management): tres columnas
  * — la lista de alumnos, los referentes del alumno elegido y el formulario del alumno o del
  * referente. La variante privilegiada (Alumnado, Admin) suma Habilitado, el panel de cursos y,
@@ -25,9 +38,14 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
   const { ciclo } = useEstadoCompartido();
   const utils = api.useUtils();
   const telefono = useMediaQuery('(max-width: 48em)') ?? false;
-  const [alumno, setAlumno] = useState<number | null>(null);
-  const [nuevo, setNuevo] = useState(false);
-  const [edicion, setEdicion] = useState<Edicion>({ tipo: 'alumno' });
+  const [eleccion, setEleccion] = useState<Eleccion>({ ...SIN_ELECCION, vez: 0 });
+  const { alumno, nuevo, edicion, vez } = eleccion;
+  /** Otra elección de la persona. */
+  const elegir = (cambio: Partial<Omit<Eleccion, 'vez'>>) =>
+    setEleccion((e) => ({ ...e, ...cambio, vez: e.vez + 1 }));
+  /** Lo que elige un guardado que empezó en la elección `desde`: sólo si sigue siendo ésa. */
+  const alGuardar = (desde: number, cambio: Partial<Omit<Eleccion, 'vez'>>) =>
+    setEleccion((e) => (e.vez === desde ? { ...e, ...cambio, vez: e.vez + 1 } : e));
   const columnaReferentes = useRef<HTMLDivElement>(null);
   const columnaFormulario = useRef<HTMLDivElement>(null);
 
@@ -36,9 +54,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
   useEffect(() => {
     if (cicloAnterior.current === ciclo) return;
     cicloAnterior.current = ciclo;
-    setAlumno(null);
-    setNuevo(false);
-    setEdicion({ tipo: 'alumno' });
+    elegir(SIN_ELECCION);
     void utils.invalidate();
   }, [ciclo, utils]);
 
@@ -51,9 +67,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
   };
 
   const elegirAlumno = (orden: number) => {
-    setAlumno(orden);
-    setNuevo(false);
-    setEdicion({ tipo: 'alumno' });
+    elegir({ alumno: orden, nuevo: false, edicion: { tipo: 'alumno' } });
     mostrar(columnaReferentes);
   };
 
@@ -69,9 +83,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               size="xs"
               leftSection={<IconUserPlus size={16} />}
               onClick={() => {
-                setAlumno(null);
-                setNuevo(true);
-                setEdicion({ tipo: 'alumno' });
+                elegir({ alumno: null, nuevo: true, edicion: { tipo: 'alumno' } });
                 mostrar(columnaFormulario);
               }}
             >
@@ -95,7 +107,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               alumno={alumno}
               elegido={edicion.tipo === 'referente' ? (edicion.orden ?? 'nuevo') : null}
               onElegir={(r) => {
-                setEdicion({ tipo: 'referente', orden: r === 'nuevo' ? null : r });
+                elegir({ edicion: { tipo: 'referente', orden: r === 'nuevo' ? null : r } });
                 mostrar(columnaFormulario);
               }}
             />
@@ -123,18 +135,15 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               <FormularioReferente
                 alumno={alumno}
                 orden={edicion.orden}
-                onGuardado={(r) => setEdicion({ tipo: 'referente', orden: r })}
-                onVolver={() => setEdicion({ tipo: 'alumno' })}
+                onGuardado={(r) => alGuardar(vez, { edicion: { tipo: 'referente', orden: r } })}
+                onVolver={() => elegir({ edicion: { tipo: 'alumno' } })}
               />
             ) : (
               <FormularioAlumno
                 key={alumno ?? 'nuevo'}
                 orden={alumno}
                 privilegiado={privilegiado}
-                onGuardado={(orden) => {
-                  setAlumno(orden);
-                  setNuevo(false);
-                }}
+                onGuardado={(orden) => alGuardar(vez, { alumno: orden, nuevo: false })}
               />
             )}
           </Paper>
