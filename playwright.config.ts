@@ -1,33 +1,35 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CARPETA_SALIDA } from './tests/e2e/sesiones';
+import { PUERTO_BASE, SERVIDORES } from './tests/e2e/servidores';
 
 /**
  * Pruebas de punta a punta (tests/e2e): `npm run test:e2e`.
  *
- * El servidor (tests/e2e/servidor.ts) siembra una base nueva (PGlite en .data/e2e-pglite,
- * o la base de E2E_DATABASE_URL), compila (salvo E2E_SKIP_BUILD=1) y arranca `next start`
- * en el puerto 3200. Google lo reemplaza un emisor OpenID Connect local (tests/e2e/oidc.ts).
- * Una sola compilación y un solo servidor para toda la corrida (los dos proyectos).
+ * tests/e2e/servidor.ts compila una vez (salvo E2E_SKIP_BUILD=1) y arranca un `next start` por
+ * worker (tests/e2e/servidores.ts: E2E_WORKERS, dos por omisión con dos núcleos o más), cada uno
+ * con su base recién sembrada (PGlite en .data/, o E2E_DATABASE_URL y sus copias "_n") en los
+ * puertos 3200, 3201… Cada worker corre sus archivos, uno tras otro, contra el suyo (la fixture
+ * `baseURL` de tests/e2e/prueba.ts). Google lo reemplaza un emisor OpenID Connect local
+ * (tests/e2e/oidc.ts), también uno por servidor.
  *
  * Antes de todo, el proyecto `sesiones` (tests/e2e/sesiones.setup.ts) ingresa una vez con
- * cada cuenta de demostración por la API y guarda las cookies en <salida>/.auth/; cada
- * prueba las carga en su propio contexto con `ingresarComo` en lugar de pasar por /login.
+ * cada cuenta de demostración en cada servidor por la API y guarda las cookies en
+ * <salida>/.auth/<servidor>/; cada prueba carga las de su servidor en su propio contexto con
+ * `ingresarComo` en lugar de pasar por /login.
  */
 const CI = !!process.env.CI;
-/** Otro puerto (E2E_PORT) permite correr dos servidores de prueba a la vez. */
-const PUERTO = Number(process.env.E2E_PORT || 3200);
-/**
- * El servidor escucha en 127.0.0.1, pero las pruebas lo llaman "localhost": Next.js
- * (NextURL) reescribe 127.0.0.1 como localhost en las peticiones que reciben los route
- * handlers, así que next-auth armaría allí otra redirect_uri que la que mandó a Google
- * desde la acción del servidor (invalid_grant) y redirigiría a otro origen sin las cookies.
+/*
+ * Los servidores escuchan en 127.0.0.1, pero las pruebas los llaman "localhost" (urlDelServidor):
+ * Next.js (NextURL) reescribe 127.0.0.1 como localhost en las peticiones que reciben los route
+ * handlers, así que next-auth armaría allí otra redirect_uri que la que mandó a Google desde la
+ * acción del servidor (invalid_grant) y redirigiría a otro origen sin las cookies.
  */
-const BASE = `http://localhost:${PUERTO}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Los archivos se reparten entre los workers; las pruebas de un archivo, en orden, en uno solo.
   fullyParallel: false,
-  workers: 1,
+  workers: SERVIDORES,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   reporter: 'list',
@@ -37,7 +39,6 @@ export default defineConfig({
   // Con E2E_PORT, una carpeta propia: cada corrida vacía la suya y no la de otra.
   outputDir: CARPETA_SALIDA,
   use: {
-    baseURL: BASE,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Cordoba',
     // La traza graba la pantalla y el DOM de cada paso: cuesta más CPU que la prueba misma. En CI
@@ -85,10 +86,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx tests/e2e/servidor.ts',
-    url: `http://127.0.0.1:${PUERTO}/login`,
+    env: { E2E_SERVIDORES: String(SERVIDORES) },
+    // El primer servidor es el último en arrancar: cuando responde, responden todos.
+    url: `http://127.0.0.1:${PUERTO_BASE}/login`,
     timeout: process.env.E2E_DEV === '1' ? 120_000 : 240_000,
-    // Reusar un servidor que ya escucha es opcional (E2E_REUSE=1): por defecto cada corrida
-    // arranca el suyo, así otra copia en el mismo puerto no responde con otro código.
+    // Reusar servidores que ya escuchan es opcional (E2E_REUSE=1): por defecto cada corrida
+    // arranca los suyos, así otra copia en los mismos puertos no responde con otro código.
     reuseExistingServer: !CI && process.env.E2E_REUSE === '1',
     stdout: 'pipe',
     stderr: 'pipe',

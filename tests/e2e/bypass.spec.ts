@@ -8,6 +8,7 @@
  */
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import { CLAVE_BYPASS, EMAIL_DEMO, cuenta, nombreCompleto, nombreEnBarra } from './ayudas';
+import { urlDeBaseDelServidor } from './servidores';
 
 /** Una IP de documentación (RFC 5737) distinta en cada corrida. */
 function ipDePrueba(): string {
@@ -30,11 +31,14 @@ async function enviarClave(page: Page, clave: string): Promise<void> {
   ]);
 }
 
-/** Entradas de la auditoría (sólo con PostgreSQL: con PGlite la base es del proceso del servidor). */
+/**
+ * Entradas de la auditoría en la base del servidor de este worker (sólo con PostgreSQL: con PGlite
+ * la base es del proceso del servidor).
+ */
 async function auditoria(
   ip: string,
 ): Promise<{ accion: string; usuario_id: number | null }[] | null> {
-  const url = process.env.E2E_DATABASE_URL;
+  const url = urlDeBaseDelServidor();
   if (!url) return null;
   const { default: postgres } = await import('postgres');
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -153,13 +157,14 @@ test.describe('Acceso de administración (/bypass)', () => {
     await page.context().close();
   });
 
-  test('sin el dispositivo registrado no se puede ingresar como otro usuario', async ({ page }) => {
+  test('sin el dispositivo registrado no se puede ingresar como otro usuario', async ({
+    page,
+    baseURL,
+  }) => {
     // La cookie de administración debe estar firmada por el servidor.
     await page
       .context()
-      .addCookies([
-        { name: 'portal_admin', value: '9999999999.firma-falsa', url: 'http://localhost:3200' },
-      ]);
+      .addCookies([{ name: 'portal_admin', value: '9999999999.firma-falsa', url: baseURL! }]);
     await page.goto('/bypass?q=referente.demo');
     await expect(
       page.getByRole('heading', { name: 'Dispositivo de administración' }),

@@ -1,6 +1,6 @@
 /**
  * Un emisor OpenID Connect local que ocupa el lugar de Google en las pruebas
- * (el portal arranca con AUTH_GOOGLE_ISSUER=http://127.0.0.1:4401): el código de
+ * (cada servidor de prueba arranca con el suyo en AUTH_GOOGLE_ISSUER, 4401 + n): el código de
  * ingreso con Google de next-auth es el mismo (descubrimiento, PKCE S256, state,
  * nonce, intercambio del código, validación del id_token).
  *
@@ -8,14 +8,14 @@
  * se escribe es el email de la cuenta, y la contraseña no se verifica.
  */
 import type { Server } from 'node:http';
+import { emisorDelServidor, urlDelServidor } from './servidores';
 
-export const PUERTO_OIDC = 4401;
-export const EMISOR = `http://127.0.0.1:${PUERTO_OIDC}`;
+/** El de este worker: cada servidor de prueba tiene el suyo (tests/e2e/servidores.ts). */
+export const EMISOR = emisorDelServidor();
 export const CLIENTE = {
   client_id: 'portal-e2e',
   client_secret: 'secreto-e2e',
-  // localhost: ver playwright.config.ts.
-  redirect_uris: [`http://localhost:${process.env.E2E_PORT || 3200}/api/auth/callback/google`],
+  redirect_uris: [`${urlDelServidor()}/api/auth/callback/google`],
   grant_types: ['authorization_code'],
   response_types: ['code'],
 };
@@ -61,7 +61,7 @@ export async function iniciarEmisor(): Promise<EmisorOidc> {
   });
   proveedor.on('server_error', (_ctx: unknown, error: unknown) => console.error('[oidc]', error));
   const servidor: Server = await new Promise((resolve, reject) => {
-    const s = proveedor.listen(PUERTO_OIDC, '127.0.0.1', () => resolve(s));
+    const s = proveedor.listen(Number(new URL(EMISOR).port), '127.0.0.1', () => resolve(s));
     s.once('error', reject);
   });
   return {

@@ -17,6 +17,7 @@ import {
   type BrowserContextOptions,
 } from '@playwright/test';
 import { inicioRelojNavegador } from './fecha';
+import { urlDelServidor } from './servidores';
 
 export {
   expect,
@@ -48,7 +49,11 @@ export async function nuevoContexto(
 }
 
 export const test = base.extend({
+  // Cada worker llama a su propio servidor (tests/e2e/servidores.ts).
   // `usar` y no `use`: la regla de hooks de React confundiría el segundo argumento con un hook.
+  baseURL: async ({}, usar) => {
+    await usar(urlDelServidor());
+  },
   context: async ({ context }, usar) => {
     await instalarReloj(context);
     await usar(context);
