@@ -14,6 +14,7 @@ import {
   ingresarComo,
   violacionesGraves,
   respuestaDe,
+  retenerLlamada,
 } from './ayudas';
 
 interface AlumnoBase {
@@ -342,23 +343,17 @@ test('/alumnos: un guardado que termina después de pasar a "Nuevo alumno" no vu
   await elegirAlumno(page, a!);
 
   // El guardado queda retenido hasta que la persona ya empezó a escribir el alumno nuevo.
-  let liberar!: () => void;
-  const retenida = new Promise<void>((r) => (liberar = r));
-  await page.route('**/api/trpc/alumnos.editar**', async (ruta) => {
-    await retenida;
-    await ruta.continue();
-  });
-  const guardado = respuestaDe(page, 'alumnos.editar');
+  const guardado = await retenerLlamada(page, 'alumnos.editar');
   await formularioAlumno(page).getByRole('button', { name: 'Guardar' }).click();
   await page.getByRole('button', { name: 'Nuevo alumno' }).click();
   const nuevo = page.getByRole('form', { name: 'Nuevo alumno' });
   await nuevo.getByRole('textbox', { name: 'Apellido' }).fill('Sosa');
-  liberar();
-  expect((await guardado).ok()).toBe(true);
+  guardado.liberar();
+  expect((await guardado.respuesta).ok()).toBe(true);
   await expect(exito(page)).toBeVisible();
   await expect(nuevo.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Sosa');
   await expect(formularioAlumno(page)).toHaveCount(0);
-  await page.unroute('**/api/trpc/alumnos.editar**');
+  await guardado.soltar();
 });
 
 test.describe('/alumnos para el resto del personal', () => {

@@ -62,6 +62,26 @@ export function respuestaDe(page: Page, procedimiento: string) {
 }
 
 /**
+ * Retiene la próxima llamada de tRPC a `procedimiento` hasta `liberar()`: para probar qué hace la
+ * pantalla si la persona sigue trabajando mientras un guardado está en viaje. `respuesta`, la de
+ * esa llamada; `soltar`, quita la retención.
+ */
+export async function retenerLlamada(page: Page, procedimiento: string) {
+  let liberar!: () => void;
+  const retenida = new Promise<void>((r) => (liberar = r));
+  const patron = `**/api/trpc/${procedimiento}**`;
+  await page.route(patron, async (ruta) => {
+    await retenida;
+    await ruta.continue();
+  });
+  return {
+    liberar,
+    respuesta: respuestaDe(page, procedimiento),
+    soltar: () => page.unroute(patron),
+  };
+}
+
+/**
  * Otra persona toma el dispositivo: borra las cookies (sin "Salir", que cerraría la sesión
  * guardada para las demás pruebas) y entra con la sesión guardada de `email`.
  */

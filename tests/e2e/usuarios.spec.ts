@@ -1,5 +1,5 @@
 import { expect, test } from './prueba';
-import { EMAIL_DEMO, ingresarComo, respuestaDe } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, respuestaDe, retenerLlamada } from './ayudas';
 
 test.describe('/usuarios (Admin)', () => {
   test.beforeEach(async ({ page }) => {
@@ -64,21 +64,15 @@ test.describe('/usuarios (Admin)', () => {
     await expect(page.getByRole('heading', { name: /^Usuario / })).toBeVisible();
 
     // El guardado queda retenido hasta que la persona ya empezó a escribir el usuario nuevo.
-    let liberar!: () => void;
-    const retenida = new Promise<void>((r) => (liberar = r));
-    await page.route('**/api/trpc/usuarios.guardar**', async (ruta) => {
-      await retenida;
-      await ruta.continue();
-    });
-    const guardado = respuestaDe(page, 'usuarios.guardar');
+    const guardado = await retenerLlamada(page, 'usuarios.guardar');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('button', { name: 'Nuevo usuario' }).click();
     await page.getByRole('textbox', { name: 'Apellido' }).fill('Sosa');
-    liberar();
-    expect((await guardado).ok()).toBe(true);
+    guardado.liberar();
+    expect((await guardado.respuesta).ok()).toBe(true);
     await expect(page.getByText('Datos guardados correctamente')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Nuevo usuario' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Sosa');
-    await page.unroute('**/api/trpc/usuarios.guardar**');
+    await guardado.soltar();
   });
 });
