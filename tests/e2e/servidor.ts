@@ -38,7 +38,7 @@ import {
 const HOST = '127.0.0.1';
 const raiz = process.cwd();
 const dev = process.env.E2E_DEV === '1';
-const cantidad = dev ? 1 : Number(process.env.E2E_SERVIDORES) || SERVIDORES;
+const cantidad = Number(process.env.E2E_SERVIDORES) || SERVIDORES;
 
 const carpetaPglite = (n: number) =>
   path.join(raiz, '.data', n === 0 ? 'e2e-pglite' : `e2e-pglite-${n}`);

@@ -13,10 +13,10 @@
  */
 import { availableParallelism } from 'node:os';
 
-export const SERVIDORES = Math.max(
-  1,
-  Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()),
-);
+export const SERVIDORES =
+  process.env.E2E_DEV === '1'
+    ? 1 // `next dev` compila cada pantalla al pedirla: un solo servidor.
+    : Math.max(1, Number(process.env.E2E_WORKERS) || Math.min(2, availableParallelism()));
 
 /** El puerto del primer servidor; los demás, los siguientes. */
 export const PUERTO_BASE = Number(process.env.E2E_PORT || 3200);
