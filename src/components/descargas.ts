@@ -16,9 +16,10 @@ export function descargarTexto(nombre: string, contenido: string, tipo = 'text/c
 }
 
 /**
- * "Exportar CSV": pide el archivo al servidor (`obtener`, siempre fresco) y lo descarga;
- * `exportando` mientras tanto (el botón muestra que trabaja) y, si falla, el aviso en rojo
- * "No se pudo exportar" con el mensaje del servidor.
+ * "Exportar CSV": pide el archivo al servidor (`obtener`) y lo descarga; `exportando` mientras
+ * tanto (el botón muestra que trabaja) y, si falla, el aviso en rojo "No se pudo exportar" con el
+ * mensaje del servidor. `obtener` pide con `{ staleTime: 0 }`: el cliente guarda las consultas 30 s
+ * y un segundo "Exportar CSV" bajaría el archivo viejo.
  */
 export function useExportar(obtener: () => Promise<{ nombre: string; contenido: string }>) {
   const [exportando, setExportando] = useState(false);
