@@ -294,6 +294,8 @@ describe.each(BASES)('en $nombre', ({ nombre, abrir }) => {
       // es la decisión. Las de tabla entera legible son todas las demás.
       expect(tablas.filter((t) => !t.lee).map((t) => t.tabla)).toEqual([
         'archivos',
+        'codigos_vinculacion',
+        'dispositivos_admin',
         'enlaces_calendario',
         'sesiones',
       ]);
@@ -302,17 +304,23 @@ describe.each(BASES)('en $nombre', ({ nombre, abrir }) => {
         sql`select table_name as tabla, column_name as columna,
                    has_column_privilege(${ROL_LECTURA}, 'public.' || quote_ident(table_name), column_name, 'SELECT') as lee
             from information_schema.columns
-            where table_schema = 'public' and table_name in ('archivos', 'enlaces_calendario', 'sesiones')
+            where table_schema = 'public'
+              and table_name in ('archivos', 'codigos_vinculacion', 'dispositivos_admin', 'enlaces_calendario', 'sesiones')
             order by table_name, ordinal_position`,
       );
       expect(columnas.filter((x) => !x.lee).map((x) => `${x.tabla}.${x.columna}`)).toEqual([
         'archivos.datos',
+        'codigos_vinculacion.codigo',
+        'dispositivos_admin.id',
+        'dispositivos_admin.huella_clave',
         'enlaces_calendario.token',
         'sesiones.id',
         'sesiones.usuario_id',
         'sesiones.creada',
         'sesiones.vence',
         'sesiones.cerrada',
+        'sesiones.impersonado_por',
+        'sesiones.dispositivo_id',
       ]);
     });
 

@@ -94,9 +94,10 @@ export const referentes = pgTable(
 /**
  * Vínculo alumno–referente. El que declara el propio referente (la inscripción, POST
  * /api/alumnos/link/referentes) nace pendiente y no abre ningún dato del alumno hasta que
- * la escuela lo confirma o el referente ingresa el DNI del alumno; los que carga el
- * personal nacen confirmados. `confirmadoPor`: quien confirmó (el personal, o el mismo
- * referente con el DNI); null en los anteriores a la confirmación.
+ * la escuela lo confirma, el referente ingresa el código de vinculación del alumno
+ * (`codigosVinculacion`) o su email verificado de Google es el que la escuela anotó; los que
+ * carga el personal nacen confirmados. `confirmadoPor`: quien confirmó (el personal, o el mismo
+ * referente con el código); `confirmadoCon`: 'personal', 'codigo' o 'email'.
  */
 export const alumnosReferentes = pgTable(
   'alumnos_referentes',
@@ -110,9 +111,50 @@ export const alumnosReferentes = pgTable(
     confirmado: boolean().notNull().default(false),
     confirmadoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
     confirmadoEn: timestamp({ withTimezone: true }),
+    confirmadoCon: text(),
   },
   (t) => [
     primaryKey({ columns: [t.alumnoId, t.referenteId] }),
     index('alumnos_referentes_referente_idx').on(t.referenteId),
+  ],
+);
+
+/**
+ * El código de vinculación de un alumno (DESIGN §6): lo emite la escuela (Alumnado, preceptores)
+ * y lo entrega impreso a la familia; con él un referente confirma el vínculo que declaró. Uno
+ * por alumno: regenerarlo reemplaza la fila (el anterior deja de valer en el acto).
+ * `bloqueado`: demasiados códigos equivocados para este alumno; sólo el personal lo desbloquea.
+ */
+export const codigosVinculacion = pgTable(
+  'codigos_vinculacion',
+  {
+    alumnoId: integer()
+      .primaryKey()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    codigo: text().notNull(),
+    creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    creadoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    bloqueado: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('codigos_vinculacion_codigo_idx').on(t.codigo)],
+);
+
+/** Cada código de vinculación probado (acertado o no): el límite por alumno y por cuenta. */
+export const intentosVinculacion = pgTable(
+  'intentos_vinculacion',
+  {
+    id: serial().primaryKey(),
+    alumnoId: integer()
+      .notNull()
+      .references(() => alumnos.id, { onDelete: 'cascade' }),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    cuando: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    acierto: boolean().notNull(),
+  },
+  (t) => [
+    index('intentos_vinculacion_alumno_idx').on(t.alumnoId, t.cuando),
+    index('intentos_vinculacion_usuario_idx').on(t.usuarioId, t.cuando),
   ],
 );

@@ -45,9 +45,15 @@ export const auditoria = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     cuando: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    usuarioId: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+    /**
+     * Quién actuó. Sin clave foránea: la auditoría no se edita (un disparador rechaza UPDATE y
+     * DELETE) y un usuario borrado conserva sus filas con su id.
+     */
+    usuarioId: integer(),
     /** Rol activo con el que actuó. */
     rol: integer(),
+    /** Si la sesión era una suplantación (ingreso por /bypass): el Admin que actuaba como `usuarioId`. */
+    impersonadoPor: integer(),
     accion: text().notNull(),
     entidad: text().notNull(),
     entidadId: text(),
@@ -78,6 +84,26 @@ export const archivos = pgTable(
 );
 
 /**
+ * Dispositivos de administración registrados en /bypass (DESIGN §6): la cookie firmada lleva el
+ * id; Admin los lista y revoca. `huellaClave`: HMAC de la clave de /bypass con la que se
+ * registró; cambiar la clave los revoca a todos al arrancar.
+ */
+export const dispositivosAdmin = pgTable(
+  'dispositivos_admin',
+  {
+    id: uuid().primaryKey(),
+    creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ultimoUso: timestamp({ withTimezone: true }),
+    ip: text(),
+    userAgent: text(),
+    huellaClave: text().notNull(),
+    revocado: timestamp({ withTimezone: true }),
+    revocadoPor: integer().references(() => usuarios.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('dispositivos_admin_creado_idx').on(t.creado)],
+);
+
+/**
  * Sesiones abiertas (una por ingreso): el JWT lleva el id y cada petición la relee junto con
  * el usuario (src/server/auth/sesion.ts). Salir la cierra (`cerrada`); vence a las 12 h.
  */
@@ -91,6 +117,10 @@ export const sesiones = pgTable(
     creada: timestamp({ withTimezone: true }).notNull().defaultNow(),
     vence: timestamp({ withTimezone: true }).notNull(),
     cerrada: timestamp({ withTimezone: true }),
+    /** Suplantación: el Admin que ingresó como `usuarioId` desde un dispositivo de administración. */
+    impersonadoPor: integer().references(() => usuarios.id, { onDelete: 'cascade' }),
+    /** El dispositivo de administración de la suplantación: revocarlo cierra la sesión. */
+    dispositivoId: uuid().references(() => dispositivosAdmin.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sesiones_usuario_idx').on(t.usuarioId), index('sesiones_vence_idx').on(t.vence)],
 );
