@@ -151,9 +151,11 @@ export const preceptoresCursos = pgTable(
     cursoId: integer()
       .notNull()
       .references(() => cursos.id, { onDelete: 'cascade' }),
+    // La asignación vale para un ciclo lectivo: el preceptor no ve las cohortes de otros años.
+    ciclolectivo: integer().notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.usuarioId, t.cursoId] }),
+    primaryKey({ columns: [t.usuarioId, t.cursoId, t.ciclolectivo] }),
     index('preceptores_cursos_curso_idx').on(t.cursoId),
   ],
 );
