@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- La consola de reportes de root (/root/reportes) corre en su PROPIA conexión, que ingresa como
+-- La consola de reportes de root (/root/reportes) corre en su PROPIA conexión, que ingresa como
 -- portal_reportes (REPORTES_DATABASE_URL): un rol con LOGIN, miembro de portal_lectura (hereda
 -- sus permisos: sólo SELECT, sin los secretos; migración 0017 y las de cada tabla nueva), que no
 -- es miembro del dueño de las tablas. Así ningún SET ROLE ni set_config('role', …) dentro de una
