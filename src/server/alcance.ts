@@ -1,7 +1,7 @@
 /**
  * Alcance de los datos por rol activo (DESIGN §6), como subconsultas de ids que los
  * servicios usan en sus `where`. Nunca se decide en la interfaz.
- *  - Preceptor: los cursos que tiene asignados.
+ *  - Preceptor: los cursos que tiene asignados en el ciclo (cada asignación es de un año).
  *  - Docente: sus cursados.
  *  - JefeDepartamento: los cursados con materias de su departamento.
  *  - Coordinador: los cursados con sus materias.
@@ -76,7 +76,13 @@ export function cursadosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
         .from(cursados)
         .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
         .innerJoin(preceptoresCursos, eq(preceptoresCursos.cursoId, cursadosCursos.cursoId))
-        .where(and(delCiclo, eq(preceptoresCursos.usuarioId, usuario.id)));
+        .where(
+          and(
+            delCiclo,
+            eq(preceptoresCursos.usuarioId, usuario.id),
+            eq(preceptoresCursos.ciclolectivo, ciclo),
+          ),
+        );
     default:
       return db
         .select({ id: cursados.id })
@@ -93,7 +99,12 @@ export function cursosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
     return db
       .select({ id: preceptoresCursos.cursoId })
       .from(preceptoresCursos)
-      .where(eq(preceptoresCursos.usuarioId, sesion.usuario.id));
+      .where(
+        and(
+          eq(preceptoresCursos.usuarioId, sesion.usuario.id),
+          eq(preceptoresCursos.ciclolectivo, ciclo),
+        ),
+      );
   }
   const visibles = cursadosVisibles(ctx, ciclo)!;
   return db
@@ -115,6 +126,7 @@ export function alumnosVisibles(ctx: Ctx, ciclo: number = ctx.ciclo) {
         and(
           eq(alumnosCursos.ciclolectivo, ciclo),
           eq(preceptoresCursos.usuarioId, sesion.usuario.id),
+          eq(preceptoresCursos.ciclolectivo, ciclo),
         ),
       );
   }

@@ -3,7 +3,7 @@
  * referentes ve cada rol. Lo esperado sale de consultas propias a la base, no del servicio.
  */
 import { momentoEscolar } from '@/server/reloj';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 
 import { Rol } from '@/domain/roles';
 import type { Conexion, Db } from '@/server/db';
@@ -12,6 +12,7 @@ import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { codigoDe } from '../fixtures/errores';
+import { pedirRest } from '../fixtures/rest';
 
 const ciclo = momentoEscolar().ciclo;
 
@@ -62,20 +63,31 @@ async function alumnosDelPreceptor(usuarioId: number) {
   const filas = await db
     .select({ id: s.alumnosCursos.alumnoId })
     .from(s.alumnosCursos)
-    .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+    .innerJoin(
+      s.preceptoresCursos,
+      and(
+        eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+        eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+      ),
+    )
     .where(
       and(eq(s.preceptoresCursos.usuarioId, usuarioId), eq(s.alumnosCursos.ciclolectivo, ciclo)),
     );
   return orden(new Set(filas.map((f) => f.id)));
 }
 
-/** Cursos (anio-division) de un preceptor según preceptores_cursos. */
+/** Cursos (anio-division) de un preceptor en el ciclo según preceptores_cursos. */
 async function cursosDelPreceptor(usuarioId: number) {
   const filas = await db
     .select({ id: s.cursos.id })
     .from(s.cursos)
     .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.cursos.id))
-    .where(eq(s.preceptoresCursos.usuarioId, usuarioId));
+    .where(
+      and(
+        eq(s.preceptoresCursos.usuarioId, usuarioId),
+        eq(s.preceptoresCursos.ciclolectivo, ciclo),
+      ),
+    );
   return orden(filas.map((f) => f.id));
 }
 
@@ -407,5 +419,108 @@ describe('buscar.cursos y buscar.cursados con alcance', () => {
         'Matemática 4° Electrónica',
       ].sort(),
     );
+  });
+});
+
+describe('las asignaciones de preceptores son de un ciclo lectivo (issue 31, punto 7)', () => {
+  const anterior = ciclo - 1;
+  /**
+   * Un alumno X que cursó el año anterior en el curso K, y un preceptor P de K en este ciclo que no
+   * cuida a X este año; a P se le quita toda asignación del año anterior (la siembra las copia).
+   */
+  async function cohorteAnterior() {
+    const pc = s.preceptoresCursos;
+    const ac = s.alumnosCursos;
+    const filas = await db
+      .select({
+        alumno: ac.alumnoId,
+        curso: ac.cursoId,
+        preceptor: pc.usuarioId,
+        email: s.usuarios.email,
+      })
+      .from(ac)
+      .innerJoin(pc, and(eq(pc.cursoId, ac.cursoId), eq(pc.ciclolectivo, ciclo)))
+      .innerJoin(s.usuarios, eq(s.usuarios.id, pc.usuarioId))
+      .where(
+        and(
+          eq(ac.ciclolectivo, anterior),
+          sql`(${s.usuarios.rls} & ${Rol.Preceptor}) <> 0`,
+          sql`not exists (select 1 from alumnos_cursos a2 join preceptores_cursos p2
+            on p2.curso_id = a2.curso_id and p2.ciclolectivo = a2.ciclolectivo
+            where a2.alumno_id = ${ac.alumnoId} and a2.ciclolectivo = ${ciclo}
+              and p2.usuario_id = ${pc.usuarioId})`,
+        ),
+      )
+      .orderBy(ac.alumnoId, pc.usuarioId)
+      .limit(1);
+    const f = filas[0];
+    if (!f) throw new Error('La siembra no tiene un alumno del año anterior con otro preceptor');
+    await db.delete(pc).where(and(eq(pc.usuarioId, f.preceptor), eq(pc.ciclolectivo, anterior)));
+    return f;
+  }
+
+  test('un preceptor de este año no lee la cohorte del año anterior de su curso (tRPC y REST), hasta que se lo asigna ese año', async () => {
+    const x = await cohorteAnterior();
+    const pedido = { db, email: x.email, rol: Rol.Preceptor };
+    const enAnterior = await callerComo(db, x.email, Rol.Preceptor, { ciclo: anterior });
+    const enActual = await callerComo(db, x.email, Rol.Preceptor, { ciclo });
+
+    // Este año su curso sí.
+    await expect(enActual.cursos.alumnos({ id: x.curso })).resolves.toBeDefined();
+    // El año anterior, nada de su curso: ni la lista, ni el legajo, ni la ficha médica, ni las
+    // asistencias, medidas o notas de sus alumnos de entonces; tampoco por búsqueda.
+    const lecturas = {
+      alumnosDelCurso: enAnterior.cursos.alumnos({ id: x.curso }),
+      legajo: enAnterior.alumnos.legajo({ id: x.alumno }),
+      fichaMedica: enAnterior.inscripcion.datos({ alumno: x.alumno }),
+      asistencias: enAnterior.asistencias.delAlumno({ alumno: x.alumno, anio: anterior }),
+      medidas: enAnterior.medidas.delAlumno({ alumno: x.alumno }),
+      notas: enAnterior.notas.libreta({ alumno: x.alumno }),
+    };
+    const codigos: Record<string, string | null> = {};
+    for (const [k, p] of Object.entries(lecturas)) codigos[k] = await codigoDe(p);
+    expect(codigos).toEqual({
+      alumnosDelCurso: 'FORBIDDEN',
+      legajo: 'FORBIDDEN',
+      fichaMedica: 'FORBIDDEN',
+      asistencias: 'FORBIDDEN',
+      medidas: 'FORBIDDEN',
+      notas: 'FORBIDDEN',
+    });
+    expect(await enAnterior.cursos.delPreceptor()).toEqual([]);
+    const buscados = await todosLosAlumnos(enAnterior);
+    expect(buscados.items.map((a) => a.id)).not.toContain(x.alumno);
+    for (const camino of [
+      `/api/cursos/alumnos/${x.curso}`,
+      `/api/alumnos/${x.alumno}/legajo`,
+      `/api/alumnos/datosinscripcion/${x.alumno}`,
+    ])
+      expect((await pedirRest('GET', camino, { ...pedido, ciclo: anterior })).status).toBe(403);
+
+    // El jefe de preceptores lo asigna a ese curso en el año anterior (POST /link/preceptor_curso
+    // con ese año elegido): ahora sí lo ve ese año, y la asignación de este año sigue igual.
+    const jp = { db, email: EMAIL_DEMO.jefePreceptores, rol: Rol.JefePreceptor, ciclo: anterior };
+    const v = await pedirRest('POST', '/api/link/preceptor_curso', jp, {
+      preceptor: x.preceptor,
+      curso: x.curso,
+      link: true,
+    });
+    expect(v).toMatchObject({ status: 200, body: { cambio: true } });
+    const [asignacion] = await db
+      .select({ ciclos: sql<number[]>`array_agg(${s.preceptoresCursos.ciclolectivo} order by 1)` })
+      .from(s.preceptoresCursos)
+      .where(
+        and(
+          eq(s.preceptoresCursos.usuarioId, x.preceptor),
+          eq(s.preceptoresCursos.cursoId, x.curso),
+        ),
+      );
+    expect(asignacion!.ciclos.map(Number)).toEqual([anterior, ciclo]);
+    const legajo = await enAnterior.alumnos.legajo({ id: x.alumno });
+    expect(legajo.orden).toBe(x.alumno);
+    expect(
+      (await pedirRest('GET', `/api/alumnos/${x.alumno}/legajo`, { ...pedido, ciclo: anterior }))
+        .status,
+    ).toBe(200);
   });
 });

@@ -82,7 +82,13 @@ async function alumnosDelPreceptor() {
   const filas = await db
     .select({ id: s.alumnosCursos.alumnoId })
     .from(s.alumnosCursos)
-    .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+    .innerJoin(
+      s.preceptoresCursos,
+      and(
+        eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+        eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+      ),
+    )
     .where(and(eq(s.preceptoresCursos.usuarioId, pid), eq(s.alumnosCursos.ciclolectivo, ciclo)));
   return filas.map((f) => f.id).sort((a, b) => a - b);
 }

@@ -48,7 +48,7 @@ async function cursosDe(email: string) {
     .select({ id: s.cursos.id, anio: s.cursos.anio, division: s.cursos.division })
     .from(s.preceptoresCursos)
     .innerJoin(s.cursos, eq(s.cursos.id, s.preceptoresCursos.cursoId))
-    .where(eq(s.preceptoresCursos.usuarioId, id))
+    .where(and(eq(s.preceptoresCursos.usuarioId, id), eq(s.preceptoresCursos.ciclolectivo, ciclo)))
     .orderBy(asc(s.cursos.anio), asc(s.cursos.division));
 }
 
@@ -846,7 +846,12 @@ describe('asistencia tomada (issue 15 §5)', () => {
     const [preceptorDelCurso] = await db
       .select({ id: s.preceptoresCursos.usuarioId })
       .from(s.preceptoresCursos)
-      .where(eq(s.preceptoresCursos.cursoId, curso!.id))
+      .where(
+        and(
+          eq(s.preceptoresCursos.cursoId, curso!.id),
+          eq(s.preceptoresCursos.ciclolectivo, ciclo),
+        ),
+      )
       .orderBy(asc(s.preceptoresCursos.usuarioId))
       .limit(1);
     for (const turno of ['Mañana', 'Tarde'] as const) {

@@ -140,7 +140,9 @@ describe('cursos.cursados', () => {
       await db
         .select({ id: s.preceptoresCursos.cursoId })
         .from(s.preceptoresCursos)
-        .where(eq(s.preceptoresCursos.usuarioId, pid))
+        .where(
+          and(eq(s.preceptoresCursos.usuarioId, pid), eq(s.preceptoresCursos.ciclolectivo, ciclo)),
+        )
     ).map((f) => f.id);
     expect(propios.length).toBeGreaterThan(0);
     for (const curso of propios) {

@@ -729,7 +729,12 @@ describe('alcance por rol (DESIGN §6)', () => {
       await db
         .select({ id: s.preceptoresCursos.cursoId })
         .from(s.preceptoresCursos)
-        .where(eq(s.preceptoresCursos.usuarioId, idPreceptor))
+        .where(
+          and(
+            eq(s.preceptoresCursos.usuarioId, idPreceptor),
+            eq(s.preceptoresCursos.ciclolectivo, ciclo),
+          ),
+        )
     ).map((f) => f.id);
     expect(susCursos).toContain(curso41);
     expect(susCursos).not.toContain(curso33);

@@ -41,6 +41,16 @@ async function contar(tabla: PgTable) {
   const [f] = await db.select({ n: count() }).from(tabla);
   return f!.n;
 }
+/** Las asignaciones de preceptores de un ciclo, [usuario, curso], ordenadas. */
+async function asignacionesDe(anio: number) {
+  const filas = await db
+    .select({ u: s.preceptoresCursos.usuarioId, c: s.preceptoresCursos.cursoId })
+    .from(s.preceptoresCursos)
+    .where(eq(s.preceptoresCursos.ciclolectivo, anio))
+    .orderBy(s.preceptoresCursos.usuarioId, s.preceptoresCursos.cursoId);
+  return filas.map((f) => [f.u, f.c]);
+}
+
 /** Filas de las tablas que la planificación toca: para probar que un rechazo no escribe nada. */
 async function huella() {
   return {
@@ -658,6 +668,9 @@ describe('un ciclo nuevo: replicar el anterior y autoinscribir', () => {
       .where(eq(s.cursados.ciclolectivo, proximo));
     expect(vinculos!.n).toBeGreaterThanOrEqual(plan.crear.length);
 
+    // Sin pedirlo, los preceptores no se copian: cada ciclo se asigna por separado.
+    expect(await asignacionesDe(proximo)).toEqual([]);
+
     // Otra vez: nada nuevo, todo "ya existe".
     const otra = await a.cursados.replicar({ ciclo: proximo });
     expect(otra.creados).toBe(0);
@@ -669,6 +682,51 @@ describe('un ciclo nuevo: replicar el anterior y autoinscribir', () => {
       alumnos: 0,
       inscripciones: 0,
     });
+  });
+
+  test('con la casilla de preceptores, replicar copia sus cursos del ciclo anterior (tRPC y REST); dos veces no duplica', async () => {
+    const a = await alumnado();
+    // Un preceptor deshabilitado (no de demostración) no se copia.
+    const [deshabilitado] = await db
+      .select({ id: s.preceptoresCursos.usuarioId })
+      .from(s.preceptoresCursos)
+      .innerJoin(s.usuarios, eq(s.usuarios.id, s.preceptoresCursos.usuarioId))
+      .where(
+        and(
+          eq(s.preceptoresCursos.ciclolectivo, ciclo),
+          sql`${s.usuarios.email} not in (${EMAIL_DEMO.preceptor}, ${EMAIL_DEMO.multirol})`,
+        ),
+      )
+      .orderBy(s.preceptoresCursos.usuarioId)
+      .limit(1);
+    await db
+      .update(s.usuarios)
+      .set({ habilitado: false })
+      .where(eq(s.usuarios.id, deshabilitado!.id));
+    const esperadas = (await asignacionesDe(ciclo)).filter(([u]) => u !== deshabilitado!.id);
+    expect(esperadas.length).toBeGreaterThan(0);
+
+    expect(await asignacionesDe(proximo)).toEqual([]);
+    const plan = await a.cursados.planReplicacion({ ciclo: proximo });
+    expect(plan.crear).toHaveLength(0);
+    expect(plan.preceptores).toBe(esperadas.length);
+    const r = await a.cursados.replicar({ ciclo: proximo, preceptores: true });
+    expect(r).toMatchObject({ creados: 0, preceptores: esperadas.length });
+    expect(await asignacionesDe(proximo)).toEqual(esperadas);
+    expect((await a.cursados.planReplicacion({ ciclo: proximo })).preceptores).toBe(0);
+
+    // Por REST, otra vez: nada nuevo.
+    const pedido = { db, email: EMAIL_DEMO.alumnado, rol: Rol.Alumnado, ciclo, hoy };
+    const rest = await pedirRest('POST', '/api/cursados/replicar', pedido, {
+      ciclo: proximo,
+      preceptores: 'true',
+    });
+    expect(rest).toMatchObject({ status: 200, body: { creados: 0, preceptores: 0 } });
+    expect(await asignacionesDe(proximo)).toEqual(esperadas);
+    await db
+      .update(s.usuarios)
+      .set({ habilitado: true })
+      .where(eq(s.usuarios.id, deshabilitado!.id));
   });
 
   test('autoinscribir inscribe a quien tiene curso y ninguna inscripción, con la primera materia; repetirla no duplica', async () => {

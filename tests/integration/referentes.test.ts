@@ -115,7 +115,13 @@ describe('referentes.listar y referentes.delAlumno: alcance', () => {
       .selectDistinct({ id: s.alumnosReferentes.referenteId })
       .from(s.alumnosReferentes)
       .innerJoin(s.alumnosCursos, eq(s.alumnosCursos.alumnoId, s.alumnosReferentes.alumnoId))
-      .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+      .innerJoin(
+        s.preceptoresCursos,
+        and(
+          eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+          eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+        ),
+      )
       .where(and(eq(s.preceptoresCursos.usuarioId, pid), eq(s.alumnosCursos.ciclolectivo, ciclo)));
     const vistos: number[] = [];
     let cursor: number | null = 0;

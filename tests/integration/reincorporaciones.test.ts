@@ -70,7 +70,13 @@ async function alumnoLibre() {
     await db
       .select({ id: s.alumnosCursos.alumnoId })
       .from(s.alumnosCursos)
-      .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+      .innerJoin(
+        s.preceptoresCursos,
+        and(
+          eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+          eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+        ),
+      )
       .where(
         and(eq(s.preceptoresCursos.usuarioId, preceptor), eq(s.alumnosCursos.ciclolectivo, ciclo)),
       )
@@ -347,7 +353,13 @@ describe('reincorporaciones.listar', () => {
         await db
           .select({ id: s.alumnosCursos.alumnoId })
           .from(s.alumnosCursos)
-          .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+          .innerJoin(
+            s.preceptoresCursos,
+            and(
+              eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+              eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+            ),
+          )
           .where(
             and(
               eq(s.preceptoresCursos.usuarioId, preceptor),

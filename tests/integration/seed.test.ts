@@ -311,11 +311,20 @@ describe('sembrar: la escuela de demostración', () => {
 
   test('el personal de demostración tiene sus cursos, materias y departamentos', async () => {
     const preceptor = await usuario(a.db, EMAIL_DEMO.preceptor);
-    const cursosPreceptor = await a.db
-      .select({ cursoId: s.preceptoresCursos.cursoId })
+    const asignacionesPreceptor = await a.db
+      .select({ cursoId: s.preceptoresCursos.cursoId, ciclo: s.preceptoresCursos.ciclolectivo })
       .from(s.preceptoresCursos)
       .where(eq(s.preceptoresCursos.usuarioId, preceptor.id));
+    const cursosPreceptor = asignacionesPreceptor.filter((x) => x.ciclo === CICLO);
     expect(cursosPreceptor.length).toBeGreaterThanOrEqual(2);
+    // Las asignaciones son de cada ciclo: el año anterior (sembrado) tuvo los mismos cursos.
+    expect(
+      asignacionesPreceptor
+        .filter((x) => x.ciclo === CICLO - 1)
+        .map((x) => x.cursoId)
+        .sort(),
+    ).toEqual(cursosPreceptor.map((x) => x.cursoId).sort());
+    expect(asignacionesPreceptor).toHaveLength(cursosPreceptor.length * 2);
 
     const docente = await usuario(a.db, EMAIL_DEMO.docente);
     const cursadosDocente = await a.db
@@ -517,7 +526,13 @@ describe('sembrar: la escuela de demostración', () => {
     const alumnos = await a.db
       .select({ id: s.alumnosCursos.alumnoId, cursoId: s.alumnosCursos.cursoId })
       .from(s.alumnosCursos)
-      .innerJoin(s.preceptoresCursos, eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId))
+      .innerJoin(
+        s.preceptoresCursos,
+        and(
+          eq(s.preceptoresCursos.cursoId, s.alumnosCursos.cursoId),
+          eq(s.preceptoresCursos.ciclolectivo, s.alumnosCursos.ciclolectivo),
+        ),
+      )
       .where(
         and(
           eq(s.preceptoresCursos.usuarioId, preceptor.id),

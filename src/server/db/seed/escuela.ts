@@ -136,6 +136,7 @@ export async function sembrarEscuela(tx: DbOTx, ciclo: number): Promise<void> {
     gen.preceptoresCursos.map(([email, curso]) => ({
       usuarioId: id(usuarioId, email),
       cursoId: id(cursoId, curso),
+      ciclolectivo: ciclo,
     })),
   );
   await insertarEnLotes(tx, s.jefesDepartamento, [
@@ -209,7 +210,12 @@ export async function sembrarEscuela(tx: DbOTx, ciclo: number): Promise<void> {
     s.alumnosReferentes,
     gen.referentes.flatMap((r, i) =>
       // Los carga la escuela: confirmados (los de las familias de demostración, también).
-      r.hijos.map((h) => ({ alumnoId: alumnoId[h]!, referenteId: refs[i]!.id, confirmado: true })),
+      r.hijos.map((h) => ({
+        alumnoId: alumnoId[h]!,
+        referenteId: refs[i]!.id,
+        confirmado: true,
+        confirmadoCon: 'personal',
+      })),
     ),
   );
 

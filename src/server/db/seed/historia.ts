@@ -171,6 +171,19 @@ export async function sembrarHistorial(
         ciclolectivo: anterior,
       })),
   );
+  // Los preceptores del año anterior: los mismos cursos que este año. La asignación es de cada
+  // ciclo: sin ella el preceptor no vería el año anterior de su curso.
+  const asignados = await tx
+    .select({ usuarioId: s.preceptoresCursos.usuarioId, cursoId: s.preceptoresCursos.cursoId })
+    .from(s.preceptoresCursos)
+    .where(eq(s.preceptoresCursos.ciclolectivo, ciclo))
+    .orderBy(asc(s.preceptoresCursos.usuarioId), asc(s.preceptoresCursos.cursoId));
+  await insertarEnLotes(
+    tx,
+    s.preceptoresCursos,
+    asignados.map((p) => ({ ...p, ciclolectivo: anterior })),
+  );
+
   const inscripciones: (typeof s.inscripciones.$inferInsert)[] = [];
   const filas: (typeof s.notas.$inferInsert)[] = [];
   const actas: (typeof s.examenes.$inferInsert)[] = [];

@@ -290,6 +290,7 @@ export async function sembrarVidaEscolar(
   const preceptores = await tx
     .select({ cursoId: s.preceptoresCursos.cursoId, usuarioId: s.preceptoresCursos.usuarioId })
     .from(s.preceptoresCursos)
+    .where(eq(s.preceptoresCursos.ciclolectivo, ciclo))
     .orderBy(asc(s.preceptoresCursos.usuarioId));
   const preceptorDe = new Map<number, number>();
   for (const p of preceptores)

@@ -5,13 +5,14 @@ import {
   Box,
   Button,
   Center,
+  Checkbox,
   Group,
   Loader,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { avisar } from '@/components/avisos';
 import { Dialogo } from '@/components/Dialogo';
 import { mensajeDeError } from '@/components/errores';
@@ -21,7 +22,8 @@ import { cantidad } from '@/domain/texto';
 /**
  * "Replicar ciclo anterior" (issue 13): la vista previa de lo que se crea en `ciclo` desde el
  * anterior, lo que ya existe y lo que está en conflicto (con el motivo); "Replicar N cursados" lo
- * aplica. Repetirlo no crea nada: la vista previa muestra todo como existente.
+ * aplica. Repetirlo no crea nada: la vista previa muestra todo como existente. Con la casilla,
+ * copia también los cursos de cada preceptor al ciclo nuevo (las asignaciones son de cada año).
  */
 export function ReplicarCiclo({
   ciclo,
@@ -38,6 +40,7 @@ export function ReplicarCiclo({
     { enabled: abierto, staleTime: 0, refetchOnWindowFocus: false },
   );
   const replicar = api.cursados.replicar.useMutation();
+  const [conPreceptores, setConPreceptores] = useState(false);
 
   const cerrar = () => {
     if (!replicar.isPending) onCerrar();
@@ -46,13 +49,17 @@ export function ReplicarCiclo({
   const aplicar = async () => {
     if (replicar.isPending) return;
     try {
-      const r = await replicar.mutateAsync({ ciclo });
+      const r = await replicar.mutateAsync({ ciclo, preceptores: conPreceptores });
       avisar({
         color: 'green',
         title: `Replicar ${r.desde} → ${r.ciclo}`,
         message: `${
           r.creados === 1 ? 'Se creó 1 cursado' : `Se crearon ${r.creados} cursados`
         } en ${r.ciclo}${
+          conPreceptores
+            ? `; ${cantidad(r.preceptores, 'asignación de preceptor copiada', 'asignaciones de preceptores copiadas')}`
+            : ''
+        }${
           r.conflictos.length
             ? `; ${cantidad(r.conflictos.length, 'conflicto queda', 'conflictos quedan')} para revisar a mano`
             : ''
@@ -63,6 +70,7 @@ export function ReplicarCiclo({
         utils.cursados.horas.invalidate(),
         utils.cursados.planReplicacion.invalidate(),
         utils.materias.listar.invalidate(),
+        utils.cursos.delPreceptor.invalidate(),
       ]);
       onCerrar();
     } catch (e) {
@@ -72,6 +80,8 @@ export function ReplicarCiclo({
 
   const d = plan.data;
   const n = d?.crear.length ?? 0;
+  /** Sólo preceptores: los cursados ya están, pero faltan las asignaciones del año. */
+  const soloPreceptores = n === 0 && conPreceptores && (d?.preceptores ?? 0) > 0;
   return (
     <Dialogo
       abierto={abierto}
@@ -109,6 +119,12 @@ export function ReplicarCiclo({
               {d.crear.length + d.existentes.length + d.conflictos.length === 0 && (
                 <Text c="dimmed">Sin resultados: no hay cursados en {d.desde} para replicar.</Text>
               )}
+              <Checkbox
+                label={`Copiar también los cursos de cada preceptor (${cantidad(d.preceptores, 'asignación', 'asignaciones')} de ${d.desde} que faltan en ${d.ciclo})`}
+                checked={conPreceptores}
+                onChange={(e) => setConPreceptores(e.currentTarget.checked)}
+                disabled={replicar.isPending}
+              />
               <Seccion titulo={`Se crearán (${d.crear.length})`} testId="replicar-crear">
                 {d.crear.map((c) => (
                   <Item key={c.origen} nombre={c.nombre}>
@@ -145,9 +161,13 @@ export function ReplicarCiclo({
           <Button
             onClick={() => void aplicar()}
             loading={replicar.isPending}
-            disabled={!d || n === 0 || plan.isFetching}
+            disabled={!d || (n === 0 && !soloPreceptores) || plan.isFetching}
           >
-            {n === 1 ? 'Replicar 1 cursado' : `Replicar ${n} cursados`}
+            {soloPreceptores
+              ? 'Copiar los preceptores'
+              : n === 1
+                ? 'Replicar 1 cursado'
+                : `Replicar ${n} cursados`}
           </Button>
         </Group>
       </Stack>

@@ -11,6 +11,7 @@ import { SinAsignaciones } from '@/components/ListaAsignaciones';
 import { ListaBuscable, PanelListaBuscable } from '@/components/ListaBuscable';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { Cargando } from '@/components/vistas/Cargando';
+import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import type { Opcion } from '@/server/api/routers/buscar/service';
 import { api } from '@/trpc/react';
 
@@ -25,8 +26,9 @@ function errorDelCatalogo(base: string, e: unknown): string {
 }
 
 /**
- * /preceptores (spec 02 §2): se elige un preceptor y se vinculan o desvinculan sus cursos; cada
- * cambio se guarda en el momento (POST /link/preceptor_curso). Un vínculo que ya existe se ignora.
+ * /preceptores (spec 02 §2): se elige un preceptor y se vinculan o desvinculan sus cursos del
+ * ciclo elegido (cada año se asigna por separado); cada cambio se guarda en el momento
+ * (POST /link/preceptor_curso). Un vínculo que ya existe se ignora.
  */
 export function PantallaPreceptores() {
   const [elegido, setElegido] = useState<Opcion | null>(null);
@@ -66,13 +68,14 @@ export function PantallaPreceptores() {
 
 function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
   const utils = api.useUtils();
-  const datos = api.cursos.delPreceptor.useQuery({ id: preceptor.id });
+  const { ciclo } = useEstadoCompartido();
+  const datos = api.cursos.delPreceptor.useQuery({ id: preceptor.id, ciclo });
   const vincular = api.cursos.vincularPreceptor.useMutation();
   const [agregando, setAgregando] = useState(false);
   /** El curso que se está vinculando o desvinculando (uno por vez). */
   const [enCurso, setEnCurso] = useState<number | null>(null);
   const ocupado = enCurso != null;
-  const titulo = `Cursos de ${preceptor.etiqueta}`;
+  const titulo = `Cursos de ${preceptor.etiqueta} (${ciclo})`;
 
   const cambiar = async (curso: { id: number; nombre: string }, link: boolean) => {
     if (ocupado) return;
@@ -86,7 +89,7 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
           : `${curso.nombre} desvinculado de ${preceptor.etiqueta}`,
       });
       await Promise.all([
-        utils.cursos.delPreceptor.invalidate({ id: preceptor.id }),
+        utils.cursos.delPreceptor.invalidate({ id: preceptor.id, ciclo }),
         utils.cursos.delPreceptor.invalidate(),
       ]);
     } catch (e) {

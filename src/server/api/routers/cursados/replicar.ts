@@ -3,10 +3,12 @@
  * anterior" copia los cursados del ciclo anterior (materias y cursos permitidos, docentes) al
  * ciclo elegido, primero como vista previa (qué se crea, qué ya existe, qué está en conflicto) y
  * después de verdad, en una transacción; aplicarlo dos veces no crea nada nuevo y dos pestañas a
- * la vez crean cada cursado una sola vez. La autoinscripción inscribe después a los alumnos.
+ * la vez crean cada cursado una sola vez. Si se pide, copia también los cursos de cada preceptor
+ * (las asignaciones son de cada ciclo: issue 31). La autoinscripción inscribe después a los alumnos.
  * Un número fijo de sentencias, sea cual sea la cantidad de cursados.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MENSAJE_CONFLICTO,
   planDeReplicacion,
@@ -24,6 +26,7 @@ import {
   cursadosCursos,
   cursadosDocentes,
   cursadosMaterias,
+  preceptoresCursos,
   usuarios,
 } from '@/server/db/schema';
 
@@ -115,17 +118,53 @@ function resumen(ciclo: number, plan: PlanDeReplicacion) {
   };
 }
 
+/** Las asignaciones de preceptores (habilitados) del ciclo anterior que faltan en `ciclo`. */
+function preceptoresACopiar(db: DbOTx, ciclo: number) {
+  const origen = alias(preceptoresCursos, 'origen');
+  const yaEsta = db
+    .select({ x: sql`1` })
+    .from(preceptoresCursos)
+    .where(
+      and(
+        eq(preceptoresCursos.ciclolectivo, ciclo),
+        eq(preceptoresCursos.usuarioId, origen.usuarioId),
+        eq(preceptoresCursos.cursoId, origen.cursoId),
+      ),
+    );
+  return db
+    .select({
+      usuarioId: origen.usuarioId,
+      cursoId: origen.cursoId,
+      ciclolectivo: sql<number>`${ciclo}::integer`.as('ciclolectivo'),
+    })
+    .from(origen)
+    .innerJoin(usuarios, eq(usuarios.id, origen.usuarioId))
+    .where(
+      and(
+        eq(origen.ciclolectivo, ciclo - 1),
+        eq(usuarios.habilitado, true),
+        sql`(${usuarios.rls} & ${Rol.Preceptor}) <> 0`,
+        notExists(yaEsta),
+      ),
+    );
+}
+
 /** GET /api/cursados/replicar/{ciclo}: la vista previa, sin escribir nada. */
 export async function planReplicacion(ctx: Ctx, p: { ciclo: number }) {
-  return resumen(p.ciclo, await armarPlan(ctx.db, p.ciclo));
+  const [plan, preceptores] = await Promise.all([
+    armarPlan(ctx.db, p.ciclo),
+    preceptoresACopiar(ctx.db, p.ciclo),
+  ]);
+  return { ...resumen(p.ciclo, plan), preceptores: preceptores.length };
 }
 
 /**
  * POST /api/cursados/replicar: aplica el plan en una transacción. Un cerrojo por ciclo hace que
  * dos pestañas a la vez se turnen (la segunda ve todo "ya existe"), y el índice único de
- * `origen_id` lo garantiza aunque no lo hubiera. Devuelve el resumen de lo hecho.
+ * `origen_id` lo garantiza aunque no lo hubiera. Con `preceptores`, copia además las asignaciones
+ * de los preceptores habilitados del ciclo anterior. Devuelve el resumen de lo hecho.
  */
-export async function replicar(ctx: Ctx, p: { ciclo: number }) {
+export async function replicar(ctx: Ctx, p: { ciclo: number; preceptores?: boolean }) {
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${0x7265706c}, ${p.ciclo})`);
     const plan = await armarPlan(tx, p.ciclo);
@@ -161,11 +200,19 @@ export async function replicar(ctx: Ctx, p: { ciclo: number }) {
     if (materias.length) await tx.insert(cursadosMaterias).values(materias);
     if (cursos.length) await tx.insert(cursadosCursos).values(cursos);
     if (docentes.length) await tx.insert(cursadosDocentes).values(docentes);
+    const preceptores = p.preceptores
+      ? await tx
+          .insert(preceptoresCursos)
+          .select(preceptoresACopiar(tx, p.ciclo))
+          .onConflictDoNothing()
+          .returning({ usuarioId: preceptoresCursos.usuarioId, cursoId: preceptoresCursos.cursoId })
+      : [];
     const r = resumen(p.ciclo, plan);
     const resultado = {
       ...r,
       crear: r.crear.filter((c) => nuevo.has(c.origen)),
       creados: creados.length,
+      preceptores: preceptores.length,
     };
     await auditar(conDb(ctx, tx), {
       accion: 'replicar',
@@ -175,6 +222,7 @@ export async function replicar(ctx: Ctx, p: { ciclo: number }) {
         creados: creados.map((c) => c.id),
         existentes: r.existentes.length,
         conflictos: r.conflictos.length,
+        preceptores,
       },
     });
     return resultado;

@@ -123,7 +123,7 @@ export const rutas: readonly RutaRest[] = [
     ruta: '/api/cursados/replicar',
     procedimiento: 'cursados.replicar',
     resumen:
-      'Copia los cursados del ciclo anterior a { ciclo } (materias, cursos y docentes habilitados) en una transacción; repetirlo no crea nada nuevo.',
+      'Copia los cursados del ciclo anterior a { ciclo } (materias, cursos y docentes habilitados) en una transacción; con { preceptores: true }, también los cursos de cada preceptor habilitado. Repetirlo no crea nada nuevo.',
   },
   {
     metodo: 'PUT',

@@ -3,6 +3,7 @@ import {
   cambiosDocentes,
   cambiosInscripciones,
   cicloAReplicar,
+  replicacion,
   crearCursado,
   cursadoId,
   cursadosDeDocente,
@@ -53,7 +54,7 @@ export const cursadosRouter = router({
     .input(cicloAReplicar)
     .query(({ ctx, input }) => replica.planReplicacion(ctx, input)),
   replicar: procedimiento
-    .input(cicloAReplicar)
+    .input(replicacion)
     .mutation(({ ctx, input }) => replica.replicar(ctx, input)),
   autoinscribir: procedimiento
     .input(cicloAReplicar)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { HORAS_POR_DEFECTO, MAXIMO_HORAS, PAGINA_CURSADOS } from '@/domain/planificacion';
 import {
   aNumero,
+  booleano,
   cicloLectivo,
   entero,
   id,
@@ -138,6 +139,11 @@ export const cambiosDocentes = z
 
 export const cicloAReplicar = z.object(
   { ciclo: cicloLectivo },
+  { error: 'Se espera { ciclo }: el año al que se replica el anterior.' },
+);
+/** POST /api/cursados/replicar: { ciclo, preceptores? } (preceptores: copiar también sus cursos). */
+export const replicacion = z.object(
+  { ciclo: cicloLectivo, preceptores: booleano('preceptores').default(false) },
   { error: 'Se espera { ciclo }: el año al que se replica el anterior.' },
 );
 export const cursadosDeDocente = z.object(

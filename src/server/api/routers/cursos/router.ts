@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { procedimiento, router } from '@/server/api/trpc';
-import { id } from '@/server/api/schemas';
+import { cicloLectivo, id } from '@/server/api/schemas';
 import { cursadosDelCurso, vinculoPreceptor } from './schemas';
 import * as servicio from './service';
 
 export const cursosRouter = router({
   listar: procedimiento.query(({ ctx }) => servicio.listar(ctx)),
   delPreceptor: procedimiento
-    .input(z.object({ id: id.optional() }).default({}))
-    .query(({ ctx, input }) => servicio.delPreceptor(ctx, input.id)),
+    .input(z.object({ id: id.optional(), ciclo: cicloLectivo.optional() }).default({}))
+    .query(({ ctx, input }) => servicio.delPreceptor(ctx, input.id, input.ciclo)),
   delDepartamento: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx)),
   delCoordinador: procedimiento.query(({ ctx }) => servicio.visiblesEnCiclo(ctx)),
   alumnos: procedimiento

@@ -40,8 +40,11 @@ export async function listar(ctx: Ctx) {
   ).map(conNombre);
 }
 
-/** Cursos de un preceptor: los propios, o los de otro si el rol ve toda la escuela. */
-export async function delPreceptor(ctx: Ctx, preceptorId?: number) {
+/**
+ * Cursos de un preceptor en el ciclo (el pedido o el elegido): los propios, o los de otro si el
+ * rol ve toda la escuela. Las asignaciones son de cada ciclo lectivo.
+ */
+export async function delPreceptor(ctx: Ctx, preceptorId?: number, ciclo: number = ctx.ciclo) {
   const { db, sesion } = ctx;
   const id = preceptorId ?? sesion.usuario.id;
   if (id !== sesion.usuario.id && sesion.rol === Rol.Preceptor) {
@@ -55,7 +58,7 @@ export async function delPreceptor(ctx: Ctx, preceptorId?: number) {
     .select(columnas)
     .from(cursos)
     .innerJoin(preceptoresCursos, eq(preceptoresCursos.cursoId, cursos.id))
-    .where(eq(preceptoresCursos.usuarioId, id))
+    .where(and(eq(preceptoresCursos.usuarioId, id), eq(preceptoresCursos.ciclolectivo, ciclo)))
     .orderBy(...orden);
   return filas.map(conNombre);
 }
@@ -251,8 +254,9 @@ export { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR };
 /**
  * POST /api/link/preceptor_curso { preceptor, curso, link }: vincula (link true) o desvincula un
  * curso de un preceptor (spec 02 §2 /preceptores). Un vínculo que ya existe se ignora, y quitar
- * uno que no existe no cambia nada. El usuario debe tener el rol Preceptor y el curso existir
- * (400 con el mensaje del catálogo). El alcance del preceptor cambia en la petición siguiente.
+ * uno que no existe no cambia nada. La asignación es del ciclo elegido (`ctx.ciclo`): otros años
+ * no cambian. El usuario debe tener el rol Preceptor y el curso existir (400 con el mensaje del
+ * catálogo). El alcance del preceptor cambia en la petición siguiente.
  */
 export async function vincularPreceptor(
   ctx: Ctx,
@@ -275,7 +279,7 @@ export async function vincularPreceptor(
     const cambio = p.link
       ? await tx
           .insert(preceptoresCursos)
-          .values({ usuarioId: p.preceptor, cursoId: p.curso })
+          .values({ usuarioId: p.preceptor, cursoId: p.curso, ciclolectivo: ctx.ciclo })
           .onConflictDoNothing()
           .returning({ id: preceptoresCursos.cursoId })
       : await tx
@@ -284,6 +288,7 @@ export async function vincularPreceptor(
             and(
               eq(preceptoresCursos.usuarioId, p.preceptor),
               eq(preceptoresCursos.cursoId, p.curso),
+              eq(preceptoresCursos.ciclolectivo, ctx.ciclo),
             ),
           )
           .returning({ id: preceptoresCursos.cursoId });
@@ -292,7 +297,7 @@ export async function vincularPreceptor(
         accion: p.link ? 'vincular' : 'desvincular',
         entidad: 'preceptores_cursos',
         entidadId: p.preceptor,
-        despues: { preceptor: p.preceptor, curso: p.curso },
+        despues: { preceptor: p.preceptor, curso: p.curso, ciclo: ctx.ciclo },
       });
     return { preceptor: p.preceptor, curso: p.curso, link: p.link, cambio: cambio.length > 0 };
   });

@@ -33,10 +33,11 @@ const cursosDelCursado = sql<Curso[]>`coalesce((
   select json_agg(json_build_object('anio', c.anio, 'division', c.division, 'especialidad', c.especialidad) order by c.anio, c.division)
   from cursados_cursos cc join cursos c on c.id = cc.curso_id
   where cc.cursado_id = ${sql.raw('"cursados"."id"')}), '[]'::json)`;
-const preceptoresDelCurso = sql<Responsable[]>`coalesce((
+/** Los preceptores del curso en el ciclo. */
+const preceptoresDelCurso = (ciclo: number) => sql<Responsable[]>`coalesce((
   select json_agg(json_build_object('id', u.id, 'nombre', u.apellido || ', ' || u.nombre, 'email', u.email) order by u.apellido, u.nombre)
   from preceptores_cursos pc join usuarios u on u.id = pc.usuario_id
-  where pc.curso_id = ${sql.raw('"cursos"."id"')}), '[]'::json)`;
+  where pc.curso_id = ${sql.raw('"cursos"."id"')} and pc.ciclolectivo = ${ciclo}), '[]'::json)`;
 
 /** GET /api/pendientes: el tablero del día. */
 export async function tablero(ctx: Ctx) {
@@ -131,7 +132,7 @@ export async function tablero(ctx: Ctx) {
           anio: cursos.anio,
           division: cursos.division,
           especialidad: cursos.especialidad,
-          preceptores: preceptoresDelCurso,
+          preceptores: preceptoresDelCurso(ciclo),
           tomados: sql<string[]>`coalesce((
             select json_agg(t.turno) from asistencias_tomadas t
             where t.curso_id = ${sql.raw('"cursos"."id"')} and t.fecha = ${hoy}), '[]'::json)`,
