@@ -1,7 +1,9 @@
 /**
  * La matriz de acceso: cada procedimiento del router × cada rol (y sin sesión) contra la
- * tabla de `permisos.ts`. Las filas salen del router, así que un procedimiento nuevo
- * agrega sus filas solo, y uno que falte en la tabla hace fallar la prueba.
+ * tabla literal de tests/fixtures/acceso-literal.ts (escrita a mano desde la spec y DESIGN §6;
+ * tests/unit/acceso-literal.test.ts la compara con `permisos.ts`). Las filas salen del router,
+ * así que un procedimiento nuevo agrega sus filas solo, y uno que falte en la tabla de
+ * `permisos.ts` o en la literal hace fallar la prueba.
  */
 import { momentoEscolar } from '@/server/reloj';
 import { TRPCError } from '@trpc/server';
@@ -15,7 +17,8 @@ import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
-import { PROCEDIMIENTOS, PUBLICO, puedeLlamar } from '@/server/permisos';
+import { PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
+import { literalPermite } from '../fixtures/acceso-literal';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerAnonimo, rutasDeProcedimientos, sesionDe } from '../fixtures/contexto';
 import { rechazoDe } from '../fixtures/errores';
@@ -148,7 +151,8 @@ describe('matriz de acceso', () => {
       ruta,
       rol,
       nombre: ETIQUETA_ROL[rol],
-      permitido: puedeLlamar(ruta, rol),
+      // Lo esperado sale de la tabla escrita a mano desde la spec, no de la tabla bajo prueba.
+      permitido: literalPermite(ruta, rol, false),
     })),
   );
 
