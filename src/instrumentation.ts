@@ -10,6 +10,25 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { instalarDireccionDelSocket } = await import('@/server/direccion-del-socket');
   instalarDireccionDelSocket();
+  revisarDispositivosAdmin();
+}
+
+/**
+ * Si cambió la clave de /bypass, revoca los dispositivos registrados con la anterior (issue 31
+ * §4). Sin esperar: una base caída no demora ni impide el arranque (se anota y se sigue), y la
+ * validación de cada pedido ya los rechaza por la huella de la clave.
+ */
+function revisarDispositivosAdmin(): void {
+  void (async () => {
+    const [{ getDb }, { revocarDispositivosDeOtraClave }] = await Promise.all([
+      import('@/server/db'),
+      import('@/server/auth/admin'),
+    ]);
+    const n = await revocarDispositivosDeOtraClave(await getDb());
+    if (n) console.warn(`[portal] Cambió la clave de /bypass: ${n} dispositivo(s) revocado(s).`);
+  })().catch((e: unknown) =>
+    console.error('[-] no se pudieron revisar los dispositivos de administración:', e),
+  );
 }
 
 /**

@@ -178,6 +178,11 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
     dispositivoAdmin: true,
   }),
+  m('/root/dispositivos', 'Dispositivos de administración', 'user-shield', [Admin], {
+    enGrilla: false,
+    disponible: true,
+    dispositivoAdmin: true,
+  }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], {
     disponible: true,

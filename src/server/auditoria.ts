@@ -16,6 +16,8 @@ export interface EntradaAuditoria {
   /** Sólo para escrituras sin sesión (registro, ingreso por /bypass): quién y con qué rol. */
   usuarioId?: number | null;
   rol?: number | null;
+  /** Sólo para el ingreso por /bypass (sin sesión todavía): el Admin que suplanta a `usuarioId`. */
+  impersonadoPor?: number | null;
 }
 
 /**
@@ -33,6 +35,8 @@ export async function auditar(
   const filas = lista.map((e) => ({
     usuario_id: e.usuarioId ?? ctx.sesion?.usuario.id ?? null,
     rol: e.rol ?? ctx.sesion?.rol ?? null,
+    // En una sesión de suplantación (/bypass), cada fila dice qué Admin actuaba como el usuario.
+    impersonado_por: e.impersonadoPor ?? ctx.sesion?.impersonadoPor ?? null,
     accion: e.accion,
     entidad: e.entidad,
     entidad_id: e.entidadId == null ? null : String(e.entidadId),
@@ -40,9 +44,11 @@ export async function auditar(
     despues: e.despues ?? null,
   }));
   await ctx.db.execute(sql`
-    insert into ${auditoria} (usuario_id, rol, accion, entidad, entidad_id, antes, despues, ip)
-    select usuario_id, rol, accion, entidad, entidad_id, antes, despues, ${ctx.ip}::text
+    insert into ${auditoria}
+      (usuario_id, rol, impersonado_por, accion, entidad, entidad_id, antes, despues, ip)
+    select usuario_id, rol, impersonado_por, accion, entidad, entidad_id, antes, despues,
+      ${ctx.ip}::text
     from jsonb_to_recordset(${JSON.stringify(filas)}::jsonb) as t(
-      usuario_id integer, rol integer, accion text, entidad text, entidad_id text,
-      antes jsonb, despues jsonb)`);
+      usuario_id integer, rol integer, impersonado_por integer, accion text, entidad text,
+      entidad_id text, antes jsonb, despues jsonb)`);
 }

@@ -5,6 +5,7 @@
  */
 import type { Sesion } from '@/server/auth/sesion';
 import type { DbOTx } from '@/server/db';
+import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
 import { momentoEscolar } from '@/server/reloj';
 
 export interface Contexto {
@@ -32,6 +33,11 @@ export interface Contexto {
    * las herramientas de root lo exigen además del rol (permisos.ts, `dispositivoAdmin`).
    */
   dispositivoAdmin: boolean;
+  /**
+   * La conexión propia de la consola de reportes de root (src/server/db/reportes.ts: ingresa con
+   * el rol de sólo lectura), o por qué está apagada. Se abre al primer uso.
+   */
+  reportes: () => Promise<ConsolaReportes>;
 }
 
 /** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
@@ -50,6 +56,7 @@ export function crearContexto(
     ip: null,
     requestId: crypto.randomUUID(),
     dispositivoAdmin: false,
+    reportes: consolaDeReportes,
     ...parcial,
   };
 }

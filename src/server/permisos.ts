@@ -319,6 +319,9 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   // administración (PIDEN_DISPOSITIVO_ADMIN).
   'root.reportes': [Admin],
   'root.log': [Admin],
+  // Dispositivos de administración (issue 31 §4): Admin con el dispositivo los lista y revoca.
+  'root.dispositivos': [Admin],
+  'root.revocarDispositivo': [Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
@@ -328,7 +331,12 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
  * Los procedimientos que, además del rol, piden el dispositivo de administración (la cookie de
  * /bypass; `ctx.dispositivoAdmin`): los de root. Sin él, 403 aunque el rol sea Admin.
  */
-export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set(['root.reportes', 'root.log']);
+export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set([
+  'root.reportes',
+  'root.log',
+  'root.dispositivos',
+  'root.revocarDispositivo',
+]);
 
 export function puedeLlamar(
   procedimiento: string,

@@ -75,7 +75,7 @@ test('los intentos de una IP no bloquean a otra; la clave correcta registra el d
   await Promise.all(Array.from({ length: 6 }, (_, i) => intento(ip, `mala-${i}`)));
   const otra = '198.51.100.13';
   expect(await intento(otra, 'mala')).toEqual({ ok: false, error: 'Clave incorrecta.' });
-  expect(await intento(otra, CLAVE)).toEqual({ ok: true });
+  expect(await intento(otra, CLAVE)).toEqual({ ok: true, dispositivoId: expect.any(String) });
   expect(await accionesDe(otra)).toEqual([
     'bypass.clave_incorrecta',
     'bypass.dispositivo_registrado',

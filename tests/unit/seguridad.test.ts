@@ -1,10 +1,4 @@
-import {
-  COOKIE_ADMIN,
-  cookieAdminValida,
-  crearCookieAdmin,
-  DURACION_ADMIN_SEGUNDOS,
-  leerCookie,
-} from '@/server/auth/admin';
+import { COOKIE_ADMIN, crearCookieAdmin, idDeCookieAdmin, leerCookie } from '@/server/auth/admin';
 import { releerConfig } from '@/server/config';
 import { origenPermitido } from '@/server/seguridad';
 
@@ -44,35 +38,32 @@ test('ALLOWED_ORIGINS suma orígenes', () => {
 });
 
 describe('cookie del dispositivo de administración', () => {
-  const ahora = Date.UTC(2026, 10, 21, 12);
-  test('una cookie recién creada es válida hasta su vencimiento', () => {
-    const c = crearCookieAdmin(ahora);
-    expect(cookieAdminValida(c, ahora)).toBe(true);
-    expect(cookieAdminValida(c, ahora + (DURACION_ADMIN_SEGUNDOS - 1) * 1000)).toBe(true);
-    expect(cookieAdminValida(c, ahora + (DURACION_ADMIN_SEGUNDOS + 1) * 1000)).toBe(false);
+  const id = '0b7f6f4e-3c1a-4d2b-9e8f-1a2b3c4d5e6f';
+  test('lleva el id del dispositivo, firmado', () => {
+    const c = crearCookieAdmin(id);
+    expect(c.startsWith(`${id}.`)).toBe(true);
+    expect(idDeCookieAdmin(c)).toBe(id);
   });
-  test.each(['', 'x', '123', '123.', '.abc', 'abc.def'])('rechaza %j', (v) => {
-    expect(cookieAdminValida(v, ahora)).toBe(false);
+  test.each(['', 'x', id, `${id}.`, '.abc', 'abc.def', `${id}.abc.def`])('rechaza %j', (v) => {
+    expect(idDeCookieAdmin(v)).toBeNull();
   });
-  test('rechaza una firma alterada o un vencimiento cambiado', () => {
-    const [vence, firma] = crearCookieAdmin(ahora).split('.');
-    expect(cookieAdminValida(`${Number(vence) + 3600}.${firma}`, ahora)).toBe(false);
+  test('rechaza una firma alterada o el id de otro dispositivo con la firma de este', () => {
+    const [, firma] = crearCookieAdmin(id).split('.');
+    const otro = '1b7f6f4e-3c1a-4d2b-9e8f-1a2b3c4d5e6f';
+    expect(idDeCookieAdmin(`${otro}.${firma}`)).toBeNull();
     expect(
-      cookieAdminValida(
-        `${vence}.${firma!.slice(0, -1)}${firma!.endsWith('A') ? 'B' : 'A'}`,
-        ahora,
-      ),
-    ).toBe(false);
+      idDeCookieAdmin(`${id}.${firma!.slice(0, -1)}${firma!.endsWith('A') ? 'B' : 'A'}`),
+    ).toBeNull();
   });
   test('rechaza una cookie firmada con otro secreto', () => {
     const original = process.env.AUTH_SECRET;
     process.env.AUTH_SECRET = 'otro-secreto';
     releerConfig();
-    const ajena = crearCookieAdmin(ahora);
+    const ajena = crearCookieAdmin(id);
     process.env.AUTH_SECRET = original;
     if (original === undefined) delete process.env.AUTH_SECRET;
     releerConfig();
-    expect(cookieAdminValida(ajena, ahora)).toBe(false);
+    expect(idDeCookieAdmin(ajena)).toBeNull();
   });
   test('leerCookie', () => {
     expect(leerCookie(`a=1; ${COOKIE_ADMIN}=x.y%3D; b=2`, COOKIE_ADMIN)).toBe('x.y=');

@@ -26,12 +26,13 @@ export async function registrarDispositivo(
   datos: FormData,
 ): Promise<EstadoBypass> {
   const clave = datos.get('clave');
+  const h = await headers();
   const r = await registrarDispositivoAdmin(
-    { db: await getDb(), ip: ipDePeticion(await headers()) },
-    { clave: typeof clave === 'string' ? clave : '' },
+    { db: await getDb(), ip: ipDePeticion(h) },
+    { clave: typeof clave === 'string' ? clave : '', userAgent: h.get('user-agent') },
   );
   if (!r.ok) return { error: r.error };
-  (await cookies()).set(COOKIE_ADMIN, crearCookieAdmin(), {
+  (await cookies()).set(COOKIE_ADMIN, crearCookieAdmin(r.dispositivoId), {
     httpOnly: true,
     sameSite: 'strict',
     secure: config().cookiesSeguras,
@@ -41,7 +42,10 @@ export async function registrarDispositivo(
   redirect('/bypass');
 }
 
-/** Ingresa como otro usuario desde un dispositivo de administración (queda auditado). */
+/**
+ * Ingresa como otro usuario: con el dispositivo de administración y una sesión de Admin (lo
+ * verifica el proveedor 'bypass', src/server/auth/index.ts); queda auditado.
+ */
 export async function ingresarComoUsuario(datos: FormData) {
   try {
     await signIn('bypass', { usuarioId: String(datos.get('usuarioId') ?? ''), redirectTo: '/' });

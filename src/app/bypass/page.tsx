@@ -21,16 +21,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { cookies } from 'next/headers';
 import { ETIQUETA_ROL, rolesDe } from '@/domain/roles';
-import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
+import { sesionDeAdmin } from '@/server/auth/admin';
 import { buscarUsuarios } from '@/server/consultas/usuarios';
 import { busqueda } from '@/server/api/schemas';
-import { getDb } from '@/server/db';
 import { inArray } from 'drizzle-orm';
 import { usuarios } from '@/server/db/schema';
 import { BotonSalir } from '@/components/BotonSalir';
-import { sesionActual } from '@/server/api/contexto-http';
+import { contextoHttp } from '@/server/api/contexto-http';
 import { ingresarComoUsuario } from './acciones';
 import { FormularioClave } from './FormularioClave';
 
@@ -42,11 +40,11 @@ export default async function Bypass({
 }: {
   searchParams: Promise<{ q?: string; error?: string }>;
 }) {
-  const admin = cookieAdminValida((await cookies()).get(COOKIE_ADMIN)?.value);
+  const ctx = await contextoHttp();
   const { q, error } = await searchParams;
   // Con sesión, la salida de siempre (toda pantalla con sesión tiene "Salir").
-  const salida = (await sesionActual()) ? <BotonSalir /> : null;
-  if (!admin) {
+  const salida = ctx.sesion ? <BotonSalir /> : null;
+  if (!ctx.dispositivoAdmin) {
     return (
       <Center mih="100dvh" p="md" bg="gray.0">
         <Paper withBorder p="xl" w="100%" maw={420}>
@@ -66,7 +64,31 @@ export default async function Bypass({
       </Center>
     );
   }
-  const db = await getDb();
+  // Suplantar pide las dos cosas: este dispositivo y una sesión de Admin (issue 31 §4).
+  if (!sesionDeAdmin(ctx.sesion)) {
+    return (
+      <Center mih="100dvh" p="md" bg="gray.0">
+        <Paper withBorder p="xl" w="100%" maw={420}>
+          <Stack>
+            <Group justify="space-between" wrap="nowrap">
+              <Title order={1} size="h3">
+                Dispositivo de administración
+              </Title>
+              {salida}
+            </Group>
+            <Text size="sm">
+              Este dispositivo es de administración. Para ingresar como otro usuario, ingrese con su
+              cuenta de Admin (con el rol Admin activo) y vuelva a esta página.
+            </Text>
+            <Anchor href="/login" size="sm">
+              Ir al ingreso
+            </Anchor>
+          </Stack>
+        </Paper>
+      </Center>
+    );
+  }
+  const db = ctx.db;
   const pagina = await buscarUsuarios(
     { db },
     busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }),
@@ -99,6 +121,9 @@ export default async function Bypass({
             </Anchor>
             <Anchor href="/root/log" size="sm">
               Registro
+            </Anchor>
+            <Anchor href="/root/dispositivos" size="sm">
+              Dispositivos
             </Anchor>
           </Group>
           {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}

@@ -2,7 +2,7 @@ import { momentoEscolar, cicloValido } from '@/server/reloj';
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 
-import { COOKIE_ADMIN, cookieAdminValida } from '@/server/auth/admin';
+import { COOKIE_ADMIN, dispositivoVigente } from '@/server/auth/admin';
 import { cargarSesion, type Sesion, type TokenDeSesion } from '@/server/auth/sesion';
 import { tokenDeCookies } from '@/server/auth/token';
 import { secretoDeSesion } from '@/server/config';
@@ -41,7 +41,12 @@ export function cicloDeCookie(valor: string | undefined): number {
 
 /** El contexto de tRPC para una petición HTTP (tRPC, REST o componente de servidor). */
 export async function contextoHttp(): Promise<Contexto> {
-  const [db, sesion, jar, h] = await Promise.all([getDb(), sesionActual(), cookies(), headers()]);
+  const [db, jar, h] = await Promise.all([getDb(), cookies(), headers()]);
+  // La sesión y el dispositivo de administración (una consulta, sólo si hay cookie) a la vez.
+  const [sesion, dispositivoId] = await Promise.all([
+    sesionActual(),
+    dispositivoVigente(db, jar.get(COOKIE_ADMIN)?.value),
+  ]);
   const hijo = Number(jar.get(COOKIE_HIJO)?.value);
   return crearContexto({
     db,
@@ -50,6 +55,7 @@ export async function contextoHttp(): Promise<Contexto> {
     hijo: Number.isInteger(hijo) && hijo > 0 ? hijo : null,
     ip: ipDePeticion(h),
     requestId: h.get('x-request-id') ?? crypto.randomUUID(),
-    dispositivoAdmin: cookieAdminValida(jar.get(COOKIE_ADMIN)?.value),
+    dispositivoAdmin: dispositivoId != null,
+    dispositivoId,
   });
 }

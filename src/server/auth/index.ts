@@ -7,11 +7,17 @@ import { esRolBit, rolInicial, tieneRol } from '@/domain/roles';
 import { normalizarEmail } from '@/domain/escuela';
 import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
-import { auditar } from '@/server/auditoria';
 import { cookies, headers } from 'next/headers';
 import { ipDePeticion } from '@/server/ip';
-import { COOKIE_ADMIN, cookieAdminValida, leerCookie, secreto } from './admin';
-import { abrirSesion, cerrarSesion, DURACION_SESION_SEGUNDOS } from './sesion';
+import { autorizarIngresoComo, COOKIE_ADMIN, cookiesDeCabecera, secreto } from './admin';
+import {
+  abrirSesion,
+  cargarSesion,
+  cerrarSesion,
+  DURACION_SESION_SEGUNDOS,
+  type TokenDeSesion,
+} from './sesion';
+import { tokenDeCookies } from './token';
 import { COOKIE_INTENCION, leerIntencion, resolverIngresoGoogle } from './ingreso-google';
 
 /** "Ingresar como" (cuentas de demostración): nunca por defecto en producción. */
@@ -25,6 +31,11 @@ declare module 'next-auth' {
     rol: number;
     /** Id de la fila de `sesiones` (cada petición la relee: src/server/auth/sesion.ts). */
     sid: string;
+  }
+  interface User {
+    /** Sólo en el ingreso por /bypass: el Admin que suplanta y su dispositivo. */
+    impersonadoPor?: number;
+    dispositivoId?: string;
   }
 }
 
@@ -56,28 +67,39 @@ const providers: NextAuthConfig['providers'] = [
     name: 'Bypass',
     credentials: { usuarioId: {} },
     async authorize(credenciales, request) {
-      const cookie = leerCookie(request.headers.get('cookie'), COOKIE_ADMIN);
-      if (!cookieAdminValida(cookie)) throw new UsuarioInvalido();
-      const id = Number(credenciales?.usuarioId);
-      if (!Number.isInteger(id) || id <= 0) throw new UsuarioInvalido();
+      // El dispositivo (cookie firmada, con su fila vigente) y una sesión de Admin en el navegador.
+      const galletas = cookiesDeCabecera(request.headers.get('cookie'));
       const db = await getDb();
-      const [u] = await db.select().from(usuarios).where(eq(usuarios.id, id));
-      if (!u || !u.habilitado) throw new UsuarioInvalido();
-      await auditar(
+      const token = tokenDeCookies(
+        (nombre) => galletas.get(nombre),
+        [...galletas.keys()],
+        secreto(),
+        Math.floor(Date.now() / 1000),
+      );
+      const sesion = token
+        ? await cargarSesion(db, {
+            usuarioId: token.usuarioId as TokenDeSesion['usuarioId'],
+            rol: token.rol as TokenDeSesion['rol'],
+            sid: token.sid,
+          })
+        : null;
+      const ingreso = await autorizarIngresoComo(
+        { db, ip: ipDePeticion(request.headers) },
         {
-          db,
-          sesion: null,
-          ip: ipDePeticion(request.headers),
-        },
-        {
-          usuarioId: u.id,
-          accion: 'bypass.ingreso',
-          entidad: 'usuarios',
-          entidadId: u.id,
-          despues: { email: u.email },
+          cookieDispositivo: galletas.get(COOKIE_ADMIN),
+          sesion,
+          usuarioId: Number(credenciales?.usuarioId),
         },
       );
-      return { id: String(u.id), email: u.email, name: `${u.nombre} ${u.apellido}` };
+      if (!ingreso) throw new UsuarioInvalido();
+      const u = ingreso.usuario;
+      return {
+        id: String(u.id),
+        email: u.email,
+        name: `${u.nombre} ${u.apellido}`,
+        impersonadoPor: ingreso.impersonadoPor,
+        dispositivoId: ingreso.dispositivoId,
+      };
     },
   }),
 ];
@@ -142,7 +164,14 @@ export const configAuth: NextAuthConfig = {
         token.rls = u?.rls ?? 0;
         token.rol = rolInicial(u?.rls ?? 0) ?? 0;
         // Cada ingreso (Google, "Ingresar como", bypass) abre su sesión en la base; salir la cierra.
-        token.sid = await abrirSesion(db, id);
+        // Por /bypass, la sesión anota al Admin que suplanta y el dispositivo (revocarlo la cierra).
+        token.sid = await abrirSesion(
+          db,
+          id,
+          user.impersonadoPor && user.dispositivoId
+            ? { impersonadoPor: user.impersonadoPor, dispositivoId: user.dispositivoId }
+            : null,
+        );
       }
       if (trigger === 'update' && session && typeof session === 'object' && 'rol' in session) {
         // Sólo se acepta un rol que el usuario tiene hoy (se relee de la base).

@@ -13,7 +13,11 @@ export const DIAS_CONSERVAR_SESIONES = 30;
  * va en el JWT. De paso borra las vencidas hace más de DIAS_CONSERVAR_SESIONES (las cerradas
  * vencen a las 12 h de abiertas): la tabla no crece sin fin.
  */
-export async function abrirSesion(db: Db, usuarioId: number): Promise<string> {
+export async function abrirSesion(
+  db: Db,
+  usuarioId: number,
+  suplantacion: { impersonadoPor: number; dispositivoId: string } | null = null,
+): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .delete(sesiones)
@@ -24,6 +28,8 @@ export async function abrirSesion(db: Db, usuarioId: number): Promise<string> {
     id,
     usuarioId,
     vence: sql`now() + ${sql.raw(`interval '${DURACION_SESION_SEGUNDOS} seconds'`)}`,
+    impersonadoPor: suplantacion?.impersonadoPor ?? null,
+    dispositivoId: suplantacion?.dispositivoId ?? null,
   });
   return id;
 }
@@ -59,6 +65,11 @@ export interface Sesion {
   usuario: UsuarioSesion;
   /** Rol activo: siempre un bit que el usuario tiene hoy. */
   rol: RolBit;
+  /**
+   * Si la sesión es una suplantación (un Admin ingresó como este usuario desde /bypass): el id
+   * del Admin. La auditoría lo anota en cada fila escrita en la sesión.
+   */
+  impersonadoPor?: number | null;
 }
 
 /**
@@ -75,6 +86,7 @@ function prepararConsultaDeSesion(db: Db) {
       nombre: usuarios.nombre,
       apellido: usuarios.apellido,
       rls: usuarios.rls,
+      impersonadoPor: sesiones.impersonadoPor,
     })
     .from(sesiones)
     .innerJoin(usuarios, eq(usuarios.id, sesiones.usuarioId))
@@ -113,10 +125,11 @@ export async function cargarSesion(
   const id = Number(token?.usuarioId);
   const sid = token?.sid;
   if (!Number.isInteger(id) || id <= 0 || !esIdDeSesion(sid)) return null;
-  const [usuario] = await consultaDeSesion(db).execute({ sid, usuario: id });
-  if (!usuario) return null;
+  const [fila] = await consultaDeSesion(db).execute({ sid, usuario: id });
+  if (!fila) return null;
+  const { impersonadoPor, ...usuario } = fila;
   const pedido = token?.rol;
   const rol = esRolBit(pedido) && tieneRol(usuario.rls, pedido) ? pedido : rolInicial(usuario.rls);
   if (rol == null) return null;
-  return { usuario, rol };
+  return { usuario, rol, impersonadoPor };
 }

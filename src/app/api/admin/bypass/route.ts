@@ -5,6 +5,7 @@ import { busqueda, mensajeDeValidacion } from '@/server/api/schemas';
 import { buscarUsuarios } from '@/server/consultas/usuarios';
 import { usuarios } from '@/server/db/schema';
 import { inArray } from 'drizzle-orm';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -46,3 +47,5 @@ export async function GET(req: Request): Promise<Response> {
     return respuestaDeError(e, ctx, 'GET /api/admin/bypass');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

@@ -22,13 +22,16 @@ export async function POST(req: Request): Promise<Response> {
   const clave = typeof cuerpo?.clave === 'string' ? cuerpo.clave : '';
   if (!clave || clave.length > 200) return errorJson(400, 'Falta la clave de administración.');
   try {
-    const r = await registrarDispositivoAdmin(ctx, { clave });
+    const r = await registrarDispositivoAdmin(ctx, {
+      clave,
+      userAgent: req.headers.get('user-agent'),
+    });
     if (!r.ok) return errorJson(r.error.startsWith('Demasiados') ? 429 : 401, r.error);
     const respuesta = Response.json({ ok: true });
     const segura = config().cookiesSeguras ? '; Secure' : '';
     respuesta.headers.append(
       'Set-Cookie',
-      `${COOKIE_ADMIN}=${crearCookieAdmin()}; Path=/; Max-Age=${DURACION_ADMIN_SEGUNDOS}; HttpOnly; SameSite=Strict${segura}`,
+      `${COOKIE_ADMIN}=${crearCookieAdmin(r.dispositivoId)}; Path=/; Max-Age=${DURACION_ADMIN_SEGUNDOS}; HttpOnly; SameSite=Strict${segura}`,
     );
     return respuesta;
   } catch (e) {

@@ -14,6 +14,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   analizarConsulta,
   MAX_CARACTERES_CELDA,
@@ -24,9 +25,10 @@ import {
 import { auditar } from '@/server/auditoria';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
-import { auditoria, registro, usuarios } from '@/server/db/schema';
+import { auditoria, dispositivosAdmin, registro, usuarios } from '@/server/db/schema';
+import { revocarDispositivos } from '@/server/auth/admin';
 import { errorPostgres } from '@/server/errores';
-import type { EntradaLog, EntradaReporte } from './schemas';
+import type { EntradaLog, EntradaReporte, EntradaRevocarDispositivo } from './schemas';
 import { cantidad } from '@/domain/texto';
 
 /** El rol de la base con el que corre cada consulta (migración 0017_root_lectura). */
@@ -160,20 +162,35 @@ export interface LineaLog {
 
 const MAX_SQL_EN_LINEA = 300;
 
-/** El texto de una línea de la auditoría: acción, entidad, quién, con qué rol, desde dónde. */
+const nombreDe = (nombre: string | null, apellido: string | null, id: number | null) =>
+  nombre != null ? `${nombre} ${apellido ?? ''}`.trim() : `usuario ${id ?? '?'}`;
+
+/**
+ * El texto de una línea de la auditoría: acción, entidad, quién, con qué rol, desde dónde. En
+ * una suplantación (/bypass), "Admin como Usuario" antes del correo del usuario.
+ */
 function textoDeAuditoria(a: {
   accion: string;
   entidad: string;
   entidadId: string | null;
+  usuarioId: number | null;
   email: string | null;
+  nombre: string | null;
+  apellido: string | null;
   rol: number | null;
   ip: string | null;
   despues: unknown;
+  impersonadoPor: number | null;
+  nombreAdmin: string | null;
+  apellidoAdmin: string | null;
 }): string {
-  const partes = [
-    `${a.accion} ${a.entidad}${a.entidadId ? ` ${a.entidadId}` : ''}`,
-    a.email ? `${a.email}${a.rol != null ? ` (rol ${a.rol})` : ''}` : 'sin usuario',
-  ];
+  const quien = a.email ? `${a.email}${a.rol != null ? ` (rol ${a.rol})` : ''}` : 'sin usuario';
+  const partes = [`${a.accion} ${a.entidad}${a.entidadId ? ` ${a.entidadId}` : ''}`];
+  if (a.impersonadoPor != null)
+    partes.push(
+      `${nombreDe(a.nombreAdmin, a.apellidoAdmin, a.impersonadoPor)} como ${nombreDe(a.nombre, a.apellido, a.usuarioId)}`,
+    );
+  partes.push(quien);
   if (a.ip) partes.push(`IP ${a.ip}`);
   const d = a.despues as { sql?: unknown; filas?: unknown; error?: unknown } | null;
   if (a.accion === ACCION_REPORTE && d && typeof d.sql === 'string') {
@@ -197,6 +214,7 @@ export async function log(ctx: Ctx, { lineas }: EntradaLog): Promise<{ lineas: L
     .from(registro)
     .orderBy(desc(registro.cuando), desc(registro.id))
     .limit(lineas);
+  const admin = alias(usuarios, 'admin');
   const auditadas = await ctx.db
     .select({
       id: auditoria.id,
@@ -204,13 +222,20 @@ export async function log(ctx: Ctx, { lineas }: EntradaLog): Promise<{ lineas: L
       accion: auditoria.accion,
       entidad: auditoria.entidad,
       entidadId: auditoria.entidadId,
+      usuarioId: auditoria.usuarioId,
       rol: auditoria.rol,
       ip: auditoria.ip,
       despues: auditoria.despues,
       email: usuarios.email,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+      impersonadoPor: auditoria.impersonadoPor,
+      nombreAdmin: admin.nombre,
+      apellidoAdmin: admin.apellido,
     })
     .from(auditoria)
     .leftJoin(usuarios, eq(usuarios.id, auditoria.usuarioId))
+    .leftJoin(admin, eq(admin.id, auditoria.impersonadoPor))
     .orderBy(desc(auditoria.cuando), desc(auditoria.id))
     .limit(lineas);
   const todas: (LineaLog & { orden: number })[] = [
@@ -233,4 +258,78 @@ export async function log(ctx: Ctx, { lineas }: EntradaLog): Promise<{ lineas: L
   ];
   todas.sort((x, y) => y.cuando.getTime() - x.cuando.getTime() || y.orden - x.orden);
   return { lineas: todas.slice(0, lineas).map(({ orden: _o, ...l }) => l) };
+}
+
+export interface DispositivoAdmin {
+  id: string;
+  creado: Date;
+  ultimoUso: Date | null;
+  ip: string | null;
+  userAgent: string | null;
+  revocado: Date | null;
+  /** Quién lo revocó (nombre), si fue una persona; null si lo revocó el cambio de clave. */
+  revocadoPor: string | null;
+  /** Es el dispositivo de esta petición. */
+  esEste: boolean;
+}
+
+/** Cuántos dispositivos muestra /root/dispositivos (los más nuevos). */
+export const MAX_DISPOSITIVOS = 200;
+
+/** GET /root/dispositivos: los dispositivos de administración, los más nuevos primero. */
+export async function dispositivos(ctx: Ctx): Promise<{ dispositivos: DispositivoAdmin[] }> {
+  const filas = await ctx.db
+    .select({
+      id: dispositivosAdmin.id,
+      creado: dispositivosAdmin.creado,
+      ultimoUso: dispositivosAdmin.ultimoUso,
+      ip: dispositivosAdmin.ip,
+      userAgent: dispositivosAdmin.userAgent,
+      revocado: dispositivosAdmin.revocado,
+      nombre: usuarios.nombre,
+      apellido: usuarios.apellido,
+    })
+    .from(dispositivosAdmin)
+    .leftJoin(usuarios, eq(usuarios.id, dispositivosAdmin.revocadoPor))
+    .orderBy(desc(dispositivosAdmin.creado), desc(dispositivosAdmin.id))
+    .limit(MAX_DISPOSITIVOS);
+  return {
+    dispositivos: filas.map(({ nombre, apellido, ...d }) => ({
+      ...d,
+      revocadoPor: nombre != null ? `${nombre} ${apellido ?? ''}`.trim() : null,
+      esEste: d.id === ctx.dispositivoId,
+    })),
+  };
+}
+
+/**
+ * Revoca un dispositivo de administración: desde ya su cookie no vale, y las sesiones de
+ * suplantación abiertas desde él se cierran (en la misma transacción). Auditado.
+ */
+export async function revocarDispositivo(
+  ctx: Ctx,
+  { id }: EntradaRevocarDispositivo,
+): Promise<{ ok: true }> {
+  return ctx.db.transaction(async (tx) => {
+    const [d] = await tx
+      .select()
+      .from(dispositivosAdmin)
+      .where(eq(dispositivosAdmin.id, id))
+      .for('update');
+    if (!d) throw new TRPCError({ code: 'NOT_FOUND', message: 'El dispositivo no existe.' });
+    if (d.revocado)
+      throw new TRPCError({ code: 'BAD_REQUEST', message: 'El dispositivo ya estaba revocado.' });
+    await revocarDispositivos(tx, { id }, ctx.sesion.usuario.id);
+    await auditar(
+      { ...ctx, db: tx },
+      {
+        accion: 'root.dispositivo_revocado',
+        entidad: 'dispositivo',
+        entidadId: id,
+        antes: { creado: d.creado, ip: d.ip, userAgent: d.userAgent },
+        despues: { revocado: true },
+      },
+    );
+    return { ok: true as const };
+  });
 }
