@@ -42,6 +42,11 @@ export interface RutaRest {
   cuerpo?: FormaCuerpo;
   /** Descripción de cada parámetro del camino (OpenAPI). */
   parametros?: Record<string, string>;
+  /**
+   * El máximo del cuerpo en bytes (src/server/api/cuerpo.ts): por defecto LIMITE_JSON (1 MB);
+   * las que suben un archivo, el suyo (413 al pasarlo).
+   */
+  limiteCuerpo?: number;
 }
 
 /**

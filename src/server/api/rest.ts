@@ -10,10 +10,13 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
 import { puedeLlamar } from '@/server/permisos';
 import { registrarError } from '@/server/registro';
+import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
+import { CuerpoDemasiadoGrande, LIMITE_JSON, leerCuerpo, respuestaCuerpoGrande } from './cuerpo';
+import { metodoNoPermitido } from './metodos';
 import { createCaller } from './root';
 import { MENSAJE_ERROR_INTERNO, NO_AUTENTICADO, NO_AUTORIZADO, type Contexto } from './trpc';
 import { mensajeDeValidacion } from './schemas';
-import type { FormaCuerpo, RutaRest } from './rest-tipos';
+import { MENSAJE_CAMINO_MAL_CODIFICADO, type FormaCuerpo, type RutaRest } from './rest-tipos';
 import { RUTAS_REST } from './rutas-rest';
 
 export type { FormaCuerpo, Metodo, PeticionRest, RutaPropia, RutaRest } from './rest-tipos';
@@ -54,13 +57,18 @@ const compiladas = compilarRutas(RUTAS_REST);
 
 /**
  * La fila que atiende el método y el camino (con sus parámetros ya decodificados), o por qué no
- * hay: `metodoNoPermitido` si el camino existe con otro método (405; si no, 404);
+ * hay: `metodoNoPermitido` si el camino existe con otro método (405 con `permitidos`; si no, 404);
  * `malCodificado` si un parámetro trae un "%" que no es un escape UTF-8 válido (400).
  */
 export function encontrarRuta(metodo: string, camino: string, tabla = compiladas) {
   const delCamino = tabla.filter((r) => r.re.test(camino));
   const ruta = delCamino.find((r) => r.metodo === metodo);
-  if (!ruta) return { ruta: undefined, metodoNoPermitido: delCamino.length > 0 };
+  if (!ruta)
+    return {
+      ruta: undefined,
+      metodoNoPermitido: delCamino.length > 0,
+      permitidos: delCamino.map((r) => r.metodo),
+    };
   try {
     const params = Object.fromEntries(
       Object.entries(camino.match(ruta.re)?.groups ?? {}).map(([k, v]) => [
@@ -72,20 +80,6 @@ export function encontrarRuta(metodo: string, camino: string, tabla = compiladas
   } catch {
     return { ruta: undefined, metodoNoPermitido: false, malCodificado: true };
   }
-}
-
-/**
- * El cuerpo de una petición: JSON, formulario o multipart (los archivos llegan como `File`,
- * como en POST /api/alumnos/{id}/inscribir).
- */
-export async function leerCuerpo(req: Request): Promise<unknown> {
-  const tipo = req.headers.get('content-type') ?? '';
-  if (tipo.includes('application/json')) return req.json();
-  if (tipo.includes('application/x-www-form-urlencoded') || tipo.includes('multipart/form-data')) {
-    return Object.fromEntries(await req.formData());
-  }
-  const texto = await req.text();
-  return texto ? JSON.parse(texto) : undefined;
 }
 
 export function errorJson(status: number, message: string) {
@@ -147,18 +141,63 @@ export async function atender(
   cuerpo: unknown,
 ): Promise<Response> {
   const forma = problemaDeForma(ruta, cuerpo);
-  if (forma) {
-    if (!ctx.sesion) return errorJson(401, NO_AUTENTICADO);
-    if (!puedeLlamar(ruta.procedimiento, ctx.sesion.rol, ctx.dispositivoAdmin))
-      return errorJson(403, NO_AUTORIZADO);
-    return errorJson(400, forma);
-  }
+  if (forma) return sinPermiso(ctx, ruta.procedimiento) ?? errorJson(400, forma);
   const entrada = ruta.entrada ? ruta.entrada({ params, query, cuerpo }) : cuerpo;
   try {
     return Response.json(await llamar(ctx, ruta.procedimiento, entrada));
   } catch (e) {
     return respuestaDeError(e, ctx, `${ruta.metodo} ${ruta.ruta}`);
   }
+}
+
+/**
+ * 401 sin sesión o 403 sin permiso para el procedimiento, con los mensajes del procedimiento (la
+ * tabla de acceso, `puedeLlamar`); null si puede llamarlo.
+ */
+export function sinPermiso(
+  ctx: Pick<Contexto, 'sesion' | 'dispositivoAdmin'>,
+  procedimiento: string,
+): Response | null {
+  if (puedeLlamar(procedimiento, ctx.sesion?.rol, ctx.dispositivoAdmin)) return null;
+  return ctx.sesion ? errorJson(403, NO_AUTORIZADO) : errorJson(401, NO_AUTENTICADO);
+}
+
+/**
+ * Una petición a /api/[...ruta] (el manejador de src/app/api y las pruebas, con el contexto que
+ * arma cada uno). En este orden, y el cuerpo sólo al final: el origen (una escritura de otro
+ * sitio, 403), la ruta (404, 405 con `Allow`, 400 si el camino está mal codificado), la sesión y
+ * el permiso (401, 403) y recién entonces el cuerpo, con el máximo de la ruta (413: por
+ * `Content-Length` sin leerlo, o al pasarlo mientras llega). Quien no puede llamar a la ruta no
+ * sube nada.
+ */
+export async function atenderPeticion(
+  req: Request,
+  contexto: () => Promise<Contexto>,
+): Promise<Response> {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && !origenPermitido(req))
+    return errorJson(403, MENSAJE_ORIGEN);
+  const url = new URL(req.url);
+  // HEAD es un GET sin cuerpo en la respuesta (Next lo descarta).
+  const metodo = req.method === 'HEAD' ? 'GET' : req.method;
+  const { ruta, params, permitidos, malCodificado } = encontrarRuta(metodo, url.pathname);
+  if (malCodificado) return errorJson(400, MENSAJE_CAMINO_MAL_CODIFICADO);
+  if (!ruta)
+    return permitidos?.length
+      ? metodoNoPermitido(permitidos)
+      : errorJson(404, 'No existe esa ruta.');
+  const ctx = await contexto();
+  const denegado = sinPermiso(ctx, ruta.procedimiento);
+  if (denegado) return denegado;
+  let cuerpo: unknown;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    try {
+      cuerpo = await leerCuerpo(req, ruta.limiteCuerpo ?? LIMITE_JSON);
+    } catch (e) {
+      if (e instanceof CuerpoDemasiadoGrande) return respuestaCuerpoGrande(e);
+      return errorJson(400, 'El cuerpo de la petición no es JSON válido.');
+    }
+  }
+  return atender(ctx, ruta, params ?? {}, Object.fromEntries(url.searchParams), cuerpo);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   esNavegacion,
   type Intencion,
 } from '@/server/auth/ingreso-google';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -74,3 +75,5 @@ export async function GET(req: NextRequest): Promise<Response> {
   const url: string = await signIn('google', { redirect: false, redirectTo: destino });
   return new Response(null, { status: 302, headers: { Location: url } });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

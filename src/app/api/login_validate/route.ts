@@ -1,5 +1,7 @@
 import { esCorreoGoogle } from '@/domain/escuela';
-import { errorJson, leerCuerpo } from '@/server/api/rest';
+import { leerFormularioChico } from '@/server/api/cuerpo';
+import { errorJson } from '@/server/api/rest';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,8 +11,11 @@ export const dynamic = 'force-dynamic';
  * es de un usuario: así no sirve para averiguar quién está registrado.
  */
 export async function POST(req: Request): Promise<Response> {
-  const cuerpo = (await leerCuerpo(req).catch(() => null)) as { email?: unknown } | null;
-  const email = typeof cuerpo?.email === 'string' ? cuerpo.email.trim() : '';
+  const cuerpo = await leerFormularioChico(req);
+  if (cuerpo instanceof Response) return cuerpo;
+  const email = typeof cuerpo.email === 'string' ? cuerpo.email.trim() : '';
   if (!email || email.length > 254) return errorJson(400, 'El email es obligatorio.');
   return Response.json({ google: esCorreoGoogle(email) });
 }
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS, HEAD } = otrosMetodos('POST');

@@ -1,4 +1,5 @@
 import { signOut } from '@/server/auth';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,3 +8,5 @@ export async function GET() {
   await signOut({ redirect: false });
   return new Response(null, { status: 303, headers: { Location: '/login' } });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

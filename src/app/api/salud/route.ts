@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { version } from '../../../../package.json';
 import { getDb } from '@/server/db';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,3 +23,5 @@ export async function GET() {
     );
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

@@ -2,6 +2,8 @@ import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { createCaller } from '@/server/api/root';
 import { crearContexto } from '@/server/api/trpc';
 import { getDb } from '@/server/db';
+import { disposicion } from '@/server/api/disposicion';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +22,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
     return new Response(r.contenido, {
       headers: {
         'Content-Type': 'text/calendar; charset=utf-8',
-        'Content-Disposition': 'inline; filename="evaluaciones.ics"',
+        'Content-Disposition': disposicion('inline', 'evaluaciones.ics'),
         // Privado: ningún intermediario lo guarda (al reemplazar el enlace, deja de verse).
         'Cache-Control': 'private, no-store',
         'X-Robots-Tag': 'noindex',
@@ -32,3 +34,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ token: 
     return respuestaDeError(e, ctx, 'GET /api/ics/{token}');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

@@ -1,6 +1,8 @@
 import { contextoHttp } from '@/server/api/contexto-http';
 import { respuestaDeError } from '@/server/api/rest';
 import { createCaller } from '@/server/api/root';
+import { disposicion } from '@/server/api/disposicion';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -21,7 +23,7 @@ export async function GET(req: Request) {
     return new Response(r.contenido, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="inscripciones-${r.ciclo}.csv"`,
+        'Content-Disposition': disposicion('attachment', `inscripciones-${r.ciclo}.csv`),
         'Cache-Control': 'private, no-store',
       },
     });
@@ -29,3 +31,5 @@ export async function GET(req: Request) {
     return respuestaDeError(e, ctx, 'GET /api/inscripciones/csv');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

@@ -1,22 +1,13 @@
-import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
-import { appRouter } from '@/server/api/root';
 import { contextoHttp } from '@/server/api/contexto-http';
-import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
+import { otrosMetodos } from '@/server/api/metodos';
+import { atenderTrpc } from '@/server/api/trpc-http';
 
 export const dynamic = 'force-dynamic';
 
+/** tRPC (src/server/api/trpc-http.ts): origen, sesión y permiso, y recién el cuerpo. */
 function handler(req: Request) {
-  // tRPC sólo cambia datos por POST (mutaciones): ahí se exige el origen propio.
-  if (req.method !== 'GET' && !origenPermitido(req)) {
-    return Response.json({ error: true, message: MENSAJE_ORIGEN }, { status: 403 });
-  }
-  return fetchRequestHandler({
-    endpoint: '/api/trpc',
-    req,
-    router: appRouter,
-    createContext: () => contextoHttp(),
-    allowMethodOverride: false,
-  });
+  return atenderTrpc(req, contextoHttp);
 }
 
 export { handler as GET, handler as POST };
+export const { PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET', 'POST');

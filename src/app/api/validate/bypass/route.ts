@@ -1,5 +1,6 @@
 import { contextoHttp } from '@/server/api/contexto-http';
-import { errorJson, leerCuerpo, respuestaDeError } from '@/server/api/rest';
+import { leerFormularioChico } from '@/server/api/cuerpo';
+import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { config } from '@/server/config';
 import {
   COOKIE_ADMIN,
@@ -7,6 +8,7 @@ import {
   crearCookieAdmin,
   registrarDispositivoAdmin,
 } from '@/server/auth/admin';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,8 +20,9 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(req: Request): Promise<Response> {
   const ctx = await contextoHttp();
-  const cuerpo = (await leerCuerpo(req).catch(() => null)) as { clave?: unknown } | null;
-  const clave = typeof cuerpo?.clave === 'string' ? cuerpo.clave : '';
+  const cuerpo = await leerFormularioChico(req);
+  if (cuerpo instanceof Response) return cuerpo;
+  const clave = typeof cuerpo.clave === 'string' ? cuerpo.clave : '';
   if (!clave || clave.length > 200) return errorJson(400, 'Falta la clave de administración.');
   try {
     const r = await registrarDispositivoAdmin(ctx, {
@@ -38,3 +41,5 @@ export async function POST(req: Request): Promise<Response> {
     return respuestaDeError(e, ctx, 'POST /api/validate/bypass');
   }
 }
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('POST');

@@ -3,6 +3,7 @@
  * personal.
  */
 import { nada, type RutaRest } from '@/server/api/rest-tipos';
+import { LIMITE_INSCRIPCION } from '@/server/api/cuerpo';
 
 export const rutas: readonly RutaRest[] = [
   {
@@ -46,6 +47,7 @@ export const rutas: readonly RutaRest[] = [
       'Inscribe al hijo en el ciclo actual (multipart/form-data): email, telefono "área número" (o codarea y telefono aparte), cuil, calle, altura, localidad, ficha médica (casillas "true"/"false") y comprobantePago (o comprobante: JPG o PDF por contenido, ≤ 10 MB). Una sola vez por hijo y ciclo (409).',
     entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), alumno: params.alumno }),
     parametros: { alumno: 'Orden del alumno (hijo vinculado).' },
+    limiteCuerpo: LIMITE_INSCRIPCION,
   },
   {
     metodo: 'POST',

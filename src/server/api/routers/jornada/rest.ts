@@ -1,5 +1,6 @@
 /** Filas REST de la jornada cultural y deportiva (spec 02 §7; issue 17 §1). */
 import type { RutaPropia, RutaRest } from '@/server/api/rest-tipos';
+import { LIMITE_FOTO } from '@/server/api/cuerpo';
 
 const ANIO = { year: 'El ciclo lectivo.' };
 const ID = { id: 'Id de la actividad.' };
@@ -38,6 +39,7 @@ export const rutas: readonly RutaRest[] = [
     procedimiento: 'jornada.crear',
     resumen:
       'Regente o Admin crea una actividad (multipart/form-data): anio, nombre, descripcion, cupos, comienzo y fin (HH:MM, dentro de 07:30–14:00), aula, mascara (bits 0–5 años 1° a 6°, bit 6 mujeres, bit 7 varones) e imagen (JPG, PNG o WebP por contenido, ≤ 5 MB).',
+    limiteCuerpo: LIMITE_FOTO,
   },
   {
     metodo: 'PUT',
@@ -47,6 +49,7 @@ export const rutas: readonly RutaRest[] = [
       'Regente o Admin cambia una actividad (multipart, los mismos campos más version; sin imagen, queda la anterior). Versión vieja: 409; cupos menos que los anotados: 412.',
     entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), id: params.id }),
     parametros: ID,
+    limiteCuerpo: LIMITE_FOTO,
   },
   {
     metodo: 'DELETE',

@@ -2,6 +2,7 @@
  * Filas REST del perfil del alumno (spec 02 §7).
  */
 import type { RutaRest } from '@/server/api/rest-tipos';
+import { LIMITE_FOTO } from '@/server/api/cuerpo';
 
 export const rutas: readonly RutaRest[] = [
   {
@@ -12,5 +13,6 @@ export const rutas: readonly RutaRest[] = [
       'El alumno edita su perfil (multipart/form-data): nombre, apellido, telefono "área número", email (obligatorios), pronombre y fotoPerfil (JPG, PNG o WebP por contenido, ≤ 5 MB).',
     entrada: ({ params, cuerpo }) => ({ ...(cuerpo as object), alumno: params.alumno }),
     parametros: { alumno: 'Orden del alumno (el propio).' },
+    limiteCuerpo: LIMITE_FOTO,
   },
 ];

@@ -1,6 +1,7 @@
 import { contextoHttp } from '@/server/api/contexto-http';
 import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { createCaller } from '@/server/api/root';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -26,3 +27,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     return respuestaDeError(e, ctx, 'GET /api/alumnos/{id}/foto');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

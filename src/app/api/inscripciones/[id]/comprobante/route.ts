@@ -1,6 +1,8 @@
 import { contextoHttp } from '@/server/api/contexto-http';
 import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { createCaller } from '@/server/api/root';
+import { disposicion } from '@/server/api/disposicion';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +20,7 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     return new Response(new Uint8Array(c.datos), {
       headers: {
         'Content-Type': c.tipo,
-        'Content-Disposition': `attachment; filename="${c.nombre.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(c.nombre)}`,
+        'Content-Disposition': disposicion('attachment', c.nombre),
         'Cache-Control': 'private, no-store',
         'X-Content-Type-Options': 'nosniff',
       },
@@ -27,3 +29,5 @@ export async function GET(_req: Request, { params }: { params: Promise<{ id: str
     return respuestaDeError(e, ctx, 'GET /api/inscripciones/{id}/comprobante');
   }
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');

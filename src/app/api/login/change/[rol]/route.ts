@@ -2,6 +2,7 @@ import { esRolBit, tieneRol } from '@/domain/roles';
 import { unstable_update } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
 import { errorJson } from '@/server/api/rest';
+import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,3 +23,5 @@ export async function GET(
   await unstable_update({ rol } as never);
   return Response.json({ rol });
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otrosMetodos('GET');
