@@ -5,11 +5,16 @@
  * del registro se piden.
  *
  * El filtro léxico es la primera de cuatro defensas; las otras tres las pone la base
- * (README, "Herramientas de root"): una transacción READ ONLY que siempre se revierte, el rol
- * `portal_lectura` (sólo SELECT, sin los secretos) y `statement_timeout`. El filtro existe por lo
- * que esas tres no alcanzan: `set_config('role', …)` vuelve al usuario de la sesión (que puede
- * leer todo) y `query_to_xml('…')` ejecuta SQL escrito dentro de un texto; un cerrojo de sesión
- * (`pg_advisory_lock`) sobrevive al ROLLBACK; PGlite no corta una consulta por tiempo.
+ * (README, "Herramientas de root"): una conexión propia que INGRESA como el rol de sólo lectura
+ * `portal_reportes` (sólo SELECT, sin los secretos: ningún SET ROLE ni `set_config('role', …)`
+ * vuelve al dueño de las tablas), una transacción READ ONLY que siempre se revierte y
+ * `statement_timeout`. El filtro existe por lo que esas no alcanzan: funciones que ejecutan SQL
+ * escrito dentro de un texto (`query_to_xml('…')`, `ts_rewrite(…, '…')`), un cerrojo de sesión
+ * (`pg_advisory_lock`) que sobrevive al ROLLBACK. Mira también adentro de los textos: una llamada
+ * a una función prohibida escrita en un texto ('… set_config(…) …') se rechaza.
+ *
+ * En PGlite (la base embebida) la consola está apagada: no hay un rol con el que ingresar aparte
+ * ni tiempo máximo por consulta (issue 31, punto 12).
  */
 
 /** Filas que muestra la consola; si hay más, lo dice (truncado). */
@@ -18,6 +23,11 @@ export const MAX_FILAS_REPORTE = 1000;
 export const TIEMPO_MAXIMO_REPORTE_MS = 5000;
 /** Largo máximo del texto de una consulta. */
 export const MAX_LARGO_CONSULTA = 20_000;
+/** La consola apagada: con PGlite, y en un servidor sin REPORTES_DATABASE_URL. */
+export const MENSAJE_CONSOLA_PGLITE =
+  'La consola de reportes necesita un servidor PostgreSQL: con la base embebida (PGlite) no hay un usuario de sólo lectura con el que ingresar ni tiempo máximo por consulta, así que está apagada. Para usarla, configure DATABASE_URL y REPORTES_DATABASE_URL (README, «Herramientas de root»).';
+export const MENSAJE_CONSOLA_SIN_CONFIGURAR =
+  'La consola de reportes no está configurada: falta REPORTES_DATABASE_URL, la conexión con el usuario de sólo lectura portal_reportes (README, «Herramientas de root»).';
 /** Columnas máximas de un resultado. */
 export const MAX_COLUMNAS_REPORTE = 100;
 /** Caracteres que se muestran de cada celda (el resto se corta en la base, con "…"). */
@@ -246,9 +256,10 @@ const PALABRAS_PROHIBIDAS = new Set([
 
 /**
  * Funciones que una transacción de sólo lectura no detiene o que escapan del rol: cambiar la
- * configuración (`set_config('role', …)` vuelve al usuario de la sesión), ejecutar SQL escrito en
- * un texto, dormir (PGlite no tiene statement_timeout), cerrojos de sesión (sobreviven al
- * ROLLBACK), señales a otros procesos, archivos, objetos grandes, secuencias, avisos, réplicas.
+ * configuración (`set_config`), ejecutar SQL escrito en un texto (query_to_xml, ts_rewrite con un
+ * texto, ts_stat, *_to_xml…, dblink), dormir, cerrojos de sesión (sobreviven al ROLLBACK), señales
+ * a otros procesos, archivos, objetos grandes, secuencias, avisos, réplicas. `current_setting` se
+ * admite: sólo lee lo que el rol de lectura puede ver.
  */
 const FUNCIONES_PROHIBIDAS = new Set([
   'set_config',
@@ -277,6 +288,7 @@ const FUNCIONES_PROHIBIDAS = new Set([
   'cursor_to_xml',
   'cursor_to_xmlschema',
   'ts_stat',
+  'ts_rewrite',
   'connectby',
   'loread',
   'lowrite',
@@ -296,10 +308,34 @@ const PREFIJOS_PROHIBIDOS = [
   'pg_backup_',
   'pg_wal_replay_',
   'pg_file_',
+  'pg_read_',
 ];
+/**
+ * Las funciones de XML que arman y ejecutan una consulta: query_to_xml, table_to_xml,
+ * cursor_to_xmlschema, schema_to_xml_and_xmlschema, database_to_xml…
+ */
+const SUFIJO_XML = /_to_xml(schema|_and_xmlschema)?$/;
 
 function funcionProhibida(nombre: string): boolean {
-  return FUNCIONES_PROHIBIDAS.has(nombre) || PREFIJOS_PROHIBIDOS.some((p) => nombre.startsWith(p));
+  return (
+    FUNCIONES_PROHIBIDAS.has(nombre) ||
+    PREFIJOS_PROHIBIDOS.some((p) => nombre.startsWith(p)) ||
+    SUFIJO_XML.test(nombre)
+  );
+}
+
+/**
+ * Una llamada a una función prohibida escrita dentro de un texto ('… set_config(…) …',
+ * '… "query_to_xml" (…'), o null. Si alguna función que ejecuta texto se le escapara a la lista,
+ * el SQL que lleva adentro tampoco podría llamar a las prohibidas. Un texto con el nombre sin
+ * paréntesis (un dato: 'nextval%') se admite.
+ */
+function llamadaEnTexto(texto: string): string | null {
+  for (const m of texto.matchAll(/"?([A-Za-z_][A-Za-z0-9_$]*)"?\s*\(/g)) {
+    const nombre = m[1]!.toLowerCase();
+    if (funcionProhibida(nombre)) return nombre;
+  }
+  return null;
 }
 
 export type AnalisisConsulta = { ok: true; consulta: string } | { ok: false; error: string };
@@ -315,7 +351,8 @@ export const mensajeFuncion = (nombre: string) =>
 /**
  * ¿Se puede ejecutar la consulta en la consola? Una sola sentencia (un «;» final se admite), que
  * empieza con SELECT, WITH, VALUES, TABLE o un paréntesis, sin palabras de escritura o de control
- * ni funciones prohibidas (tampoco entre comillas: "set_config"). Devuelve la consulta sin el
+ * ni funciones prohibidas (tampoco entre comillas: "set_config", ni llamadas dentro de un texto).
+ * Devuelve la consulta sin el
  * «;» final, lista para ir dentro de una subconsulta.
  */
 export function analizarConsulta(sql: string): AnalisisConsulta {
@@ -346,6 +383,8 @@ export function analizarConsulta(sql: string): AnalisisConsulta {
       return { ok: false, error: mensajeSoloLectura(t.valor) };
     if ((t.tipo === 'palabra' || t.tipo === 'nombre') && funcionProhibida(t.valor.toLowerCase()))
       return { ok: false, error: mensajeFuncion(t.valor.toLowerCase()) };
+    const enTexto = t.tipo === 'texto' ? llamadaEnTexto(t.valor) : null;
+    if (enTexto) return { ok: false, error: mensajeFuncion(enTexto) };
   }
   const fin = puntoYComa >= 0 ? lista[puntoYComa]!.desde : sql.length;
   return { ok: true, consulta: sql.slice(0, fin).trim() };

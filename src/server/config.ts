@@ -43,6 +43,15 @@ const esquema = z.object({
       })
       .optional(),
   ),
+  REPORTES_DATABASE_URL: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .refine((v) => /^postgres(ql)?:\/\//.test(v) && URL.canParse(v), {
+        error: 'debe ser una URL postgres://portal_reportes:clave@host:puerto/base',
+      })
+      .optional(),
+  ),
   PGLITE_DIR: opcional,
   AUTH_SECRET: opcional,
   AUTH_URL: url,
@@ -92,6 +101,11 @@ export interface Config {
   produccion: boolean;
   desarrollo: boolean;
   databaseUrl: string | undefined;
+  /**
+   * La conexión propia de la consola de reportes de root (REPORTES_DATABASE_URL): ingresa con un
+   * rol de sólo lectura (portal_reportes, migración 0021). Sin ella, la consola no está disponible.
+   */
+  reportesDatabaseUrl: string | undefined;
   pgliteDir: string | undefined;
   /**
    * El secreto de sesiones y de la cookie de administración. En producción es obligatorio:
@@ -143,6 +157,7 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
     produccion,
     desarrollo: v.NODE_ENV === 'development',
     databaseUrl: v.DATABASE_URL,
+    reportesDatabaseUrl: v.REPORTES_DATABASE_URL,
     pgliteDir: v.PGLITE_DIR,
     authSecret: v.AUTH_SECRET,
     authUrl: v.AUTH_URL,

@@ -3,10 +3,14 @@
  * Admin con el dispositivo de administración (la cookie de /bypass). Una consulta muestra la
  * tabla y se descarga en CSV; una escritura muestra el error en un recuadro rojo; el registro
  * muestra líneas y se actualiza solo; sin el dispositivo, o con otro rol, se vuelve a /.
+ *
+ * La consola corre sólo con un servidor PostgreSQL (issue 31, punto 12: su conexión ingresa como
+ * el rol de sólo lectura portal_reportes): con E2E_DATABASE_URL se prueba la consola; con PGlite
+ * (lo de siempre), que la pantalla y la API dicen que necesita un servidor.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
-import { mensajeSoloLectura } from '@/domain/root';
+import { MENSAJE_CONSOLA_PGLITE, mensajeSoloLectura } from '@/domain/root';
 import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 
 /** Una IP de documentación (RFC 5737) por dispositivo: el límite de /bypass es por IP. */
@@ -35,60 +39,90 @@ async function dispositivoAdmin(
 
 const consulta = (page: Page) => page.getByRole('textbox', { name: 'Consulta' });
 
+/** Los servidores de las pruebas usan PostgreSQL (tests/e2e/servidor.ts): la consola anda. */
+const conServidor = !!process.env.E2E_DATABASE_URL;
+
 test.describe('Herramientas de root', () => {
-  test('/root/reportes: un SELECT muestra la tabla y se descarga en CSV; una escritura, el recuadro rojo', async ({
-    browser,
-  }) => {
-    const page = await dispositivoAdmin(browser);
-    // Desde /bypass se llega a las herramientas (no están en la grilla de inicio).
-    await expect(page.getByRole('link', { name: 'Reportes SQL' })).toHaveAttribute(
-      'href',
-      '/root/reportes',
-    );
-    await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
-    await expect(page).toHaveURL(/\/root\/reportes$/);
-    await expect(page.getByRole('heading', { name: 'Reportes SQL' })).toBeVisible();
+  if (!conServidor)
+    test('/root/reportes con PGlite: la pantalla y la API dicen que la consola necesita un servidor PostgreSQL', async ({
+      browser,
+    }, testInfo) => {
+      const page = await dispositivoAdmin(browser, { viewport: { width: 390, height: 844 } });
+      await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+      await expect(page.getByRole('heading', { name: 'Reportes SQL' })).toBeVisible();
+      const aviso = page
+        .getByRole('alert')
+        .filter({ hasText: 'La consola de reportes está apagada' });
+      await expect(aviso).toContainText(MENSAJE_CONSOLA_PGLITE);
+      await expect(consulta(page)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Ejecutar' })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await page.screenshot({ path: testInfo.outputPath('root-reportes-pglite-390.png') });
+      const r = await page.request.post('/api/root/reportes', { data: { sql: 'select 1' } });
+      expect([r.status(), await r.json()]).toEqual([
+        400,
+        { error: true, message: MENSAJE_CONSOLA_PGLITE },
+      ]);
+      expect(await violacionesGraves(page)).toEqual([]);
+      await page.context().close();
+    });
 
-    await consulta(page).fill(
-      `select email, rls from usuarios where email in ('${EMAIL_DEMO.admin}', '${EMAIL_DEMO.docente}') order by email`,
-    );
-    // Ctrl+Enter ejecuta.
-    await consulta(page).press('Control+Enter');
-    const tabla = page.getByRole('table', { name: 'Resultado' });
-    await expect(tabla.getByRole('columnheader')).toHaveText(['email', 'rls']);
-    await expect(tabla.getByRole('row')).toHaveCount(3);
-    await expect(tabla.getByRole('cell', { name: EMAIL_DEMO.admin })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'filas' })).toHaveText('2 filas');
+  if (conServidor)
+    test('/root/reportes: un SELECT muestra la tabla y se descarga en CSV; una escritura, el recuadro rojo', async ({
+      browser,
+    }) => {
+      const page = await dispositivoAdmin(browser);
+      // Desde /bypass se llega a las herramientas (no están en la grilla de inicio).
+      await expect(page.getByRole('link', { name: 'Reportes SQL' })).toHaveAttribute(
+        'href',
+        '/root/reportes',
+      );
+      await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+      await expect(page).toHaveURL(/\/root\/reportes$/);
+      await expect(page.getByRole('heading', { name: 'Reportes SQL' })).toBeVisible();
 
-    const [descarga] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar CSV' }).click(),
-    ]);
-    expect(descarga.suggestedFilename()).toBe('reporte.csv');
-    const csv = await readFile((await descarga.path())!, 'utf8');
-    const [admin, docente] = [EMAIL_DEMO.admin, EMAIL_DEMO.docente].sort();
-    expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual([
-      'email;rls',
-      expect.stringMatching(new RegExp(`^${admin!.replace(/\./g, '\\.')};\\d+$`)),
-      expect.stringMatching(new RegExp(`^${docente!.replace(/\./g, '\\.')};\\d+$`)),
-      '',
-    ]);
+      await consulta(page).fill(
+        `select email, rls from usuarios where email in ('${EMAIL_DEMO.admin}', '${EMAIL_DEMO.docente}') order by email`,
+      );
+      // Ctrl+Enter ejecuta.
+      await consulta(page).press('Control+Enter');
+      const tabla = page.getByRole('table', { name: 'Resultado' });
+      await expect(tabla.getByRole('columnheader')).toHaveText(['email', 'rls']);
+      await expect(tabla.getByRole('row')).toHaveCount(3);
+      await expect(tabla.getByRole('cell', { name: EMAIL_DEMO.admin })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'filas' })).toHaveText('2 filas');
 
-    // Una escritura: el mensaje en un recuadro rojo, y la tabla anterior ya no está.
-    await consulta(page).fill('delete from alumnos');
-    await page.getByRole('button', { name: 'Ejecutar' }).click();
-    const error = page.getByRole('alert').filter({ hasText: 'La consulta no se ejecutó' });
-    await expect(error).toContainText(mensajeSoloLectura('delete'));
-    await expect(error).toHaveAttribute('style', /red/);
-    await expect(tabla).toHaveCount(0);
+      const [descarga] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar CSV' }).click(),
+      ]);
+      expect(descarga.suggestedFilename()).toBe('reporte.csv');
+      const csv = await readFile((await descarga.path())!, 'utf8');
+      const [admin, docente] = [EMAIL_DEMO.admin, EMAIL_DEMO.docente].sort();
+      expect(csv.replace(/^\ufeff/, '').split('\r\n')).toEqual([
+        'email;rls',
+        expect.stringMatching(new RegExp(`^${admin!.replace(/\./g, '\\.')};\\d+$`)),
+        expect.stringMatching(new RegExp(`^${docente!.replace(/\./g, '\\.')};\\d+$`)),
+        '',
+      ]);
 
-    // Un secreto: lo rechaza la base (el rol de lectura), también en rojo.
-    await consulta(page).fill('select * from sesiones');
-    await consulta(page).press('Control+Enter');
-    await expect(error).toContainText('Sin permiso para leer eso');
-    expect(await violacionesGraves(page)).toEqual([]);
-    await page.context().close();
-  });
+      // Una escritura: el mensaje en un recuadro rojo, y la tabla anterior ya no está.
+      await consulta(page).fill('delete from alumnos');
+      await page.getByRole('button', { name: 'Ejecutar' }).click();
+      const error = page.getByRole('alert').filter({ hasText: 'La consulta no se ejecutó' });
+      await expect(error).toContainText(mensajeSoloLectura('delete'));
+      await expect(error).toHaveAttribute('style', /red/);
+      await expect(tabla).toHaveCount(0);
+
+      // Un secreto: lo rechaza la base (el rol de lectura), también en rojo.
+      await consulta(page).fill('select * from sesiones');
+      await consulta(page).press('Control+Enter');
+      await expect(error).toContainText('Sin permiso para leer eso');
+      expect(await violacionesGraves(page)).toEqual([]);
+      await page.context().close();
+    });
 
   test('/root/log muestra las líneas y se actualiza solo cada 5 s', async ({ browser }) => {
     const page = await dispositivoAdmin(browser);
@@ -108,8 +142,12 @@ test.describe('Herramientas de root', () => {
     const r = await otra.request.post('/api/root/reportes', {
       data: { sql: `select '${marca}' as m` },
     });
-    expect(r.status()).toBe(200);
-    expect(await r.json()).toEqual({ columnas: ['m'], filas: [[marca]], truncado: false });
+    // Con PGlite la consola responde que está apagada (400): igual queda en la auditoría.
+    expect([r.status(), await r.json()]).toEqual(
+      conServidor
+        ? [200, { columnas: ['m'], filas: [[marca]], truncado: false }]
+        : [400, { error: true, message: MENSAJE_CONSOLA_PGLITE }],
+    );
     await expect(lineas.filter({ hasText: marca })).toHaveCount(1, { timeout: 15_000 });
     await expect(lineas.first()).toContainText(marca);
     expect(await violacionesGraves(page)).toEqual([]);
@@ -148,40 +186,41 @@ test.describe('Herramientas de root', () => {
     await page.context().close();
   });
 
-  test('en un teléfono de 360 px la consola y el registro entran en la pantalla', async ({
-    browser,
-  }, testInfo) => {
-    const page = await dispositivoAdmin(browser, {
-      viewport: { width: 360, height: 740 },
-      isMobile: true,
-      hasTouch: true,
+  if (conServidor)
+    test('en un teléfono de 360 px la consola y el registro entran en la pantalla', async ({
+      browser,
+    }, testInfo) => {
+      const page = await dispositivoAdmin(browser, {
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
+      await consulta(page).fill(
+        'select id, apellido, nombre, email, rls, habilitado from usuarios order by id limit 5',
+      );
+      await page.getByRole('button', { name: 'Ejecutar' }).click();
+      await expect(page.getByRole('table', { name: 'Resultado' }).getByRole('row')).toHaveCount(6);
+      // La página no se desplaza de costado: la tabla se desplaza dentro de su contenedor.
+      const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(ancho).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: testInfo.outputPath('root-reportes-360.png'), fullPage: true });
+
+      await consulta(page).fill('drop table alumnos');
+      await page.getByRole('button', { name: 'Ejecutar' }).click();
+      await expect(page.getByRole('alert', { name: 'La consulta no se ejecutó' })).toContainText(
+        mensajeSoloLectura('drop'),
+      );
+      await page.screenshot({ path: testInfo.outputPath('root-reportes-error-360.png') });
+
+      await page.goto('/root/log');
+      await expect(
+        page.getByRole('list', { name: 'Registro de la aplicación' }).getByRole('listitem').first(),
+      ).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await page.screenshot({ path: testInfo.outputPath('root-log-360.png') });
+      await page.context().close();
     });
-    await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
-    await consulta(page).fill(
-      'select id, apellido, nombre, email, rls, habilitado from usuarios order by id limit 5',
-    );
-    await page.getByRole('button', { name: 'Ejecutar' }).click();
-    await expect(page.getByRole('table', { name: 'Resultado' }).getByRole('row')).toHaveCount(6);
-    // La página no se desplaza de costado: la tabla se desplaza dentro de su contenedor.
-    const ancho = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(ancho).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: testInfo.outputPath('root-reportes-360.png'), fullPage: true });
-
-    await consulta(page).fill('drop table alumnos');
-    await page.getByRole('button', { name: 'Ejecutar' }).click();
-    await expect(page.getByRole('alert', { name: 'La consulta no se ejecutó' })).toContainText(
-      mensajeSoloLectura('drop'),
-    );
-    await page.screenshot({ path: testInfo.outputPath('root-reportes-error-360.png') });
-
-    await page.goto('/root/log');
-    await expect(
-      page.getByRole('list', { name: 'Registro de la aplicación' }).getByRole('listitem').first(),
-    ).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      360,
-    );
-    await page.screenshot({ path: testInfo.outputPath('root-log-360.png') });
-    await page.context().close();
-  });
 });

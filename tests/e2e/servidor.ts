@@ -68,9 +68,16 @@ function entorno(n: number): NodeJS.ProcessEnv {
   const url = urlDeBaseDelServidor(n);
   if (url) {
     env.DATABASE_URL = url;
+    // La consola de reportes ingresa con su propio rol de sólo lectura (migración root_reportes,
+    // sin clave: el servidor de las pruebas confía en 127.0.0.1; si no, E2E_REPORTES_CLAVE).
+    const reportes = new URL(url);
+    reportes.username = 'portal_reportes';
+    reportes.password = process.env.E2E_REPORTES_CLAVE ?? '';
+    env.REPORTES_DATABASE_URL = reportes.toString();
     delete env.PGLITE_DIR;
   } else {
     delete env.DATABASE_URL;
+    delete env.REPORTES_DATABASE_URL;
     env.PGLITE_DIR = carpetaPglite(n);
   }
   return env;

@@ -8,8 +8,11 @@ import {
   MENSAJE_VARIAS,
   mensajeFuncion,
   mensajeSoloLectura,
+  MENSAJE_CONSOLA_PGLITE,
+  MENSAJE_CONSOLA_SIN_CONFIGURAR,
   tokens,
 } from '@/domain/root';
+import { mensajeConsolaApagada } from '@/server/db/reportes';
 
 describe('analizarConsulta: lo que se acepta (y cómo queda para la subconsulta)', () => {
   test.each([
@@ -36,6 +39,14 @@ describe('analizarConsulta: lo que se acepta (y cómo queda para la subconsulta)
     ['select a$b$ from t', 'select a$b$ from t'],
     ['select x.set_configuracion from t x', 'select x.set_configuracion from t x'],
     ['select count(*) from pg_stat_activity', 'select count(*) from pg_stat_activity'],
+    // Un nombre prohibido dentro de un texto, sin llamarlo (un dato), se admite.
+    [
+      "select column_name from information_schema.columns where column_default like 'nextval%'",
+      "select column_name from information_schema.columns where column_default like 'nextval%'",
+    ],
+    ["select 'set_config' as funcion", "select 'set_config' as funcion"],
+    ["select current_setting('TimeZone')", "select current_setting('TimeZone')"],
+    ['select xml_is_well_formed(x) from t', 'select xml_is_well_formed(x) from t'],
   ])('%j → %j', (sql, consulta) => {
     expect(analizarConsulta(sql)).toEqual({ ok: true, consulta });
   });
@@ -83,6 +94,37 @@ describe('analizarConsulta: lo que se rechaza, con su mensaje', () => {
     ["select dblink_exec('x', 'y')", mensajeFuncion('dblink_exec')],
     ["select query_to_xml('delete from t', true, false, '')", mensajeFuncion('query_to_xml')],
     ["select * from ts_stat('select 1')", mensajeFuncion('ts_stat')],
+    // Issue 31 §12: funciones que ejecutan SQL escrito en un texto o arman una consulta.
+    [
+      "select ts_rewrite('a'::tsquery, 'select ''a''::tsquery, ''b''::tsquery from (select set_config(''role'',''none'',true)) s'), table_to_xml('sesiones', true, false, '')",
+      mensajeFuncion('ts_rewrite'),
+    ],
+    ['select "TS_REWRITE"(q, \'select 1\') from t', mensajeFuncion('ts_rewrite')],
+    ["select table_to_xml('sesiones', true, false, '')", mensajeFuncion('table_to_xml')],
+    ["select table_to_xmlschema('t', true, false, '')", mensajeFuncion('table_to_xmlschema')],
+    [
+      "select query_to_xml_and_xmlschema('select 1', true, false, '')",
+      mensajeFuncion('query_to_xml_and_xmlschema'),
+    ],
+    [
+      "select query_to_xmlschema('select 1', true, false, '')",
+      mensajeFuncion('query_to_xmlschema'),
+    ],
+    ["select cursor_to_xml('c', 1, true, false, '')", mensajeFuncion('cursor_to_xml')],
+    ["select schema_to_xml('public', true, false, '')", mensajeFuncion('schema_to_xml')],
+    [
+      "select schema_to_xml_and_xmlschema('public', true, false, '')",
+      mensajeFuncion('schema_to_xml_and_xmlschema'),
+    ],
+    ["select database_to_xml(true, false, '')", mensajeFuncion('database_to_xml')],
+    ["select pg_read_binary_file('x')", mensajeFuncion('pg_read_binary_file')],
+    ['select lo_get(1)', mensajeFuncion('lo_get')],
+    ["select dblink('x', 'select 1')", mensajeFuncion('dblink')],
+    // Una llamada prohibida escrita dentro de un texto (por si otra función lo ejecutara).
+    ["select f('select set_config(''role'', ''none'', true)')", mensajeFuncion('set_config')],
+    ['select f($$ select pg_catalog."set_config" (1) $$)', mensajeFuncion('set_config')],
+    ["select f(E'select query_to_xml(\\'x\\')')", mensajeFuncion('query_to_xml')],
+    ["select f('x', 'pg_sleep (30)')", mensajeFuncion('pg_sleep')],
     ['select pg_terminate_backend(1)', mensajeFuncion('pg_terminate_backend')],
     ["select pg_read_file('x')", mensajeFuncion('pg_read_file')],
     ["select * from pg_ls_dir('.')", mensajeFuncion('pg_ls_dir')],
@@ -139,4 +181,22 @@ describe('lineasDeLog: de 1 a 1000', () => {
   ])('%j → %j', (valor, esperado) => {
     expect(lineasDeLog(valor)).toBe(esperado);
   });
+});
+
+test('la consola está apagada con PGlite (sin DATABASE_URL) y sin REPORTES_DATABASE_URL', () => {
+  const servidor = 'postgres://portal@db/portal';
+  const reportes = 'postgres://portal_reportes:clave@db/portal';
+  expect(mensajeConsolaApagada({ databaseUrl: undefined, reportesDatabaseUrl: undefined })).toBe(
+    MENSAJE_CONSOLA_PGLITE,
+  );
+  // Con PGlite no alcanza con la URL de la consola: no hay servidor al que ingresar.
+  expect(mensajeConsolaApagada({ databaseUrl: undefined, reportesDatabaseUrl: reportes })).toBe(
+    MENSAJE_CONSOLA_PGLITE,
+  );
+  expect(mensajeConsolaApagada({ databaseUrl: servidor, reportesDatabaseUrl: undefined })).toBe(
+    MENSAJE_CONSOLA_SIN_CONFIGURAR,
+  );
+  expect(
+    mensajeConsolaApagada({ databaseUrl: servidor, reportesDatabaseUrl: reportes }),
+  ).toBeNull();
 });

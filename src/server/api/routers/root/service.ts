@@ -4,13 +4,16 @@
  * La consola de reportes no puede cambiar nada ni leer secretos. Cuatro defensas, de afuera
  * hacia adentro (README, "Herramientas de root"):
  * 1. el filtro léxico del dominio (`analizarConsulta`): una sola sentencia de lectura, sin las
- *    funciones que las otras defensas no detienen (set_config, query_to_xml, pg_advisory_lock…);
- * 2. una transacción READ ONLY que siempre termina en ROLLBACK;
- * 3. `SET LOCAL ROLE portal_lectura` (migración 0017): sólo SELECT, sin la tabla `sesiones`, el
- *    secreto de `enlaces_calendario` ni el contenido de `archivos`;
- * 4. `statement_timeout` (5 s, en el servidor; PGlite no lo cumple) y un tope de filas, columnas
- *    y caracteres por celda.
- * Cada consulta queda en la auditoría con su texto y la cantidad de filas o el error.
+ *    funciones que las otras defensas no detienen (query_to_xml, ts_rewrite, pg_advisory_lock…);
+ * 2. una conexión propia (`ctx.reportes`, src/server/db/reportes.ts) que INGRESA como el rol
+ *    `portal_reportes` (migraciones 0017 y root_reportes): sólo SELECT, sin la tabla `sesiones`, el
+ *    secreto de `enlaces_calendario` ni el contenido de `archivos`; como el usuario de la sesión es
+ *    ese rol, ningún `SET ROLE` ni `set_config('role', …)` vuelve al dueño de las tablas;
+ * 3. una transacción READ ONLY que siempre termina en ROLLBACK;
+ * 4. `statement_timeout` (5 s) y un tope de filas, columnas y caracteres por celda.
+ * Con PGlite la consola está apagada (no hay rol con el que ingresar ni tiempo máximo); en un
+ * servidor sin REPORTES_DATABASE_URL, también. Cada consulta queda en la auditoría con su texto y
+ * la cantidad de filas o el error.
  */
 import { TRPCError } from '@trpc/server';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -24,15 +27,17 @@ import {
 } from '@/domain/root';
 import { auditar } from '@/server/auditoria';
 import type { Ctx } from '@/server/contexto';
-import type { DbOTx } from '@/server/db';
+import type { Db } from '@/server/db';
 import { auditoria, dispositivosAdmin, registro, usuarios } from '@/server/db/schema';
 import { revocarDispositivos } from '@/server/auth/admin';
 import { errorPostgres } from '@/server/errores';
 import type { EntradaLog, EntradaReporte, EntradaRevocarDispositivo } from './schemas';
 import { cantidad } from '@/domain/texto';
 
-/** El rol de la base con el que corre cada consulta (migración 0017_root_lectura). */
+/** El rol con los permisos de lectura (migración 0017_root_lectura). */
 export const ROL_LECTURA = 'portal_lectura';
+/** El rol con el que ingresa la conexión de la consola: miembro de ROL_LECTURA (root_reportes). */
+export const ROL_REPORTES = 'portal_reportes';
 
 export interface ResultadoReporte {
   columnas: string[];
@@ -42,7 +47,7 @@ export interface ResultadoReporte {
   truncado: boolean;
 }
 
-export const MENSAJE_NO_DISPONIBLE = `La consola de reportes no está disponible: el usuario de la base no puede usar el rol ${ROL_LECTURA} (ver README, "Herramientas de root").`;
+export const MENSAJE_ROL_INSEGURO = `La consola de reportes no ejecuta consultas: REPORTES_DATABASE_URL ingresa con un usuario que no es de sólo lectura (debe ser ${ROL_REPORTES}; README, "Herramientas de root").`;
 export const MENSAJE_TIEMPO = `La consulta superó el tiempo máximo de ${TIEMPO_MAXIMO_REPORTE_MS / 1000} s y se canceló.`;
 export const mensajeColumnas = (n: number) =>
   `La consulta devuelve ${n} columnas; el máximo es ${MAX_COLUMNAS_REPORTE}.`;
@@ -56,6 +61,9 @@ export function mensajeDeErrorSql(e: unknown): string | null {
       return MENSAJE_TIEMPO;
     case '25006':
       return `La consola de reportes no cambia datos (la transacción es de sólo lectura): ${pg.mensaje}`;
+    case '28000':
+    case '28P01':
+      return `La consola de reportes no pudo ingresar a la base con REPORTES_DATABASE_URL (revise el usuario ${ROL_REPORTES} y su clave): ${pg.mensaje}`;
     case '42501':
       return `Sin permiso para leer eso (la consola no muestra secretos ni cambia nada): ${pg.mensaje}`;
     default:
@@ -77,21 +85,26 @@ class Revertir extends Error {}
 class ErrorDeReporte extends Error {}
 
 /**
- * Ejecuta la consulta (ya aceptada por el filtro) en una transacción de sólo lectura con el rol
- * de lectura, y la revierte siempre: ni un `set_config(…, false)` sobrevive. Los valores salen de
- * la base ya como texto (row_to_json: igual en postgres.js y PGlite, columnas repetidas incluidas),
- * cortados a MAX_CARACTERES_CELDA.
+ * Ejecuta la consulta (ya aceptada por el filtro) en la base de la consola (la conexión que
+ * ingresa con el rol de lectura), en una transacción de sólo lectura que se revierte siempre: ni
+ * un `set_config(…, false)` sobrevive. Antes mira que el usuario de la sesión no sea superusuario
+ * ni miembro del dueño de las tablas (una REPORTES_DATABASE_URL mal puesta). Los valores salen de
+ * la base ya como texto (row_to_json, columnas repetidas incluidas), cortados a
+ * MAX_CARACTERES_CELDA.
  */
-export async function ejecutarSoloLectura(db: DbOTx, consulta: string): Promise<ResultadoReporte> {
+export async function ejecutarSoloLectura(db: Db, consulta: string): Promise<ResultadoReporte> {
   let resultado: ResultadoReporte | undefined;
   try {
     await db.transaction(async (tx) => {
       await tx.execute(sql`set transaction read only`);
-      try {
-        await tx.execute(sql.raw(`set local role ${ROL_LECTURA}`));
-      } catch {
-        throw new ErrorDeReporte(MENSAJE_NO_DISPONIBLE);
-      }
+      const [rol] = filasDe<{ inseguro: boolean }>(
+        await tx.execute(
+          sql`select r.rolsuper or pg_has_role(session_user, t.tableowner, 'MEMBER') as inseguro
+              from pg_roles r, pg_tables t
+              where r.rolname = session_user and t.schemaname = 'public' and t.tablename = 'usuarios'`,
+        ),
+      );
+      if (rol?.inseguro !== false) throw new ErrorDeReporte(MENSAJE_ROL_INSEGURO);
       await tx.execute(sql.raw(`set local statement_timeout = ${TIEMPO_MAXIMO_REPORTE_MS}`));
       await tx.execute(sql`set local standard_conforming_strings = on`);
       const cabecera = await tx.execute(
@@ -128,12 +141,17 @@ const ACCION_REPORTE = 'root.reporte';
 
 /** POST /root/reportes: una consulta de lectura; el error (del filtro o de la base) es un 400. */
 export async function reporte(ctx: Ctx, { sql: texto }: EntradaReporte): Promise<ResultadoReporte> {
+  const consola = await ctx.reportes();
   const analisis = analizarConsulta(texto);
-  let error: string | null = analisis.ok ? null : analisis.error;
+  let error: string | null = !consola.disponible
+    ? consola.mensaje
+    : analisis.ok
+      ? null
+      : analisis.error;
   let resultado: ResultadoReporte | null = null;
-  if (analisis.ok) {
+  if (consola.disponible && analisis.ok) {
     try {
-      resultado = await ejecutarSoloLectura(ctx.db, analisis.consulta);
+      resultado = await ejecutarSoloLectura(consola.db, analisis.consulta);
     } catch (e) {
       error = e instanceof ErrorDeReporte ? e.message : mensajeDeErrorSql(e);
       // Un error que no es de la consulta (la base caída): 500 con el id, en el registro.

@@ -22,7 +22,8 @@ import { api } from '@/trpc/react';
 const descargarCsv = (columnas: string[], filas: (string | null)[][]) =>
   descargarTexto('reporte.csv', archivoCsv(columnas, filas));
 
-export function ConsolaReportes() {
+/** `apagada`: por qué la consola no está disponible (PGlite o sin configurar), o null. */
+export function ConsolaReportes({ apagada }: { apagada: string | null }) {
   const [sql, setSql] = useState('');
   const ejecutar = api.root.reportes.useMutation();
   const resultado = ejecutar.data;
@@ -37,16 +38,29 @@ export function ConsolaReportes() {
     }
   };
 
+  const cabecera = (
+    <Group justify="space-between" align="baseline">
+      <Title order={1} size="h2">
+        Reportes SQL
+      </Title>
+      <Anchor component={Link} href="/root/log" size="sm">
+        Ver el registro
+      </Anchor>
+    </Group>
+  );
+  if (apagada)
+    return (
+      <Stack p="md" gap="sm">
+        {cabecera}
+        <Alert color="yellow" role="alert" title="La consola de reportes está apagada">
+          <Text size="sm">{apagada}</Text>
+        </Alert>
+      </Stack>
+    );
+
   return (
     <Stack p="md" gap="sm">
-      <Group justify="space-between" align="baseline">
-        <Title order={1} size="h2">
-          Reportes SQL
-        </Title>
-        <Anchor component={Link} href="/root/log" size="sm">
-          Ver el registro
-        </Anchor>
-      </Group>
+      {cabecera}
       <Text size="sm" c="dimmed">
         Una sola consulta de lectura (SELECT, WITH, VALUES o TABLE): no cambia nada ni muestra
         secretos. Hasta {MAX_FILAS_REPORTE} filas y {TIEMPO_MAXIMO_REPORTE_MS / 1000} segundos.
