@@ -6,7 +6,6 @@
 import type { Sesion } from '@/server/auth/sesion';
 import type { DbOTx } from '@/server/db';
 import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
-import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
 import { momentoEscolar } from '@/server/reloj';
 
 export interface Contexto {
@@ -39,11 +38,6 @@ export interface Contexto {
    * el rol de sólo lectura), o por qué está apagada. Se abre al primer uso.
    */
   reportes: () => Promise<ConsolaReportes>;
-  /**
-   * La conexión propia de la consola de reportes de root (src/server/db/reportes.ts: ingresa con
-   * el rol de sólo lectura), o por qué está apagada. Se abre al primer uso.
-   */
-  reportes: () => Promise<ConsolaReportes>;
 }
 
 /** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
@@ -62,7 +56,6 @@ export function crearContexto(
     ip: null,
     requestId: crypto.randomUUID(),
     dispositivoAdmin: false,
-    reportes: consolaDeReportes,
     reportes: consolaDeReportes,
     ...parcial,
   };
