@@ -5,7 +5,6 @@
  */
 import type { Sesion } from '@/server/auth/sesion';
 import type { DbOTx } from '@/server/db';
-import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
 import { momentoEscolar } from '@/server/reloj';
 
 export interface Contexto {
@@ -29,15 +28,13 @@ export interface Contexto {
   ip: string | null;
   requestId: string;
   /**
-   * Si el dispositivo está registrado como de administración (la cookie firmada de /bypass):
+   * Si el dispositivo está registrado como de administración (la cookie firmada de /bypass, con
+   * su fila vigente en `dispositivos_admin`):
    * las herramientas de root lo exigen además del rol (permisos.ts, `dispositivoAdmin`).
    */
   dispositivoAdmin: boolean;
-  /**
-   * La conexión propia de la consola de reportes de root (src/server/db/reportes.ts: ingresa con
-   * el rol de sólo lectura), o por qué está apagada. Se abre al primer uso.
-   */
-  reportes: () => Promise<ConsolaReportes>;
+  /** El id del dispositivo de administración vigente (fila de `dispositivos_admin`), si hay. */
+  dispositivoId: string | null;
 }
 
 /** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
@@ -56,7 +53,7 @@ export function crearContexto(
     ip: null,
     requestId: crypto.randomUUID(),
     dispositivoAdmin: false,
-    reportes: consolaDeReportes,
+    dispositivoId: null,
     ...parcial,
   };
 }

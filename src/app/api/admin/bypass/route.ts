@@ -1,5 +1,6 @@
 import { rolesDe, ETIQUETA_ROL } from '@/domain/roles';
 import { contextoHttp } from '@/server/api/contexto-http';
+import { sesionDeAdmin } from '@/server/auth/admin';
 import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { busqueda, mensajeDeValidacion } from '@/server/api/schemas';
 import { buscarUsuarios } from '@/server/consultas/usuarios';
@@ -12,7 +13,8 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/admin/bypass (spec 02 §7): desde un dispositivo de administración (la cookie de
  * /bypass), los usuarios para "ingresar como" (?q= busca por apellido, nombre o email; páginas
- * de 50 con ?cursor=), cada uno con sus roles. Sin el dispositivo: 403, con o sin sesión.
+ * de 50 con ?cursor=), cada uno con sus roles. Sin el dispositivo: 403, con o sin sesión; con
+ * el dispositivo, también 403 sin una sesión de Admin (suplantar pide las dos cosas).
  */
 export async function GET(req: Request): Promise<Response> {
   const ctx = await contextoHttp();
@@ -21,6 +23,8 @@ export async function GET(req: Request): Promise<Response> {
       403,
       'Este dispositivo no es de administración: registre la clave en /bypass.',
     );
+  if (!sesionDeAdmin(ctx.sesion))
+    return errorJson(403, 'Ingrese con su cuenta de Admin para ingresar como otro usuario.');
   const consulta = Object.fromEntries(new URL(req.url).searchParams);
   const b = busqueda.safeParse({ q: consulta.q ?? '', cursor: consulta.cursor ?? 0, limit: 50 });
   if (!b.success) return errorJson(400, mensajeDeValidacion(b.error));
