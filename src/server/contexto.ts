@@ -5,6 +5,7 @@
  */
 import type { Sesion } from '@/server/auth/sesion';
 import type { DbOTx } from '@/server/db';
+import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
 import { momentoEscolar } from '@/server/reloj';
 
 export interface Contexto {
@@ -35,6 +36,11 @@ export interface Contexto {
   dispositivoAdmin: boolean;
   /** El id del dispositivo de administración vigente (fila de `dispositivos_admin`), si hay. */
   dispositivoId: string | null;
+  /**
+   * La conexión propia de la consola de reportes de root (src/server/db/reportes.ts: ingresa con
+   * el rol de sólo lectura), o por qué está apagada. Se abre al primer uso.
+   */
+  reportes: () => Promise<ConsolaReportes>;
 }
 
 /** El contexto de un procedimiento que exige sesión: el que reciben los servicios. */
@@ -53,6 +59,7 @@ export function crearContexto(
     ip: null,
     requestId: crypto.randomUUID(),
     dispositivoAdmin: false,
+    reportes: consolaDeReportes,
     dispositivoId: null,
     ...parcial,
   };
