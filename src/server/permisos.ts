@@ -89,6 +89,12 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'alumnos.habilitar': [Alumnado, Admin],
   'alumnos.vincularCurso': [Alumnado, Admin],
   'alumnos.desinscribir': [Alumnado, Admin],
+  // Códigos de vinculación (issue 31 §1): quien ve al alumno en /alumnos (un preceptor, sus cursos).
+  'alumnos.codigo': ALUMNOS_STAFF,
+  'alumnos.regenerarCodigo': ALUMNOS_STAFF,
+  'alumnos.desbloquearCodigo': ALUMNOS_STAFF,
+  'alumnos.codigosDelCurso': ALUMNOS_STAFF,
+  'alumnos.codigosBloqueados': ALUMNOS_STAFF,
   'cursados.inscripciones': [Alumnado, Admin],
   'cursos.alumnos': ALUMNOS_STAFF,
   'cursos.cursados': ALUMNOS_STAFF,

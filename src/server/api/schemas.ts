@@ -32,6 +32,7 @@ import {
   type OpcionesTexto,
 } from '@/domain/campos';
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { CODIGO_INVALIDO, DNI_NO_CONFIRMA, normalizarCodigo } from '@/domain/vinculos';
 import { cicloValido, momentoEscolar } from '@/server/reloj';
 
 // Los mensajes por defecto de zod (los que ningún átomo reemplaza), en castellano, una sola vez
@@ -106,6 +107,33 @@ export const dni = z.preprocess(
     .min(DNI_MINIMO, { error: MENSAJES_DNI.digitos })
     .max(DNI_MAXIMO, { error: MENSAJES_DNI.digitos }),
 );
+
+/**
+ * El código de vinculación que escribe una familia (issue 31 §1): mayúsculas o minúsculas, con o
+ * sin guion o espacios; sale normalizado (`ABCDEFGHJK`), o null si vino vacío.
+ */
+export const codigoVinculacion = z
+  .preprocess(
+    vacioANull,
+    texto({ campo: 'Código de vinculación', max: 40, error: CODIGO_INVALIDO })
+      .transform((t, c) => {
+        const codigo = normalizarCodigo(t);
+        if (codigo) return codigo;
+        c.addIssue({ code: 'custom', message: CODIGO_INVALIDO });
+        return z.NEVER;
+      })
+      .nullable(),
+  )
+  .optional();
+
+/**
+ * Un `dni` donde antes probaba un vínculo (POST /api/alumnos/link/referentes de clientes viejos):
+ * ya no confirma nada, así que se rechaza con un 400 que lo explica en lugar de ignorarlo.
+ */
+export const sinDni = z
+  .unknown()
+  .refine((v) => v === undefined || v === null || v === '', { error: DNI_NO_CONFIRMA })
+  .optional();
 
 /**
  * Teléfono optativo, guardado "área número" (spec 02 §3): se parte con `partirTelefono`

@@ -142,13 +142,17 @@ export async function resolverIngresoGoogle(
       // Su ficha de referente: la que la escuela ya cargó con ese email (verificado por Google),
       // con sus datos y sus hijos, o una nueva (la misma regla que un alta en /usuarios).
       const ctx = { db: tx, sesion: null, ip };
-      const ref = await asegurarReferenteDeUsuario(ctx, {
-        id: nuevo.id,
-        email,
-        apellido,
-        nombre,
-        telefono: null,
-      });
+      const ref = await asegurarReferenteDeUsuario(
+        ctx,
+        {
+          id: nuevo.id,
+          email,
+          apellido,
+          nombre,
+          telefono: null,
+        },
+        { porEmailVerificado: true },
+      );
       await auditar(ctx, {
         usuarioId: nuevo.id,
         rol: Rol.ReferenteParental,

@@ -58,7 +58,8 @@ export const columnasReferente = {
 };
 
 /** La columna en minúsculas y sin tildes (la misma regla que `sinAcentos` del dominio). */
-const sinAcentosSql = (x: SQL | AnyColumn) => sql`translate(lower(${x}), 'áéíóúüñ', 'aeiouun')`;
+export const sinAcentosSql = (x: SQL | AnyColumn) =>
+  sql`translate(lower(${x}), 'áéíóúüñ', 'aeiouun')`;
 
 /**
  * Orden alfabético de personas sin depender de la intercalación de la base (PGlite usa C:

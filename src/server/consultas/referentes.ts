@@ -1,19 +1,33 @@
 /**
  * Consultas compartidas sobre el referente parental (spec 02 §2, §7): sus datos, los vínculos
- * que él mismo declara con alumnos (pendientes hasta que la escuela los confirma o él prueba el
- * DNI del alumno) y la fila de `referentes` de un usuario con el rol 256. Las usan inscripcion
+ * que él mismo declara con alumnos (pendientes hasta que la escuela los confirma o él ingresa el
+ * código de vinculación del alumno) y la fila de `referentes` de un usuario con el rol 256. Las usan inscripcion
  * ("Declaro mi vínculo…", sus hijos, la inscripción), referentes (POST
  * /api/alumnos/link/referentes llamado por un referente parental) y usuarios (alta y edición).
  * Toda escritura se audita.
  */
+import { timingSafeEqual } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import { codigoAreaValido, numeroTelefonoValido, referenteCompleto } from '@/domain/inscripcion';
-import { DEMASIADOS_INTENTOS_DNI, DNI_NO_COINCIDE, MAXIMO_INTENTOS_DNI } from '@/domain/vinculos';
+import {
+  CODIGO_BLOQUEADO,
+  CODIGO_NO_COINCIDE,
+  DEMASIADOS_INTENTOS_CODIGO,
+  MAXIMO_FALLOS_POR_ALUMNO,
+  MAXIMO_FALLOS_POR_CUENTA,
+} from '@/domain/vinculos';
 import { auditar } from '@/server/auditoria';
+import { asegurarCodigos, fallosDeLaCuenta, fallosDelAlumno } from '@/server/consultas/codigos';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';
-import { alumnos, alumnosReferentes, auditoria, referentes } from '@/server/db/schema';
+import {
+  alumnos,
+  alumnosReferentes,
+  codigosVinculacion,
+  intentosVinculacion,
+  referentes,
+} from '@/server/db/schema';
 
 export const SIN_DATOS_DE_REFERENTE = 'No hay datos de referente parental para su usuario.';
 export const REFERENTE_INCOMPLETO =
@@ -50,16 +64,19 @@ export async function referenteParaVincular(ctx: Ctx) {
 }
 
 export {
-  DEMASIADOS_INTENTOS_DNI,
-  DNI_NO_COINCIDE,
-  MAXIMO_INTENTOS_DNI,
+  CODIGO_BLOQUEADO,
+  CODIGO_NO_COINCIDE,
+  DEMASIADOS_INTENTOS_CODIGO,
   VINCULO_PENDIENTE,
 } from '@/domain/vinculos';
 
-/** Un vínculo que declara el referente: el alumno y, si lo sabe, su DNI (la prueba). */
+/**
+ * Un vínculo que declara el referente: el alumno y, si la escuela se lo entregó, el código de
+ * vinculación del alumno (ya normalizado, la prueba). El DNI no prueba nada.
+ */
 export interface Declaracion {
   alumno: number;
-  dni?: number | null;
+  codigo?: string | null;
 }
 
 export interface VinculoDeclarado {
@@ -68,36 +85,69 @@ export interface VinculoDeclarado {
   nombre: string;
   /** El vínculo no existía y se creó ahora. */
   nuevo: boolean;
-  /** El vínculo abre los datos del alumno (confirmado por la escuela o con el DNI). */
+  /** El vínculo abre los datos del alumno (confirmado por la escuela, con el código o el email). */
   confirmado: boolean;
-  /** Quedó confirmado en esta declaración (con el DNI). */
+  /** Quedó confirmado en esta declaración (con el código). */
   confirmadoAhora: boolean;
 }
 
-/** Los DNI equivocados que probó el referente en las últimas 24 horas (de la auditoría). */
-async function intentosFallidosDni(ctx: Pick<Contexto, 'db'>, referente: number) {
-  const [fila] = await ctx.db
-    .select({ n: count() })
-    .from(auditoria)
-    .where(
-      and(
-        eq(auditoria.entidad, 'alumnos_referentes'),
-        eq(auditoria.entidadId, String(referente)),
-        eq(auditoria.accion, 'dni_no_coincide'),
-        gt(auditoria.cuando, sql`now() - interval '1 day'`),
-      ),
-    );
-  return fila?.n ?? 0;
+type Rechazo = 'cuenta' | 'bloqueado' | 'codigo';
+const RECHAZOS: Record<Rechazo, { code: 'TOO_MANY_REQUESTS' | 'BAD_REQUEST'; message: string }> = {
+  cuenta: { code: 'TOO_MANY_REQUESTS', message: DEMASIADOS_INTENTOS_CODIGO },
+  bloqueado: { code: 'TOO_MANY_REQUESTS', message: CODIGO_BLOQUEADO },
+  codigo: { code: 'BAD_REQUEST', message: CODIGO_NO_COINCIDE },
+};
+
+/**
+ * Prueba el código de vinculación de un alumno dentro de la transacción de la declaración: la
+ * fila del código queda bloqueada (`FOR UPDATE`) hasta el final, así que N intentos a la vez
+ * para el mismo alumno cuentan de a uno y no pasan el límite. Cada intento queda en
+ * `intentos_vinculacion`; el equivocado número `MAXIMO_FALLOS_POR_ALUMNO` (24 h, todas las
+ * cuentas) bloquea el código hasta que el personal lo desbloquea o lo regenera (auditado).
+ */
+async function probarCodigo(ctx: Ctx, alumno: number, codigo: string): Promise<Rechazo | null> {
+  await asegurarCodigos(ctx, [alumno]);
+  const [c] = await ctx.db
+    .select({
+      codigo: codigosVinculacion.codigo,
+      creado: codigosVinculacion.creado,
+      bloqueado: codigosVinculacion.bloqueado,
+    })
+    .from(codigosVinculacion)
+    .where(eq(codigosVinculacion.alumnoId, alumno))
+    .for('update');
+  if (!c || c.bloqueado) return 'bloqueado';
+  // Comparación de tiempo constante (el largo es fijo: lo valida el esquema).
+  const acierto =
+    c.codigo.length === codigo.length &&
+    timingSafeEqual(Buffer.from(c.codigo), Buffer.from(codigo));
+  await ctx.db
+    .insert(intentosVinculacion)
+    .values({ alumnoId: alumno, usuarioId: ctx.sesion.usuario.id, acierto });
+  if (acierto) return null;
+  if ((await fallosDelAlumno(ctx, alumno, c.creado)) < MAXIMO_FALLOS_POR_ALUMNO) return 'codigo';
+  await ctx.db
+    .update(codigosVinculacion)
+    .set({ bloqueado: sql`now()` })
+    .where(eq(codigosVinculacion.alumnoId, alumno));
+  await auditar(ctx, {
+    accion: 'bloquear',
+    entidad: 'codigos_vinculacion',
+    entidadId: alumno,
+    despues: { alumno, fallos: MAXIMO_FALLOS_POR_ALUMNO, motivo: 'códigos equivocados' },
+  });
+  return 'bloqueado';
 }
 
 /**
  * El referente propio declara sus vínculos con alumnos habilitados (la inscripción, "Declaro mi
  * vínculo…", y POST /api/alumnos/link/referentes), en una transacción y auditado. Un vínculo
  * declarado nace PENDIENTE: no abre ningún dato del alumno hasta que la escuela lo confirma
- * (`referentes.confirmar`) o el referente da el DNI del alumno, que lo confirma en el momento
- * (también uno ya pendiente). Un DNI que no coincide no vincula nada, queda en la auditoría y
- * cuenta para el límite de `MAXIMO_INTENTOS_DNI` por día (los pedidos del mismo referente se
- * hacen de a uno: se bloquea su fila).
+ * (`referentes.confirmar`) o el referente da el código de vinculación del alumno, que lo confirma
+ * en el momento (también uno ya pendiente; `confirmado_con` = 'codigo'). Un código equivocado no
+ * vincula nada y cuenta para los límites (por alumno, `MAXIMO_FALLOS_POR_ALUMNO`, y por cuenta,
+ * `MAXIMO_FALLOS_POR_CUENTA`, en 24 h); los pedidos del mismo referente van de a uno (se bloquea
+ * su fila) y los de un mismo alumno también (la fila de su código).
  */
 export async function declararVinculos(
   ctx: Ctx,
@@ -114,36 +164,26 @@ export async function declararVinculos(
       .from(referentes)
       .where(eq(referentes.id, referente.orden))
       .for('update');
-    const conDni = pedidas.filter((d) => d.dni != null);
-    if (conDni.length && (await intentosFallidosDni(ctxTx, referente.orden)) >= MAXIMO_INTENTOS_DNI)
-      return { error: 'limite' as const };
-
     const ids = pedidas.map((d) => d.alumno);
     const encontrados = await tx
-      .select({
-        orden: alumnos.id,
-        apellido: alumnos.apellido,
-        nombre: alumnos.nombre,
-        dni: alumnos.dni,
-      })
+      .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
       .from(alumnos)
       .where(and(inArray(alumnos.id, ids), eq(alumnos.habilitado, true)));
     if (encontrados.length < ids.length)
       throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INHABILITADO });
-    const dniDe = new Map(encontrados.map((a) => [a.orden, a.dni]));
-    const equivocados = conDni.filter((d) => dniDe.get(d.alumno) !== d.dni);
-    if (equivocados.length) {
+
+    // Los códigos, de a un alumno y en orden de id (dos declaraciones a la vez no se cruzan).
+    const conCodigo = pedidas
+      .filter((d): d is Declaracion & { codigo: string } => !!d.codigo)
+      .sort((a, b) => a.alumno - b.alumno);
+    const probados = new Set<number>();
+    for (const d of conCodigo) {
+      if ((await fallosDeLaCuenta(ctxTx, ctx.sesion.usuario.id)) >= MAXIMO_FALLOS_POR_CUENTA)
+        return { error: 'cuenta' as const };
+      const rechazo = await probarCodigo(ctxTx, d.alumno, d.codigo);
       // Se guarda (la transacción termina bien) y recién después se responde el error.
-      await auditar(
-        ctxTx,
-        equivocados.map((d) => ({
-          accion: 'dni_no_coincide',
-          entidad: 'alumnos_referentes',
-          entidadId: referente.orden,
-          despues: { referente: referente.orden, alumno: d.alumno },
-        })),
-      );
-      return { error: 'dni' as const };
+      if (rechazo) return { error: rechazo };
+      probados.add(d.alumno);
     }
 
     const existentes = await tx
@@ -156,11 +196,11 @@ export async function declararVinculos(
         ),
       );
     const estado = new Map(existentes.map((e) => [e.alumno, e.confirmado]));
-    const probados = new Set(conDni.map((d) => d.alumno));
     const confirmacion = {
       confirmado: true,
       confirmadoPor: ctx.sesion.usuario.id,
       confirmadoEn: sql`now()`,
+      confirmadoCon: 'codigo',
     };
     const nuevos = ids.filter((a) => !estado.has(a));
     if (nuevos.length)
@@ -194,10 +234,25 @@ export async function declararVinculos(
           referente: referente.orden,
           alumnos: nuevos,
           declaradoPorReferente: true,
-          confirmadosConDni: confirmadosAhora,
           pendientes: nuevos.filter((a) => !probados.has(a)),
         },
       });
+    if (confirmadosAhora.length)
+      await auditar(
+        ctxTx,
+        confirmadosAhora.map((alumno) => ({
+          accion: 'confirmar',
+          entidad: 'alumnos_referentes',
+          entidadId: referente.orden,
+          antes: { alumno, referente: referente.orden, confirmado: false },
+          despues: {
+            alumno,
+            referente: referente.orden,
+            confirmado: true,
+            confirmadoCon: 'codigo',
+          },
+        })),
+      );
     return {
       vinculos: encontrados.map((a) => ({
         orden: a.orden,
@@ -209,11 +264,7 @@ export async function declararVinculos(
       })),
     };
   });
-  if ('error' in r) {
-    if (r.error === 'limite')
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: DEMASIADOS_INTENTOS_DNI });
-    throw new TRPCError({ code: 'BAD_REQUEST', message: DNI_NO_COINCIDE });
-  }
+  if ('error' in r) throw new TRPCError(RECHAZOS[r.error as Rechazo]);
   // En el orden pedido.
   return pedidas.map((d) => r.vinculos.find((v) => v.orden === d.alumno)!);
 }
@@ -221,20 +272,24 @@ export async function declararVinculos(
 /**
  * POST /api/alumnos/link/referentes para un referente parental (spec 02 §7: "add list of
  * {alumno, referente} and an empty remove list"): cada vínculo, con su propio referente y,
- * optativo, el DNI del alumno. Cuenta los vínculos nuevos, los confirmados ahora con el DNI y
- * los que quedan esperando a la escuela.
+ * optativo, el código de vinculación del alumno. El DNI ya no confirma nada: un `dni` en el
+ * cuerpo es un 400 que lo explica (lo rechaza el esquema: no se declara nada). Cuenta los vínculos nuevos, los
+ * confirmados ahora con el código y los que quedan esperando a la escuela.
  */
 export async function vincularPropios(
   ctx: Ctx,
   datos: {
-    add: readonly { alumno: number; referente: number; dni?: number | null }[];
+    add: readonly { alumno: number; referente: number; codigo?: string | null }[];
     remove: readonly unknown[];
   },
 ) {
   const referente = await referentePropio(ctx);
   if (datos.remove.length || datos.add.some((v) => v.referente !== referente.orden))
     throw new TRPCError({ code: 'FORBIDDEN', message: SOLO_AGREGAR_PROPIOS });
-  const r = await declararVinculos(ctx, datos.add);
+  const r = await declararVinculos(
+    ctx,
+    datos.add.map((v) => ({ alumno: v.alumno, codigo: v.codigo })),
+  );
   return {
     agregados: r.filter((v) => v.nuevo).length,
     quitados: 0,
@@ -267,15 +322,48 @@ function telefonoDeReferente(telefono: string | null): string | null {
 }
 
 /**
+ * La tercera forma de confirmar un vínculo (DESIGN §6): el email verificado por Google de quien se
+ * registra es el que la escuela anotó en el referente. Los vínculos que la escuela le cargó abren
+ * los datos de sus hijos a esta cuenta desde ahora: quedan con `confirmado_con` = 'email' (y la
+ * fecha, para el aviso a los demás referentes del alumno), auditados.
+ */
+async function confirmarPorEmail(
+  ctx: Pick<Contexto, 'db' | 'sesion' | 'ip'>,
+  referente: number,
+  usuario: number,
+) {
+  const confirmados = await ctx.db
+    .update(alumnosReferentes)
+    .set({ confirmadoCon: 'email', confirmadoEn: sql`now()`, confirmadoPor: usuario })
+    .where(
+      and(eq(alumnosReferentes.referenteId, referente), eq(alumnosReferentes.confirmado, true)),
+    )
+    .returning({ alumno: alumnosReferentes.alumnoId });
+  await auditar(
+    ctx,
+    confirmados.map(({ alumno }) => ({
+      usuarioId: usuario,
+      accion: 'confirmar',
+      entidad: 'alumnos_referentes',
+      entidadId: referente,
+      despues: { alumno, referente, confirmado: true, confirmadoCon: 'email' },
+    })),
+  );
+}
+
+/**
  * La fila de `referentes` de un usuario con el rol Referente Parental (256), dentro de la
  * transacción que crea o edita el usuario (`ctx.db`): la ya vinculada; si no, la que la escuela
  * cargó con el mismo email y sin usuario (la más antigua), que se vincula con sus hijos; si no,
  * una nueva con apellido, nombre, email y teléfono del usuario. Nunca dos por usuario (además
- * lo impide el índice único `referentes_usuario_idx`). Vincular o crear se audita.
+ * lo impide el índice único `referentes_usuario_idx`). Vincular o crear se audita. Con
+ * `porEmailVerificado` (el registro con Google), los vínculos de la ficha que la escuela cargó
+ * quedan confirmados por el email.
  */
 export async function asegurarReferenteDeUsuario(
   ctx: Pick<Contexto, 'db' | 'sesion' | 'ip'>,
   usuario: UsuarioDelReferente,
+  { porEmailVerificado = false }: { porEmailVerificado?: boolean } = {},
 ): Promise<{ orden: number; accion: 'existente' | 'vinculado' | 'creado' }> {
   const { db } = ctx;
   const [propio] = await db
@@ -305,6 +393,7 @@ export async function asegurarReferenteDeUsuario(
         entidadId: vinculado.id,
         despues: { usuario: usuario.id, email },
       });
+      if (porEmailVerificado) await confirmarPorEmail(ctx, vinculado.id, usuario.id);
       return { orden: vinculado.id, accion: 'vinculado' };
     }
   }

@@ -12,6 +12,8 @@ export const SEMILLAS = {
   /** Notas del ciclo y del año anterior (`notas.ts`, `historia.ts`). */
   notas: 20_260_615,
   inscripcion: 20_260_215,
+  /** Códigos de vinculación de los alumnos (`codigos.ts`). */
+  codigos: 20_261_128,
 } as const;
 
 /** mulberry32: números en [0, 1) determinados por la semilla. */

@@ -24,6 +24,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../index';
 import * as s from '../schema';
+import { sembrarCodigos } from './codigos';
 import { sembrarEscuela } from './escuela';
 import { sembrarHistorial } from './historia';
 import { sembrarHorarios } from './horarios';
@@ -58,6 +59,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     const [fila] = await tx.select({ n: count() }).from(s.usuarios);
     if ((fila?.n ?? 0) > 0) return { creado: false };
     await sembrarEscuela(tx, ciclo);
+    await sembrarCodigos(tx);
     await sembrarHorarios(tx, ciclo);
     await sembrarCronograma(tx, { ciclo, hoy });
     await sembrarVidaEscolar(tx, { ciclo, hoy });

@@ -6,8 +6,10 @@ import {
   editarAlumno,
   habilitar,
   listarAlumnos,
+  conCurso,
   vincularCurso,
 } from './schemas';
+import * as codigos from './codigos';
 import * as servicio from './service';
 
 /** Alumnos (spec 01 §2 Student and guardian management; roles en permisos.ts). */
@@ -32,4 +34,20 @@ export const alumnosRouter = router({
   desinscribir: procedimiento
     .input(desinscribir)
     .mutation(({ ctx, input }) => servicio.desinscribir(ctx, input)),
+  /** El código de vinculación del alumno (se crea la primera vez) y si está bloqueado. */
+  codigo: procedimiento.input(conId).query(({ ctx, input }) => codigos.codigo(ctx, input.id)),
+  /** "Regenerar código": el anterior deja de valer en el acto (auditado). */
+  regenerarCodigo: procedimiento
+    .input(conId)
+    .mutation(({ ctx, input }) => codigos.regenerar(ctx, input.id)),
+  /** "Desbloquear" el código después de demasiados intentos equivocados (auditado). */
+  desbloquearCodigo: procedimiento
+    .input(conId)
+    .mutation(({ ctx, input }) => codigos.desbloquear(ctx, input.id)),
+  /** Los códigos de los alumnos de un curso, para imprimir los papelitos. */
+  codigosDelCurso: procedimiento
+    .input(conCurso)
+    .query(({ ctx, input }) => codigos.delCurso(ctx, input.curso)),
+  /** Los alumnos del alcance con el código bloqueado. */
+  codigosBloqueados: procedimiento.query(({ ctx }) => codigos.bloqueados(ctx)),
 });

@@ -96,6 +96,8 @@ export const editarAlumno = z.object(
 export type EditarAlumno = z.infer<typeof editarAlumno>;
 
 export const conId = z.object({ id }, { error: 'Falta el identificador del alumno.' });
+/** Un curso (los papelitos con los códigos de vinculación). */
+export const conCurso = z.object({ curso: id }, { error: 'Falta el curso.' });
 
 export const habilitar = z.object(
   { id, habilitado: booleano('Habilitado') },

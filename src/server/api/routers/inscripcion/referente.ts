@@ -6,7 +6,8 @@
  * inscripción de cada hijo está en `inscribir.ts`.
  */
 import { TRPCError } from '@trpc/server';
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, gt, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import {
   elegibilidadIngles,
   inglesYaDeclarado,
@@ -14,28 +15,39 @@ import {
   referenteCompleto,
   type EstadoInscripcion,
 } from '@/domain/inscripcion';
-import { VINCULO_PENDIENTE } from '@/domain/vinculos';
+import {
+  avisoReferenteNuevo,
+  BUSQUEDA_CORTA,
+  DEMASIADAS_BUSQUEDAS,
+  DIAS_AVISO_REFERENTE_NUEVO,
+  MAXIMO_BUSQUEDAS,
+  MAXIMO_RESULTADOS_BUSQUEDA,
+  palabrasDeBusqueda,
+  VENTANA_BUSQUEDAS_MINUTOS,
+  VINCULO_PENDIENTE,
+} from '@/domain/vinculos';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';
 import {
-  coincide,
   columnasCurso,
   conTelefono,
   cursoInfo,
   ordenPorNombre,
+  sinAcentosSql,
 } from '@/server/consultas/personas';
 import { declararVinculos, referentePropio } from '@/server/consultas/referentes';
 import {
   alumnos,
   alumnosCursos,
   alumnosReferentes,
+  auditoria,
   cursos,
   declaracionesIngles,
   inscripcionesAnuales,
+  referentes,
 } from '@/server/db/schema';
 import { cuotaParaLaInscripcion } from './cooperadora';
 import type { DeclararIngles } from './schemas';
-import { MAXIMO_RESULTADOS_HIJOS } from './schemas';
 import {
   NO_ELEGIBLE_INGLES,
   YA_VINCULADO,
@@ -43,6 +55,9 @@ import {
   hijoYSuInscripcion,
   primeroInscribir,
 } from './service';
+
+/** Clave del cerrojo de las búsquedas de alumnos de una cuenta (con el usuario). */
+const CANDADO_BUSQUEDAS = 0x62757363;
 
 // ── Referente propio e hijos ────────────────────────────────────────────────────────────────
 
@@ -88,8 +103,8 @@ function ultimaCursada(lista: { ciclolectivo: number; anio: number }[] | undefin
 /**
  * GET /api/mishijos/inscripcion: los datos del referente, sus hijos (vínculos confirmados) con
  * el estado de la inscripción del ciclo actual y del inglés, los vínculos que declaró y esperan
- * la confirmación de la escuela (sólo el nombre) y la cuota de la cooperadora. Cinco consultas,
- * tenga los hijos que tenga.
+ * la confirmación de la escuela (sólo el nombre), la cuota de la cooperadora y los avisos de
+ * referentes nuevos de sus hijos. Seis consultas, tenga los hijos que tenga.
  */
 export async function mishijos(ctx: Ctx) {
   const { db, sesion } = ctx;
@@ -115,7 +130,7 @@ export async function mishijos(ctx: Ctx) {
     .filter((v) => !v.confirmado)
     .map(({ orden, apellido, nombre }) => ({ orden, apellido, nombre }));
   const ids = filas.map((h) => h.orden);
-  const [inscripciones, ingles, porAlumno, cuota] = await Promise.all([
+  const [inscripciones, ingles, porAlumno, cuota, nuevos] = await Promise.all([
     ids.length
       ? db
           .select({
@@ -150,6 +165,7 @@ export async function mishijos(ctx: Ctx) {
       : Promise.resolve([]),
     cursadas(ctx, ids),
     cuotaParaLaInscripcion(ctx, ciclo),
+    referentesNuevos(ctx, referente.orden),
   ]);
   const hijos = filas.map((h) => {
     const lista = porAlumno.get(h.orden);
@@ -186,63 +202,121 @@ export async function mishijos(ctx: Ctx) {
     pendientes,
     mostrarIngles: mostrarSeccionIngles(hijos),
     cuota,
+    avisos: nuevos.map((n) =>
+      avisoReferenteNuevo(n, n.fecha, hijos.length > 1 ? `${n.alumnoNombre}` : undefined),
+    ),
   };
 }
 
 /**
- * Búsqueda de alumnos para declararse su referente: habilitados, todavía no vinculados, por
- * nombre o apellido (al menos 3 letras), a lo sumo 10, sólo nombre y curso del ciclo actual.
+ * Los referentes confirmados hace poco (`DIAS_AVISO_REFERENTE_NUEVO`) de los hijos del referente,
+ * después de él (issue 31 §1: "Nuevo referente vinculado: …, el dd/mm"): quien ya cuidaba al
+ * alumno se entera de que otra cuenta ve sus datos. No él mismo. Una consulta.
+ */
+async function referentesNuevos(ctx: Ctx, propio: number) {
+  const mio = alias(alumnosReferentes, 'mio');
+  return ctx.db
+    .select({
+      apellido: referentes.apellido,
+      nombre: referentes.nombre,
+      alumnoNombre: alumnos.nombre,
+      fecha: sql<string>`to_char(${alumnosReferentes.confirmadoEn} at time zone ${ctx.zona}, 'YYYY-MM-DD')`,
+    })
+    .from(alumnosReferentes)
+    .innerJoin(
+      mio,
+      and(
+        eq(mio.alumnoId, alumnosReferentes.alumnoId),
+        eq(mio.referenteId, propio),
+        eq(mio.confirmado, true),
+      ),
+    )
+    .innerJoin(referentes, eq(referentes.id, alumnosReferentes.referenteId))
+    .innerJoin(alumnos, eq(alumnos.id, alumnosReferentes.alumnoId))
+    .where(
+      and(
+        ne(alumnosReferentes.referenteId, propio),
+        eq(alumnosReferentes.confirmado, true),
+        gt(
+          alumnosReferentes.confirmadoEn,
+          sql`now() - make_interval(days => ${DIAS_AVISO_REFERENTE_NUEVO}::int)`,
+        ),
+        gt(alumnosReferentes.confirmadoEn, sql`coalesce(${mio.confirmadoEn}, '-infinity')`),
+      ),
+    )
+    .orderBy(desc(alumnosReferentes.confirmadoEn));
+}
+
+/**
+ * Búsqueda de alumnos para declararse su referente (issue 31 §2: no es una herramienta para
+ * recorrer la lista de alumnos): habilitados, todavía no vinculados, cuyo apellido o nombre
+ * tiene cada palabra buscada como palabra ENTERA (de al menos 3 letras; sin tildes ni
+ * mayúsculas), a lo sumo 5 y sólo el nombre (sin el curso). Cada cuenta hace a lo sumo
+ * `MAXIMO_BUSQUEDAS` búsquedas cada `VENTANA_BUSQUEDAS_MINUTOS` minutos: se cuentan en la
+ * auditoría (cada búsqueda queda anotada, con lo buscado), de a una por cuenta (un cerrojo por
+ * usuario), así que vale para todas las instancias del servidor.
  */
 export async function buscarHijos(ctx: Ctx, { q }: { q: string }) {
-  const { db } = ctx;
-  const ciclo = cicloActual(ctx);
+  const palabras = palabrasDeBusqueda(q);
+  if (!palabras) throw new TRPCError({ code: 'BAD_REQUEST', message: BUSQUEDA_CORTA });
   const referente = await referentePropio(ctx);
-  const vinculados = db
+  const usuario = ctx.sesion.usuario.id;
+  const permitida = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_BUSQUEDAS}::int, ${usuario}::int)`);
+    const [hechas] = await tx
+      .select({ n: count() })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.entidad, 'busqueda_hijos'),
+          eq(auditoria.entidadId, String(usuario)),
+          gt(
+            auditoria.cuando,
+            sql`now() - make_interval(mins => ${VENTANA_BUSQUEDAS_MINUTOS}::int)`,
+          ),
+        ),
+      );
+    if ((hechas?.n ?? 0) >= MAXIMO_BUSQUEDAS) return false;
+    await auditar(conDb(ctx, tx), {
+      accion: 'buscar',
+      entidad: 'busqueda_hijos',
+      entidadId: usuario,
+      despues: { q: palabras.join(' ') },
+    });
+    return true;
+  });
+  if (!permitida) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: DEMASIADAS_BUSQUEDAS });
+  const vinculados = ctx.db
     .select({ id: alumnosReferentes.alumnoId })
     .from(alumnosReferentes)
     .where(eq(alumnosReferentes.referenteId, referente.orden));
-  const filas = await db
-    .select({
-      orden: alumnos.id,
-      apellido: alumnos.apellido,
-      nombre: alumnos.nombre,
-      cursoOrden: cursos.id,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
-    })
+  const nombreCompleto = sinAcentosSql(sql`${alumnos.apellido} || ' ' || ${alumnos.nombre}`);
+  return ctx.db
+    .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
     .from(alumnos)
-    .leftJoin(
-      alumnosCursos,
-      and(eq(alumnosCursos.alumnoId, alumnos.id), eq(alumnosCursos.ciclolectivo, ciclo)),
-    )
-    .leftJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(
       and(
         eq(alumnos.habilitado, true),
         notInArray(alumnos.id, vinculados),
-        coincide(q, [alumnos.apellido, alumnos.nombre]),
+        // Palabras de letras a–z (sin tildes): nada que escapar en la expresión regular.
+        ...palabras.map((p) => sql`${nombreCompleto} ~ ${`\\m${p}\\M`}`),
       ),
     )
     .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id))
-    .limit(MAXIMO_RESULTADOS_HIJOS);
-  return filas.map(({ cursoOrden, anio, division, especialidad, ...a }) => ({
-    ...a,
-    curso: cursoInfo({ orden: cursoOrden, anio, division, especialidad }),
-  }));
+    .limit(MAXIMO_RESULTADOS_BUSQUEDA);
 }
 
 /**
  * El referente declara su vínculo con un alumno ("Declaro mi vínculo de referente parental
  * de …"). Sus datos tienen que estar completos; el alumno, existir y estar habilitado. Con el
- * DNI del alumno queda confirmado en el momento (también uno que estaba pendiente); sin él,
- * espera la confirmación de la escuela y no abre ningún dato del alumno.
+ * código de vinculación del alumno queda confirmado en el momento (también uno que estaba
+ * pendiente); sin él, espera la confirmación de la escuela y no abre ningún dato del alumno.
  */
 export async function vincularme(
   ctx: Ctx,
-  { alumno: alumnoId, dni }: { alumno: number; dni?: number | null },
+  { alumno: alumnoId, codigo }: { alumno: number; codigo?: string | null },
 ) {
-  const [v] = await declararVinculos(ctx, [{ alumno: alumnoId, dni }]);
+  const [v] = await declararVinculos(ctx, [{ alumno: alumnoId, codigo }]);
   if (!v!.nuevo && !v!.confirmadoAhora)
     throw new TRPCError({
       code: 'CONFLICT',

@@ -22,7 +22,8 @@ import {
 import { configuracionCooperadora } from '@/domain/cooperadora-esquema';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import { anio, aNumero, booleano, cicloLectivo, texto } from '@/server/api/schemas';
-import { dni, email, id, textoRequerido, vacioANull } from '@/server/api/schemas';
+import { codigoVinculacion, email, id, textoRequerido } from '@/server/api/schemas';
+import { BUSQUEDA_CORTA, MINIMO_LETRAS_BUSQUEDA } from '@/domain/vinculos';
 
 export const CODIGO_AREA_INVALIDO = `Código de área: ${ENTRE_2_Y_4_DIGITOS.toLowerCase()}.`;
 export const TELEFONO_INVALIDO = `Teléfono: ${ENTRE_6_Y_8_DIGITOS.toLowerCase()}.`;
@@ -152,19 +153,22 @@ export type DeclararIngles = z.infer<typeof declararIngles>;
 /** GET /api/alumnos/datosinscripcion[/{id}]. */
 export const datosInscripcion = z.object({ alumno: id.optional() }).default({});
 
-/** Búsqueda de alumnos para vincularse: al menos 3 letras, a lo sumo 10 resultados. */
-export const MINIMO_BUSQUEDA_HIJOS = 3;
-export const MAXIMO_RESULTADOS_HIJOS = 10;
+/**
+ * Búsqueda de alumnos para vincularse (issue 31 §2): el apellido o el nombre, palabras enteras
+ * de al menos 3 letras (lo valida el servicio con `palabrasDeBusqueda`); a lo sumo 5 nombres.
+ */
 export const buscarHijos = z.object({
-  q: texto({ campo: 'Búsqueda', max: 100 }).min(MINIMO_BUSQUEDA_HIJOS, {
-    error: `Escriba al menos ${MINIMO_BUSQUEDA_HIJOS} letras del nombre o apellido.`,
+  q: texto({ campo: 'Búsqueda', max: 100 }).min(MINIMO_LETRAS_BUSQUEDA, {
+    error: BUSQUEDA_CORTA,
   }),
 });
 
-/** Un referente parental se declara referente de un alumno. */
-/** "Declaro mi vínculo…": con el DNI del alumno (optativo) el vínculo queda confirmado en el momento. */
+/**
+ * "Declaro mi vínculo…": con el código de vinculación del alumno (optativo, el que entrega la
+ * escuela) el vínculo queda confirmado en el momento. El DNI ya no prueba nada.
+ */
 export const vincularme = z.object(
-  { alumno: id, dni: z.preprocess(vacioANull, dni.nullable()).optional() },
+  { alumno: id, codigo: codigoVinculacion },
   { error: 'Falta el alumno.' },
 );
 

@@ -9,11 +9,12 @@ import { CAMPO_EXALUMNO } from '@/domain/referentes';
 import {
   booleano,
   cicloLectivo,
-  dni,
+  codigoVinculacion,
   emailOpcional,
   id,
   telefonoOpcional,
   texto,
+  sinDni,
   vacioANull,
 } from '@/server/api/schemas';
 
@@ -53,11 +54,12 @@ export type CrearReferente = z.infer<typeof crearReferente>;
 
 export const MAXIMO_VINCULOS = 500;
 /**
- * Un vínculo. `dni` (optativo, sólo lo usa un referente parental que declara el suyo): el DNI
- * del alumno, que lo confirma en el momento; sin él, el vínculo espera a la escuela.
+ * Un vínculo. `codigo` (optativo, sólo lo usa un referente parental que declara el suyo): el
+ * código de vinculación del alumno que entrega la escuela, que lo confirma en el momento; sin
+ * él, el vínculo espera a la escuela. Un `dni` (la prueba de antes) es un 400: no confirma nada.
  */
 const vinculo = z.object(
-  { alumno: id, referente: id, dni: z.preprocess(vacioANull, dni.nullable()).optional() },
+  { alumno: id, referente: id, codigo: codigoVinculacion, dni: sinDni },
   { error: 'Cada vínculo debe tener alumno y referente.' },
 );
 const listaVinculos = z

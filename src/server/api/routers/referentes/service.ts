@@ -235,6 +235,7 @@ const confirmacionDe = (ctx: Ctx) => ({
   confirmado: true,
   confirmadoPor: ctx.sesion.usuario.id,
   confirmadoEn: sql`now()`,
+  confirmadoCon: 'personal',
 });
 
 /**

@@ -2,11 +2,10 @@
 import { useEffect, useState } from 'react';
 import { BUSQUE_A_SUS_HIJOS, declaracionVinculo } from '@/domain/inscripcion-campos';
 import {
-  AYUDA_DNI,
-  DEMASIADOS_INTENTOS_DNI,
-  DNI_INVALIDO,
-  DNI_NO_COINCIDE,
-  leerDni,
+  AYUDA_CODIGO,
+  CODIGO_INVALIDO,
+  ERRORES_DEL_CODIGO,
+  normalizarCodigo,
   vinculoPendiente,
 } from '@/domain/vinculos';
 import { nombreCompleto } from '@/domain/escuela';
@@ -24,7 +23,6 @@ interface Candidato {
   orden: number;
   apellido: string;
   nombre: string;
-  curso: { nombre: string } | null;
 }
 
 /** La espera antes de buscar mientras se escribe (la de `ListaBuscable`, DEMORA_BUSQUEDA_MS). */
@@ -36,23 +34,24 @@ type Busqueda =
 
 /**
  * Búsqueda de los hijos todavía no vinculados (spec 02 §2): al elegir uno se pide la
- * declaración "Declaro mi vínculo de referente parental de …" con Cancelar y Continuar, y el DNI
- * del alumno (optativo): con él el vínculo queda confirmado; sin él, espera a la escuela.
+ * declaración "Declaro mi vínculo de referente parental de …" con Cancelar y Continuar, y el
+ * código de vinculación que entregó la escuela (optativo): con él el vínculo queda confirmado;
+ * sin él, espera a la escuela. La búsqueda muestra sólo nombres (issue 31 §2).
  */
 export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
   const [texto, setTexto] = useState('');
   const [q, setQ] = useState('');
   const [busqueda, setBusqueda] = useState<Busqueda | null>(null);
   const [elegido, setElegidoSolo] = useState<Candidato | null>(null);
-  // El DNI del alumno (optativo): prueba el vínculo y lo confirma en el momento.
-  const [dni, setDni] = useState('');
-  const [errorDni, setErrorDni] = useState<string | null>(null);
+  // El código de vinculación (optativo): prueba el vínculo y lo confirma en el momento.
+  const [codigo, setCodigo] = useState('');
+  const [errorCodigo, setErrorCodigo] = useState<string | null>(null);
   const [vinculando, setVinculando] = useState(false);
   const hidratado = useHidratado();
   const setElegido = (a: Candidato | null) => {
     setElegidoSolo(a);
-    setDni('');
-    setErrorDni(null);
+    setCodigo('');
+    setErrorCodigo(null);
   };
 
   useEffect(() => {
@@ -77,11 +76,11 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
 
   const continuar = async () => {
     if (!elegido || vinculando) return;
-    const numero = leerDni(dni);
-    if (Number.isNaN(numero)) return setErrorDni(DNI_INVALIDO);
+    const escrito = codigo.trim() ? normalizarCodigo(codigo) : null;
+    if (codigo.trim() && !escrito) return setErrorCodigo(CODIGO_INVALIDO);
     setVinculando(true);
     try {
-      const r = await mutar('inscripcion.vincularme', { alumno: elegido.orden, dni: numero });
+      const r = await mutar('inscripcion.vincularme', { alumno: elegido.orden, codigo: escrito });
       avisar({
         color: 'green',
         message: r.confirmado
@@ -95,9 +94,8 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
       alVincular();
     } catch (e) {
       const mensaje = mensajeDeError(e, 'No se pudo declarar el vínculo.');
-      // Un DNI que no coincide se corrige en el mismo diálogo.
-      if (numero !== null && (mensaje === DNI_NO_COINCIDE || mensaje === DEMASIADOS_INTENTOS_DNI))
-        return setErrorDni(mensaje);
+      // Un código que no coincide (o bloqueado) se explica en el mismo diálogo.
+      if (escrito !== null && ERRORES_DEL_CODIGO.includes(mensaje)) return setErrorCodigo(mensaje);
       avisar({ color: 'red', message: mensaje });
     } finally {
       setVinculando(false);
@@ -140,9 +138,6 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
               onClick={() => setElegido(a)}
             >
               <span className={`${clases.bloque} ${clases.fuerte}`}>{nombreCompleto(a)}</span>
-              <span className={`${clases.bloque} ${clases.texto} ${clases.atenuado}`}>
-                {a.curso?.nombre ?? 'Sin curso'}
-              </span>
             </button>
           ))}
         </div>
@@ -166,18 +161,20 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
           >
             <p className={clases.textoNormal}>{declaracionVinculo(nombreCompleto(elegido))}</p>
             <CampoTexto
-              id="vinculo-dni"
-              etiqueta={`DNI de ${elegido.nombre} (opcional)`}
-              descripcion={AYUDA_DNI}
-              inputMode="numeric"
+              id="vinculo-codigo"
+              etiqueta="Código de vinculación (opcional)"
+              descripcion={AYUDA_CODIGO}
               autoComplete="off"
-              maxLength={12}
-              value={dni}
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABCDE-FGHJK"
+              maxLength={20}
+              value={codigo}
               onChange={(e) => {
-                setDni(e.currentTarget.value);
-                setErrorDni(null);
+                setCodigo(e.currentTarget.value);
+                setErrorCodigo(null);
               }}
-              error={errorDni}
+              error={errorCodigo}
             />
             <div className={clases.acciones}>
               <Boton variante="default" onClick={() => setElegido(null)}>

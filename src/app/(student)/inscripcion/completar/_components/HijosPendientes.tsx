@@ -2,11 +2,10 @@
 import { useState } from 'react';
 import { nombreCompleto } from '@/domain/escuela';
 import {
-  DEMASIADOS_INTENTOS_DNI,
-  DNI_INVALIDO,
-  DNI_NO_COINCIDE,
+  CODIGO_INVALIDO,
+  ERRORES_DEL_CODIGO,
   PENDIENTE_DE_CONFIRMACION,
-  leerDni,
+  normalizarCodigo,
 } from '@/domain/vinculos';
 import { avisar } from './avisos';
 import { Boton, CampoTexto } from './campos';
@@ -23,7 +22,8 @@ interface Pendiente {
 /**
  * Los alumnos con los que el referente declaró su vínculo y que la escuela todavía no confirmó
  * (issue 11): sólo el nombre, "Pendiente de confirmación por la escuela", sin ningún dato ni el
- * formulario de inscripción. Con el DNI del alumno el referente lo confirma en el momento.
+ * formulario de inscripción. Con el código de vinculación que entrega la escuela el referente lo
+ * confirma en el momento.
  */
 export function HijosPendientes({
   pendientes,
@@ -43,23 +43,23 @@ export function HijosPendientes({
 }
 
 function VinculoPendiente({ alumno, alConfirmar }: { alumno: Pendiente; alConfirmar: () => void }) {
-  const [dni, setDni] = useState('');
+  const [codigo, setCodigo] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmando, setConfirmando] = useState(false);
   const nombre = nombreCompleto(alumno);
 
   const confirmar = async () => {
     if (confirmando) return;
-    const numero = leerDni(dni);
-    if (numero === null || Number.isNaN(numero)) return setError(DNI_INVALIDO);
+    const escrito = normalizarCodigo(codigo);
+    if (!escrito) return setError(CODIGO_INVALIDO);
     setConfirmando(true);
     try {
-      await mutar('inscripcion.vincularme', { alumno: alumno.orden, dni: numero });
+      await mutar('inscripcion.vincularme', { alumno: alumno.orden, codigo: escrito });
       avisar({ color: 'green', message: `${nombre} quedó vinculado/a.` });
       alConfirmar();
     } catch (e) {
       const mensaje = mensajeDeError(e, 'No se pudo confirmar el vínculo.');
-      if (mensaje === DNI_NO_COINCIDE || mensaje === DEMASIADOS_INTENTOS_DNI) setError(mensaje);
+      if (ERRORES_DEL_CODIGO.includes(mensaje)) setError(mensaje);
       else avisar({ color: 'red', message: mensaje });
     } finally {
       setConfirmando(false);
@@ -76,7 +76,8 @@ function VinculoPendiente({ alumno, alConfirmar }: { alumno: Pendiente; alConfir
       </div>
       <p className={`${clases.texto} ${clases.atenuado}`}>
         Sus datos y su inscripción se habilitan cuando la escuela confirme el vínculo. Si tiene el
-        DNI de {alumno.nombre}, ingréselo para confirmarlo ahora.
+        código de vinculación de {alumno.nombre} que entrega la escuela, ingréselo para confirmarlo
+        ahora.
       </p>
       <form
         noValidate
@@ -88,21 +89,23 @@ function VinculoPendiente({ alumno, alConfirmar }: { alumno: Pendiente; alConfir
         }}
       >
         <CampoTexto
-          id={`pendiente-${alumno.orden}-dni`}
-          etiqueta={`DNI de ${alumno.nombre}`}
-          inputMode="numeric"
+          id={`pendiente-${alumno.orden}-codigo`}
+          etiqueta={`Código de vinculación de ${alumno.nombre}`}
           autoComplete="off"
-          maxLength={12}
-          value={dni}
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder="ABCDE-FGHJK"
+          maxLength={20}
+          value={codigo}
           onChange={(e) => {
-            setDni(e.currentTarget.value);
+            setCodigo(e.currentTarget.value);
             setError(null);
           }}
           error={error}
-          ancho={clases.campoDni}
+          ancho={clases.campoCodigo}
         />
         <Boton type="submit" variante="light" className={clases.alInicio} guardando={confirmando}>
-          Confirmar con el DNI
+          Confirmar con el código
         </Boton>
       </form>
     </li>

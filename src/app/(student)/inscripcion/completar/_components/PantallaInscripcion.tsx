@@ -146,6 +146,16 @@ export function PantallaInscripcion({
       <p className={`${clases.texto} ${clases.rojo}`}>
         Los campos marcados con un asterisco (*) son obligatorios.
       </p>
+      {d.avisos.map((aviso) => (
+        <p
+          key={aviso}
+          className={`${clases.aviso} ${clases.avisoAzul}`}
+          data-testid="aviso-referente"
+        >
+          <IconoAlerta />
+          <span>{aviso}</span>
+        </p>
+      ))}
       <DatosReferente referente={d.referente} alGuardar={recargar} />
       {!d.referente.completo ? (
         <p className={`${clases.aviso} ${clases.avisoAmarillo}`}>
