@@ -113,9 +113,11 @@ test.describe('/alumnos (Preceptor)', () => {
     expect(propios.length).toBeGreaterThan(50);
     const opciones = listaAlumnos(page).getByRole('option');
     await expect(opciones).toHaveCount(50);
-    // Cada alumno de la lista es de uno de sus cursos (2° 1°, 2° 2°, 4° Electrónica).
+    // Cada alumno de la lista es de uno de sus cursos (2° 1°, 2° 2°, 4° Electrónica), sin el DNI
+    // (sólo la alta administración lo ve en las búsquedas).
     const detalles = await opciones.evaluateAll((os) => os.map((o) => o.textContent ?? ''));
-    for (const d of detalles) expect(d).toMatch(/· (2° 1°|2° 2°|4° Electrónica)$/);
+    for (const d of detalles) expect(d).toMatch(/[^\d](2° 1°|2° 2°|4° Electrónica)$/);
+    for (const d of detalles) expect(d).not.toContain('DNI');
 
     await page.getByRole('textbox', { name: 'Buscar alumnos' }).fill('zzzz-nadie');
     await expect(listaAlumnos(page).getByText('Sin resultados')).toBeVisible();
@@ -127,7 +129,7 @@ test.describe('/alumnos (Preceptor)', () => {
     await elegir(page, 'Ciclo lectivo', String(cicloActual() - 1));
     await expect(page.getByText('Seleccione un alumno', { exact: true })).toBeVisible();
     await expect(formularioAlumno(page)).toHaveCount(0);
-    const delAnterior = new Set((await alumnosBase(page)).map((x) => String(x.dni)));
+    const delAnterior = new Set((await alumnosBase(page)).map((x) => `${x.apellido}, ${x.nombre}`));
     if (delAnterior.size === 0) {
       await expect(listaAlumnos(page).getByText('Sin resultados')).toBeVisible();
     } else {
@@ -135,10 +137,10 @@ test.describe('/alumnos (Preceptor)', () => {
       // La lista se vuelve a pedir con el ciclo nuevo: se espera a que muestre la de ese año.
       await expect
         .poll(async () => {
-          const dnis = await opciones.evaluateAll((os) =>
-            os.map((o) => /DNI (\d+)/.exec(o.textContent ?? '')?.[1] ?? ''),
+          const nombres = await opciones.evaluateAll((os) =>
+            os.map((o) => o.querySelector('span')?.textContent ?? ''),
           );
-          return dnis.filter((d) => !delAnterior.has(d));
+          return nombres.filter((d) => !delAnterior.has(d));
         })
         .toEqual([]);
     }

@@ -113,6 +113,28 @@ test.describe('Legajo', () => {
     await expect(page.getByText('Grupo sanguíneo y factor RH')).toHaveCount(0);
   });
 
+  test('docente: sólo el perfil y el enlace al correo, sin DNI, teléfono ni referentes', async ({
+    page,
+  }, info) => {
+    // Tomás Domínguez (alumno de demostración) cursa con el docente de demostración.
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    const tomas = (await alumnosDelAlcance(page)).find(
+      (a) => a.apellido === 'Domínguez' && a.nombre === 'Tomás',
+    )!;
+    expect(tomas).toBeTruthy();
+    await cambiarDeCuenta(page, EMAIL_DEMO.docente, `/legajo/${tomas.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Legajo de Domínguez, Tomás');
+    const resumen = page.getByTestId('resumen-legajo').filter({ visible: true });
+    await expect(resumen).toContainText('Email');
+    await expect(resumen.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+    await expect(resumen).not.toContainText('DNI');
+    await expect(resumen).not.toContainText(String(tomas.dni));
+    await expect(resumen).not.toContainText('Teléfono');
+    await expect(page.getByRole('heading', { name: 'Referentes' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ficha médica' })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('legajo-docente.png'), fullPage: true });
+  });
+
   test('el alumno y el referente vuelven al inicio', async ({ page }) => {
     await ingresarComo(page, EMAIL_DEMO.alumno, '/legajo/1');
     await expect(page).toHaveURL(/\/$/);

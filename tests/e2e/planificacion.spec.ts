@@ -425,7 +425,16 @@ test.describe('/planificacion (Alumnado)', () => {
     await expect(dialogo.getByTestId('cuentas-replicacion')).toContainText('Se crearán: 0');
     await expect(dialogo.getByTestId('cuentas-replicacion')).toContainText(`Ya existen: ${n}`);
     await expect(dialogo.getByRole('button', { name: 'Replicar 0 cursados' })).toBeDisabled();
-    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    // Los preceptores no se copiaron sin pedirlo: la casilla los copia (cada año se asigna aparte).
+    const etiqueta = dialogo.getByText(/^Copiar también los cursos de cada preceptor/);
+    const k = Number((await etiqueta.textContent())!.match(/\((\d+) asignaci/)![1]);
+    expect(k).toBeGreaterThan(0);
+    await dialogo.getByRole('checkbox', { name: /^Copiar también los cursos/ }).check();
+    await dialogo.getByRole('button', { name: 'Copiar los preceptores' }).click();
+    await expect(aviso(page, 'asignaciones de preceptores copiadas')).toContainText(
+      `Se crearon 0 cursados en ${proximo}; ${k} asignaciones de preceptores copiadas.`,
+    );
+    await expect(dialogo).toBeHidden();
 
     // La autoinscripción dice cuántas inscripciones creó.
     await page.getByRole('button', { name: 'Autoinscribir alumnos' }).click();

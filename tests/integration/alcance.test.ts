@@ -524,3 +524,157 @@ describe('las asignaciones de preceptores son de un ciclo lectivo (issue 31, pun
     ).toBe(200);
   });
 });
+
+describe('lo que ve un Docente (spec 02 §6 "Teacher: profile and mail link only"; issue 31, punto 6)', () => {
+  /** Un alumno inscripto en un cursado del ciclo del usuario como docente, con su DNI. */
+  async function alumnoDelDocente(email: string) {
+    const [f] = await db
+      .select({
+        alumno: s.inscripciones.alumnoId,
+        cursado: s.inscripciones.cursadoId,
+        dni: s.alumnos.dni,
+      })
+      .from(s.inscripciones)
+      .innerJoin(s.cursados, eq(s.cursados.id, s.inscripciones.cursadoId))
+      .innerJoin(s.cursadosDocentes, eq(s.cursadosDocentes.cursadoId, s.cursados.id))
+      .innerJoin(s.alumnos, eq(s.alumnos.id, s.inscripciones.alumnoId))
+      .where(
+        and(
+          eq(s.cursados.ciclolectivo, ciclo),
+          eq(s.cursadosDocentes.usuarioId, await idDe(email)),
+        ),
+      )
+      .orderBy(s.inscripciones.alumnoId, s.inscripciones.cursadoId)
+      .limit(1);
+    return f!;
+  }
+  const PERFIL = [
+    'apellido',
+    'aviso',
+    'ciclo',
+    'completo',
+    'curso',
+    'cursos',
+    'email',
+    'nombre',
+    'orden',
+    'pronombre',
+  ];
+
+  test('legajo: el Docente recibe sólo el perfil y el correo (tRPC y REST); el resto del personal, todo', async () => {
+    const { alumno, dni } = await alumnoDelDocente(EMAIL_DEMO.docente);
+    // Un referente del alumno con teléfono: lo que el docente no debe recibir.
+    const [ref] = await db
+      .select({ telefono: s.referentes.telefono })
+      .from(s.alumnosReferentes)
+      .innerJoin(s.referentes, eq(s.referentes.id, s.alumnosReferentes.referenteId))
+      .where(eq(s.alumnosReferentes.alumnoId, alumno))
+      .limit(1);
+    expect(ref?.telefono).toMatch(/\d{6,}/);
+    const docente = await como(EMAIL_DEMO.docente, Rol.Docente);
+    const l = await docente.alumnos.legajo({ id: alumno });
+    expect(Object.keys(l).sort()).toEqual(PERFIL);
+    expect(l).toMatchObject({ orden: alumno, completo: false });
+    const rest = await pedirRest<Record<string, unknown>>('GET', `/api/alumnos/${alumno}/legajo`, {
+      db,
+      email: EMAIL_DEMO.docente,
+      rol: Rol.Docente,
+      ciclo,
+    });
+    expect(rest.status).toBe(200);
+    expect(Object.keys(rest.body).sort()).toEqual(PERFIL);
+    const texto = JSON.stringify(rest.body);
+    expect(texto).not.toContain(String(dni));
+    expect(texto).not.toContain(ref!.telefono);
+
+    // Alumnado (administración) ve DNI, teléfono y referentes.
+    const alumnado = await como(EMAIL_DEMO.alumnado, Rol.Alumnado);
+    const completo = await alumnado.alumnos.legajo({ id: alumno });
+    expect(completo).toMatchObject({ completo: true, dni });
+    expect(Object.keys(completo)).toEqual(
+      expect.arrayContaining(['dni', 'telefono', 'nacimiento', 'referentes']),
+    );
+  });
+
+  test('legajo del multirol: según el rol ACTIVO (Docente: sólo perfil; Preceptor y JefeDepartamento: completo)', async () => {
+    const { alumno, dni } = await alumnoDelDocente(EMAIL_DEMO.multirol);
+    const comoDocente = await como(EMAIL_DEMO.multirol, Rol.Docente);
+    expect(Object.keys(await comoDocente.alumnos.legajo({ id: alumno })).sort()).toEqual(PERFIL);
+    const comoJefe = await como(EMAIL_DEMO.multirol, Rol.JefeDepartamento);
+    expect(await comoJefe.alumnos.legajo({ id: alumno })).toMatchObject({ completo: true, dni });
+    const [propio] = await alumnosDelPreceptor(await idDe(EMAIL_DEMO.multirol));
+    const comoPreceptor = await como(EMAIL_DEMO.multirol, Rol.Preceptor);
+    expect(await comoPreceptor.alumnos.legajo({ id: propio! })).toMatchObject({
+      completo: true,
+      dni: expect.any(Number),
+    });
+    const comoDocenteRest = await pedirRest('GET', `/api/alumnos/${alumno}/legajo`, {
+      db,
+      email: EMAIL_DEMO.multirol,
+      rol: Rol.Docente,
+      ciclo,
+    });
+    expect(JSON.stringify(comoDocenteRest.body)).not.toContain(String(dni));
+  });
+
+  test('buscar.alumnos: el DNI sólo para la alta administración; el Docente no busca por DNI', async () => {
+    const { alumno, dni } = await alumnoDelDocente(EMAIL_DEMO.docente);
+    const detalles = async (email: string, rol: number, q = '') =>
+      (await (await como(email, rol)).buscar.alumnos({ q })).items.map((i) => i.detalle ?? '');
+    for (const [email, rol] of [
+      [EMAIL_DEMO.docente, Rol.Docente],
+      [EMAIL_DEMO.preceptor, Rol.Preceptor],
+      [EMAIL_DEMO.multirol, Rol.Docente],
+      [EMAIL_DEMO.multirol, Rol.Preceptor],
+    ] as const) {
+      const d = await detalles(email, rol);
+      expect(d.length).toBeGreaterThan(0);
+      expect(d.filter((x) => /DNI|\d{7,}/.test(x))).toEqual([]);
+    }
+    for (const [email, rol] of [
+      [EMAIL_DEMO.admin, Rol.Admin],
+      [EMAIL_DEMO.alumnado, Rol.Alumnado],
+      [EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor],
+      [EMAIL_DEMO.multirol, Rol.JefeDepartamento],
+    ] as const) {
+      const d = await detalles(email, rol);
+      expect(d.length).toBeGreaterThan(0);
+      expect(d.every((x) => /^DNI \d+/.test(x))).toBe(true);
+    }
+    // Buscar por el DNI: el docente no encuentra a su propio alumno; la administración sí.
+    const docente = await como(EMAIL_DEMO.docente, Rol.Docente);
+    expect((await docente.buscar.alumnos({ q: String(dni) })).items).toEqual([]);
+    const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+    expect((await admin.buscar.alumnos({ q: String(dni) })).items.map((i) => i.id)).toEqual([
+      alumno,
+    ]);
+  });
+
+  test('notas.libreta: el Docente ve sólo lo publicado (como el alumno); Alumnado, todo', async () => {
+    const { alumno, cursado } = await alumnoDelDocente(EMAIL_DEMO.docente);
+    // Una nota del 1er cuatrimestre, que se publica el 10/7 (siembra del calendario).
+    await db
+      .delete(s.notas)
+      .where(
+        and(
+          eq(s.notas.alumnoId, alumno),
+          eq(s.notas.cursadoId, cursado),
+          eq(s.notas.cuatrimestre, 1),
+        ),
+      );
+    await db
+      .insert(s.notas)
+      .values({ alumnoId: alumno, cursadoId: cursado, cuatrimestre: 1, nota: 8 });
+    const notaC1 = async (email: string, rol: number, hoy: string) => {
+      const caller = await callerComo(db, email, rol, { ciclo, hoy });
+      const l = await caller.notas.libreta({ alumno });
+      const anio = l.anios.find((a) => a.ciclo === ciclo)!;
+      return anio.materias.find((m) => m.cursado === cursado)!.notas[1];
+    };
+    const antes = `${ciclo}-07-09`;
+    const despues = `${ciclo}-07-10`;
+    expect(await notaC1(EMAIL_DEMO.docente, Rol.Docente, antes)).toBeNull();
+    expect(await notaC1(EMAIL_DEMO.alumnado, Rol.Alumnado, antes)).toBe(8);
+    expect(await notaC1(EMAIL_DEMO.docente, Rol.Docente, despues)).toBe(8);
+  });
+});

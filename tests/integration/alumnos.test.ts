@@ -182,7 +182,7 @@ describe('alumnos.obtener y alumnos.legajo', () => {
     );
   });
 
-  test('el legajo trae perfil, curso del ciclo, cursos por año y referentes; un docente sólo los de sus cursados', async () => {
+  test('el legajo trae perfil, curso del ciclo, cursos por año y referentes (éstos no al docente); un docente sólo los de sus cursados', async () => {
     const [tomas] = await db
       .select({ id: s.alumnos.id })
       .from(s.alumnos)
@@ -202,7 +202,14 @@ describe('alumnos.obtener y alumnos.legajo', () => {
       expect.objectContaining({ anioCursado: ciclo, nombre: '4° Electrónica' }),
       expect.objectContaining({ anioCursado: ciclo - 1, nombre: '3° 1°' }),
     ]);
-    expect(l.referentes.map((r) => `${r.nombre} ${r.apellido}`).sort()).toEqual([
+    // El docente no recibe los referentes (ni DNI ni teléfono: spec 02 §6); la administración sí.
+    expect(l).toMatchObject({ completo: false });
+    expect(l).not.toHaveProperty('referentes');
+    const completo = await (
+      await callerComo(db, EMAIL_DEMO.alumnado, Rol.Alumnado, { ciclo })
+    ).alumnos.legajo({ id: tomas!.id });
+    if (!completo.completo) throw new Error('Alumnado debe recibir el legajo completo');
+    expect(completo.referentes.map((r) => `${r.nombre} ${r.apellido}`).sort()).toEqual([
       'Carolina Sosa',
       'Diego Domínguez',
     ]);

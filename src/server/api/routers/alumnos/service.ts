@@ -174,6 +174,8 @@ export async function obtener(ctx: Ctx, id: number) {
 /**
  * El legajo (/legajo/{orden}, spec 02 §2): resumen del perfil, contacto, curso del ciclo,
  * cursos de todos los ciclos (anioCursado) y referentes. Para todo el personal, con su alcance.
+ * Con el rol activo Docente, sólo el perfil y el correo (spec 02 §6 "Teacher: profile and mail
+ * link only"; issue 31, punto 6): ni DNI, ni teléfono, ni nacimiento, ni referentes.
  */
 export async function legajo(ctx: Ctx, id: number) {
   const { db, ciclo } = ctx;
@@ -185,19 +187,25 @@ export async function legajo(ctx: Ctx, id: number) {
     .innerJoin(cursos, eq(cursos.id, alumnosCursos.cursoId))
     .where(eq(alumnosCursos.alumnoId, id))
     .orderBy(desc(alumnosCursos.ciclolectivo));
+  const perfil = {
+    orden: alumno.orden,
+    apellido: alumno.apellido,
+    nombre: alumno.nombre,
+    pronombre: alumno.pronombre,
+    email: alumno.email,
+    curso: alumno.curso,
+    ciclo,
+    aviso: alumno.curso ? null : ALUMNO_SIN_CURSO,
+    cursos: historial.map(({ anioCursado, ...c }) => ({ anioCursado, ...cursoInfo(c)! })),
+  };
+  if (ctx.sesion.rol === Rol.Docente) return { ...perfil, completo: false as const };
   const refs = await db
     .select(columnasReferente)
     .from(alumnosReferentes)
     .innerJoin(referentes, eq(referentes.id, alumnosReferentes.referenteId))
     .where(eq(alumnosReferentes.alumnoId, id))
     .orderBy(...ordenPorNombre(referentes.apellido, referentes.nombre, referentes.id));
-  return {
-    ...alumno,
-    ciclo,
-    aviso: alumno.curso ? null : ALUMNO_SIN_CURSO,
-    cursos: historial.map(({ anioCursado, ...c }) => ({ anioCursado, ...cursoInfo(c)! })),
-    referentes: refs.map(conTelefono),
-  };
+  return { ...alumno, ...perfil, completo: true as const, referentes: refs.map(conTelefono) };
 }
 
 // ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ import type { Opcion } from '@/server/consultas/usuarios';
 import { alumnosVisibles, cursadosVisibles, cursosVisibles, dentroDe } from '@/server/alcance';
 import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
 import { cantidad } from '@/domain/texto';
+import { ALTA_ADMINISTRACION, Rol, type RolBit } from '@/domain/roles';
 
 export type { Opcion } from '@/server/consultas/usuarios';
 
@@ -53,8 +54,16 @@ export async function buscarCursos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion
   );
 }
 
+/**
+ * Alumnos del alcance con su curso del ciclo. El DNI se muestra sólo a la alta administración
+ * (issue 31, punto 6); se busca por DNI también el preceptor, que lo tiene en la ficha de sus
+ * alumnos, pero no el docente (sería una forma de averiguarlo).
+ */
 export async function buscarAlumnos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
   const { db, ciclo } = ctx;
+  const { rol } = ctx.sesion;
+  const veDni = ALTA_ADMINISTRACION.includes(rol as RolBit);
+  const buscaDni = veDni || rol === Rol.Preceptor;
   const filas = await db
     .select({
       id: alumnos.id,
@@ -74,18 +83,27 @@ export async function buscarAlumnos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcio
     .where(
       and(
         dentroDe(alumnos.id, alumnosVisibles(ctx)),
-        coincide(b.q, [alumnos.apellido, alumnos.nombre, sql`${alumnos.dni}::text`]),
+        coincide(b.q, [
+          alumnos.apellido,
+          alumnos.nombre,
+          ...(buscaDni ? [sql`${alumnos.dni}::text`] : []),
+        ]),
       ),
     )
     .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id))
     .limit(b.limit + 1)
     .offset(b.cursor);
   return paginar(
-    filas.map((a) => ({
-      id: a.id,
-      etiqueta: `${a.apellido}, ${a.nombre}`,
-      detalle: `DNI ${a.dni}${a.anio ? ` · ${nombreCurso({ anio: a.anio, division: a.division!, especialidad: a.especialidad })}` : ''}`,
-    })),
+    filas.map((a) => {
+      const curso = a.anio
+        ? nombreCurso({ anio: a.anio, division: a.division!, especialidad: a.especialidad })
+        : null;
+      return {
+        id: a.id,
+        etiqueta: `${a.apellido}, ${a.nombre}`,
+        detalle: veDni ? `DNI ${a.dni}${curso ? ` · ${curso}` : ''}` : curso,
+      };
+    }),
     b,
   );
 }

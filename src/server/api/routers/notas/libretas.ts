@@ -160,10 +160,13 @@ async function libretaDe(
   return { alumno, anios };
 }
 
-/** La libreta de cualquier alumno para el personal (/libretas, legajo), con el alcance del rol. */
+/**
+ * La libreta de cualquier alumno para el personal (/libretas, legajo), con el alcance del rol. Un
+ * Docente ve, como el alumno y su referente, sólo lo publicado (issue 31, punto 6).
+ */
 export async function libreta(ctx: Ctx, { alumno }: { alumno: number }) {
   await alumnoVisible(ctx, { alumno });
-  return libretaDe(ctx, { alumno, soloPublicadas: false });
+  return libretaDe(ctx, { alumno, soloPublicadas: ctx.sesion.rol === Rol.Docente });
 }
 
 /** La libreta propia (Alumno) o de un hijo vinculado (Referente): sólo lo publicado. */

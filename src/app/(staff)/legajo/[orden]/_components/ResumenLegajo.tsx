@@ -16,8 +16,17 @@ function Dato({ etiqueta, children }: { etiqueta: string; children: React.ReactN
   );
 }
 
-/** Resumen del legajo (spec 02 §2): datos del alumno, contacto, curso del ciclo y referentes. */
+/**
+ * Resumen del legajo (spec 02 §2): datos del alumno, contacto, curso del ciclo y referentes. Un
+ * Docente recibe del servidor sólo el perfil y el correo (spec 02 §6): no hay más para mostrar.
+ */
 export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
+  const email = (
+    <Dato etiqueta="Email">
+      {datos.email ? <Anchor href={`mailto:${datos.email}`}>{datos.email}</Anchor> : '—'}
+    </Dato>
+  );
+  const curso = <Dato etiqueta={`Curso ${datos.ciclo}`}>{datos.curso?.nombre ?? '—'}</Dato>;
   return (
     <Stack gap="sm">
       <Title order={1} size="h2">
@@ -29,42 +38,57 @@ export function ResumenLegajo({ datos }: { datos: DatosLegajo }) {
         </Alert>
       )}
       <Paper withBorder p="md" data-testid="resumen-legajo">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Dato etiqueta="DNI">{datos.dni}</Dato>
-          <Dato etiqueta={`Curso ${datos.ciclo}`}>{datos.curso?.nombre ?? '—'}</Dato>
-          <Dato etiqueta="Teléfono">{datos.telefono || '—'}</Dato>
-          <Dato etiqueta="Email">
-            {datos.email ? <Anchor href={`mailto:${datos.email}`}>{datos.email}</Anchor> : '—'}
-          </Dato>
-        </SimpleGrid>
-      </Paper>
-      <Paper withBorder p="md">
-        <Title order={2} size="h4" mb="xs">
-          Referentes
-        </Title>
-        {datos.referentes.length === 0 ? (
-          <Text c="dimmed">Sin referentes</Text>
+        {datos.completo ? (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <Dato etiqueta="DNI">{datos.dni}</Dato>
+            {curso}
+            <Dato etiqueta="Teléfono">{datos.telefono || '—'}</Dato>
+            {email}
+          </SimpleGrid>
         ) : (
-          <Stack
-            component="ul"
-            gap="xs"
-            aria-label="Referentes"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {datos.referentes.map((r) => (
-              <li key={r.orden} data-testid="referente">
-                <Text size="sm" fw={500}>
-                  {r.apellido}, {r.nombre}
-                </Text>
-                <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {[r.telefono, r.email].filter(Boolean).join(' · ') || 'Sin contacto'}
-                </Text>
-              </li>
-            ))}
-          </Stack>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {curso}
+            {email}
+          </SimpleGrid>
         )}
       </Paper>
+      {datos.completo && <Referentes referentes={datos.referentes} />}
     </Stack>
+  );
+}
+
+function Referentes({
+  referentes,
+}: {
+  referentes: Extract<DatosLegajo, { completo: true }>['referentes'];
+}) {
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4" mb="xs">
+        Referentes
+      </Title>
+      {referentes.length === 0 ? (
+        <Text c="dimmed">Sin referentes</Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          aria-label="Referentes"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
+          {referentes.map((r) => (
+            <li key={r.orden} data-testid="referente">
+              <Text size="sm" fw={500}>
+                {r.apellido}, {r.nombre}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {[r.telefono, r.email].filter(Boolean).join(' · ') || 'Sin contacto'}
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Paper>
   );
 }
 
