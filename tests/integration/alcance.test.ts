@@ -587,6 +587,16 @@ describe('lo que ve un Docente (spec 02 §6 "Teacher: profile and mail link only
     expect(texto).not.toContain(String(dni));
     expect(texto).not.toContain(ref!.telefono);
 
+    // Ni la ficha médica (tampoco por REST).
+    expect(await codigoDe(docente.inscripcion.datos({ alumno }))).toBe('FORBIDDEN');
+    const ficha = await pedirRest('GET', `/api/alumnos/datosinscripcion/${alumno}`, {
+      db,
+      email: EMAIL_DEMO.docente,
+      rol: Rol.Docente,
+      ciclo,
+    });
+    expect(ficha.status).toBe(403);
+
     // Alumnado (administración) ve DNI, teléfono y referentes.
     const alumnado = await como(EMAIL_DEMO.alumnado, Rol.Alumnado);
     const completo = await alumnado.alumnos.legajo({ id: alumno });
