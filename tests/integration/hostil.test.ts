@@ -25,6 +25,14 @@ import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
 import { falloConCodigo } from '../fixtures/errores';
 import { pedirRest } from '../fixtures/rest';
+import {
+  autorizarIngresoComo,
+  crearCookieAdmin,
+  dispositivoVigente,
+  registrarDispositivoAdmin,
+} from '@/server/auth/admin';
+import { abrirSesion, cargarSesion } from '@/server/auth/sesion';
+import { releerConfig } from '@/server/config';
 
 jest.setTimeout(240_000);
 
@@ -780,5 +788,85 @@ describe('los casos del informe (issue 11, 12–15 y 18)', () => {
         cuatrimestre: '1e400',
       }),
     ).toEqual(error('El cuatrimestre debe ser 1 o 2.'));
+  });
+});
+
+describe('el dispositivo de administración (issue 31 §4): cookies hostiles', () => {
+  const CLAVE = 'clave-de-la-prueba-hostil';
+  const claveAntes = process.env.ADMIN_BYPASS_PASSWORD;
+  let admin: Sesion;
+  let idRegente: number;
+  beforeAll(async () => {
+    process.env.ADMIN_BYPASS_PASSWORD = CLAVE;
+    releerConfig();
+    admin = await sesionDe(db, EMAIL_DEMO.admin, Rol.Admin);
+    idRegente = await idDeUsuario(db, EMAIL_DEMO.regente);
+  });
+  afterAll(() => {
+    if (claveAntes == null) delete process.env.ADMIN_BYPASS_PASSWORD;
+    else process.env.ADMIN_BYPASS_PASSWORD = claveAntes;
+    releerConfig();
+  });
+  const registrar = async (ip: string) => {
+    const r = await registrarDispositivoAdmin({ db, ip }, { clave: CLAVE });
+    if (!r.ok) throw new Error(r.error);
+    return r.dispositivoId;
+  };
+  /** ¿La cookie abre algo? Ni el dispositivo ni "ingresar como" (con una sesión de Admin). */
+  const abre = async (cookie: string) =>
+    (await dispositivoVigente(db, cookie)) != null ||
+    (await autorizarIngresoComo(
+      { db, ip: '192.0.2.90' },
+      { cookieDispositivo: cookie, sesion: admin, usuarioId: idRegente },
+    )) != null;
+
+  test('un id inventado, el id de otro sin firma o con la firma de otro, y basura: nada', async () => {
+    const propio = await registrar('192.0.2.91');
+    const ajeno = await registrar('192.0.2.92');
+    expect(await abre(crearCookieAdmin(ajeno))).toBe(true);
+    const firmaPropia = crearCookieAdmin(propio).split('.')[1]!;
+    const inventado = crypto.randomUUID();
+    for (const cookie of [
+      // Un id que no existe, sin firma, con una firma inventada o con la de otro dispositivo.
+      inventado,
+      `${inventado}.${firmaPropia}`,
+      `${inventado}.${'A'.repeat(43)}`,
+      // El id de otro dispositivo (p. ej. leído de la lista) sin su firma.
+      ajeno,
+      `${ajeno}.`,
+      `${ajeno}.${firmaPropia}`,
+      `${ajeno.toUpperCase()}.${crearCookieAdmin(ajeno).split('.')[1]}`,
+      `${crearCookieAdmin(ajeno)}.extra`,
+      // El formato anterior (vencimiento y firma) y texto firmado que no es un id.
+      '9999999999.firma-falsa',
+      crearCookieAdmin("' or '1'='1"),
+      crearCookieAdmin('x'.repeat(5000)),
+      '\u0000',
+    ])
+      expect([cookie.slice(0, 60), await abre(cookie)]).toEqual([cookie.slice(0, 60), false]);
+  });
+
+  test('repetir la cookie después de revocar: ni el dispositivo ni su sesión de suplantación', async () => {
+    const id = await registrar('192.0.2.93');
+    const cookie = crearCookieAdmin(id);
+    const ingreso = await autorizarIngresoComo(
+      { db, ip: '192.0.2.93' },
+      { cookieDispositivo: cookie, sesion: admin, usuarioId: idRegente },
+    );
+    expect(ingreso).not.toBeNull();
+    const sid = await abrirSesion(db, idRegente, {
+      impersonadoPor: ingreso!.impersonadoPor,
+      dispositivoId: ingreso!.dispositivoId,
+    });
+    expect(await cargarSesion(db, { usuarioId: idRegente, sid })).not.toBeNull();
+    const root = await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, {
+      ciclo,
+      hoy,
+      dispositivoAdmin: true,
+      dispositivoId: id,
+    });
+    await root.root.revocarDispositivo({ id });
+    expect(await abre(cookie)).toBe(false);
+    expect(await cargarSesion(db, { usuarioId: idRegente, sid })).toBeNull();
   });
 });
