@@ -6,7 +6,8 @@
  * Las notas sembradas (src/server/db/seed/notas.ts) existen después del 3 de julio: el 1°
  * cuatrimestre de todas las inscripciones (publicado el 10 de julio); el 2°, de la mitad de los
  * cursados desde el 9 de noviembre (publicado recién el 4 de diciembre). Las pruebas comparan la
- * tabla con lo que devuelve el procedimiento, así no dependen de la fecha.
+ * tabla con lo que devuelve el procedimiento y corren en la fecha fija de tests/e2e/fecha.ts (el
+ * 24/11: el 1° cuatrimestre publicado, el 2° no): lo que suponen de la semilla lo comprueban.
  */
 import { expect, test, type Page } from './prueba';
 import {
@@ -18,12 +19,9 @@ import {
 } from '../../src/domain/notas';
 import { anioElegido } from '../../src/components/vistas/libreta';
 import { EMAIL_DEMO, cuenta, ingresarComo, violacionesGraves } from './ayudas';
-import { FECHA_ESCOLAR } from './fecha';
 
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
-/** La escuela de demostración tiene notas del 1° cuatrimestre desde el 4 de julio. */
-const HAY_NOTAS = FECHA_ESCOLAR.slice(5) > '07-03';
 
 type Valor = number | 'ausente' | null;
 interface Libreta {
@@ -209,23 +207,22 @@ test.describe('Libretas', () => {
     ]);
     const filasPrevias = await compararConLibreta(page, previo);
     expect(filasPrevias.some((f) => f.mesas['Final Febrero/Marzo'] === '6')).toBe(true);
+    // Colores del legajo: rojo bajo 4, amarillo bajo 6, 'A' gris, con contraste AA. La materia
+    // que fue a la mesa de marzo tiene notas bajo 6: el año anterior siempre tiene alguna.
+    const coloreadas = filasPrevias.flatMap((f) => [f.c1, f.c2, f.final]).filter((c) => c.color);
+    expect(coloreadas.length, 'la historia sembrada tiene notas bajo 6').toBeGreaterThan(0);
+    const coloreada = tabla(page).locator('td[data-color]').first();
+    const color = await coloreada.getAttribute('data-color');
+    const fondo = await coloreada.evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(fondo).toBe(
+      { red: 'rgb(201, 42, 42)', yellow: 'rgb(255, 212, 59)', gray: 'rgb(233, 236, 239)' }[color!],
+    );
     await botones.filter({ hasText: String(ultimo.ciclo) }).click();
     await expect(tabla(page)).toHaveAttribute('data-ciclo', String(ultimo.ciclo));
-    if (HAY_NOTAS) {
-      // El 1° cuatrimestre sembrado: casi todas las materias anuales o del 1° tienen nota.
-      expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
-    }
-    // Colores del legajo: rojo bajo 4, amarillo bajo 6, 'A' gris, con contraste AA.
-    const coloreada = tabla(page).locator('td[data-color]').first();
-    if (await coloreada.count()) {
-      const color = await coloreada.getAttribute('data-color');
-      const fondo = await coloreada.evaluate((e) => getComputedStyle(e).backgroundColor);
-      expect(fondo).toBe(
-        { red: 'rgb(201, 42, 42)', yellow: 'rgb(255, 212, 59)', gray: 'rgb(233, 236, 239)' }[
-          color!
-        ],
-      );
-    }
+    // El 1° cuatrimestre sembrado (cerrado y publicado en la fecha fija de las pruebas): casi
+    // todas las materias anuales o del 1° tienen nota.
+    expect(ultimo.publicado['1']).toBe(true);
+    expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
     expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 
@@ -342,15 +339,10 @@ test.describe('Libreta en el teléfono @telefono', () => {
     expect(libreta.alumno.apellido).toBe(alumno.apellido);
     const ultimo = anioElegido(libreta.anios, null)!;
     const filas = await compararConLibreta(page, ultimo);
-    for (const c of ['1', '2'] as const) {
-      if (!ultimo.publicado[c]) {
-        const columna = c === '1' ? 'c1' : 'c2';
-        expect(filas.every((f) => f[columna].texto === '' || f[columna].texto === '-')).toBe(true);
-      }
-    }
-    if (HAY_NOTAS && ultimo.publicado['1']) {
-      expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
-    }
+    // En la fecha fija de las pruebas el 1° cuatrimestre está publicado y el 2°, abierto.
+    expect(ultimo.publicado).toEqual({ '1': true, '2': false });
+    expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
+    expect(filas.every((f) => f.c2.texto === '' || f.c2.texto === '-')).toBe(true);
 
     // La tabla se desplaza dentro de su recuadro; la página, nunca a lo ancho.
     const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);

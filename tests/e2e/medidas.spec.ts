@@ -122,14 +122,15 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     await expect(page.getByTestId('titulo-formulario')).toHaveText('Nueva medida');
     await expect(fecha(page)).toHaveValue(fechaEscolar());
 
-    // Por defecto '0': pasar una amonestación con 0 no hace nada (ni diálogo ni llamada).
+    // Por defecto '0': pasar una amonestación con 0 no hace nada (ni diálogo ni llamada). No se
+    // espera un tiempo fijo: lo prueba lo que sigue, en orden. Con un diálogo abierto el próximo
+    // clic en 'Pasar amonestación' no llegaría al botón y el único diálogo que aparece es el de
+    // 2,5; una llamada de este clic saldría antes que la de aceptar y al final habría dos.
     await expect(cantidad(page)).toHaveValue('0');
     const texto = motivoUnico('Falta de respeto');
     await motivo(page).fill(texto);
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
-    await page.waitForTimeout(500);
     await expect(dialogo(page)).toHaveCount(0);
-    expect(llamadas).toHaveLength(0);
 
     // Al salir del campo: 0,5 más cercano y entre 0 y 15 (el punto se escribe como coma).
     await cantidad(page).fill('');
@@ -146,16 +147,19 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     // Cancelar no escribe nada. La confirmación nombra lo que pasa: cantidad, alumno, curso,
     // fecha y turno (issue 11 §8).
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
+    await expect(dialogo(page)).toHaveCount(1);
     await expect(dialogo(page)).toContainText(`Amonestación de 2,5 a ${alumno} (`);
     await expect(dialogo(page)).toContainText(`), el ${dma(fechaEscolar())}, turno `);
     await cancelar(page, '¿Pasar amonestación?');
-    await page.waitForTimeout(300);
-    expect(llamadas).toHaveLength(0);
     await expect(page.getByTestId('medida')).toHaveCount(cuantas);
 
-    // Aceptar la pasa: aparece en la lista con su cantidad y el total suma 2,5.
+    // Aceptar la pasa: aparece en la lista con su cantidad y el total suma 2,5. La respuesta de
+    // la llamada es la señal: toda llamada de antes (el clic con 0, el cancelar) ya salió.
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
+    const respuesta = page.waitForResponse((r) => r.url().includes('/api/trpc/medidas.nueva'));
     await aceptar(page, '¿Pasar amonestación?');
+    expect((await respuesta).status()).toBe(200);
+    expect(llamadas).toHaveLength(1);
     await expect(page.getByText('Amonestación pasada')).toBeVisible();
     const nueva = item(listaMedidas(page), texto);
     await expect(nueva).toBeVisible();
