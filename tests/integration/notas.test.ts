@@ -157,6 +157,24 @@ async function valorEnBase(cursado: number, alumnoId: number, cuatrimestre: numb
   return n == null ? null : n.ausente ? AUSENTE : n.nota;
 }
 
+/**
+ * La señal de que otra conexión espera un candado de fila de esta base (pg_stat_activity), en
+ * lugar de un tiempo fijo. Sólo con un servidor PostgreSQL: con PGlite la transacción abierta
+ * tiene la única conexión y quien llega después no puede ni empezar hasta que se suelte.
+ * Termina también si `termino()` (quien debía esperar no esperó: la prueba falla con claridad).
+ */
+async function esperarQueAlguienEspereUnCandado(termino: () => boolean) {
+  if (!process.env.TEST_DATABASE_URL) return;
+  while (!termino()) {
+    const r = (await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { n: number }[];
+    if (r[0]!.n > 0) return;
+    await new Promise((listo) => setTimeout(listo, 10));
+  }
+}
+
 async function mascara(cursado: number) {
   const [cu] = await db
     .select({ m: s.cursados.periodosCerrados })
@@ -959,7 +977,7 @@ describe('conflictos entre guardados (spec 02 §4; DESIGN §7)', () => {
     const error = errorDe(d.notas.guardar({ cursado, cambios: [add(e3, 2, 10)] })).finally(
       () => (termino = true),
     );
-    await new Promise((r) => setTimeout(r, 400));
+    await esperarQueAlguienEspereUnCandado(() => termino);
     // Se suelta la fila antes de comprobar, para no dejar la transacción colgada si falla.
     const esperaba = !termino;
     liberar();
