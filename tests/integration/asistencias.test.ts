@@ -876,7 +876,7 @@ describe('asistencia tomada (issue 15 §5)', () => {
     expect(pendientes.filter((x) => x.turno === 'Tarde').length).toBeGreaterThanOrEqual(1);
   });
 
-  test('guardar sin cambios (alumnos: []) la marca tomada por quien guarda, sin entradas ni auditoría', async () => {
+  test('guardar sin cambios (alumnos: []) la marca tomada por quien guarda, sin entradas ni su auditoría (la marca sí: auditoria-inmutable.test.ts)', async () => {
     const cursos = await cursosDe(EMAIL_DEMO.preceptor);
     const base = await sinTomar(cursos[cursos.length - 1]!.id, hoy, 'Tarde');
     const p = await preceptor();

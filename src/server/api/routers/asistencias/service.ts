@@ -152,8 +152,8 @@ async function tomadaDe(
 /**
  * Marca la asistencia del curso, día y turno como tomada por el usuario de la sesión, ahora
  * (`ctx.ahora`, el reloj de la escuela: la planilla compara su día con el de la hora en que se
- * tomó): una sentencia, en la transacción del guardado. Si ya estaba tomada, queda a nombre del
- * último que guardó.
+ * tomó): una sentencia, en la transacción del guardado, y su auditoría (issue 31 §14). Si ya
+ * estaba tomada, queda a nombre del último que guardó.
  */
 async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: string }) {
   await ctx.db
@@ -169,6 +169,12 @@ async function marcarTomada(ctx: Ctx, p: { curso: number; fecha: string; turno: 
       target: [asistenciasTomadas.cursoId, asistenciasTomadas.fecha, asistenciasTomadas.turno],
       set: { usuarioId: sql`excluded.usuario_id`, en: sql`excluded.en` },
     });
+  await auditar(ctx, {
+    accion: 'tomar',
+    entidad: 'asistencias_tomadas',
+    entidadId: `${p.curso}/${p.fecha}/${p.turno}`,
+    despues: { curso: p.curso, fecha: p.fecha, turno: p.turno, en: ctx.ahora.toISOString() },
+  });
 }
 
 // ---------------------------------------------------------------------------

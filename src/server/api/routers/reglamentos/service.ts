@@ -15,7 +15,8 @@ import {
   type Termino,
 } from '@/domain/reglamentos';
 import { Rol } from '@/domain/roles';
-import type { Ctx } from '@/server/contexto';
+import { auditar } from '@/server/auditoria';
+import { conDb, type Ctx } from '@/server/contexto';
 import { vinculoConfirmado } from '@/server/consultas/hijos';
 import {
   alumnos,
@@ -195,17 +196,33 @@ async function guardar(
 ) {
   if (!respuestaCompleta(t.respuestasPosibles, respuesta))
     throw new TRPCError({ code: 'BAD_REQUEST', message: RESPUESTA_INVALIDA });
-  const [r] = await ctx.db
-    .insert(respuestasReglamentos)
-    .values({
-      reglamentoId: t.id,
-      usuarioId: ctx.sesion.usuario.id,
-      alumnoId,
-      respuesta,
-      contenido: t.contenido,
-      version: t.version,
-    })
-    .returning();
+  // La respuesta y su auditoría (issue 31 §14: quién aceptó qué versión, por qué hijo), juntas.
+  const r = await ctx.db.transaction(async (tx) => {
+    const [fila] = await tx
+      .insert(respuestasReglamentos)
+      .values({
+        reglamentoId: t.id,
+        usuarioId: ctx.sesion.usuario.id,
+        alumnoId,
+        respuesta,
+        contenido: t.contenido,
+        version: t.version,
+      })
+      .returning();
+    await auditar(conDb(ctx, tx), {
+      accion: 'responder',
+      entidad: 'respuestas_reglamentos',
+      entidadId: fila!.id,
+      despues: {
+        clase: t.clase,
+        nombre: t.nombre,
+        version: t.version,
+        respuesta,
+        alumno: alumnoId,
+      },
+    });
+    return fila;
+  });
   return {
     nombre: t.nombre,
     respuesta: r!.respuesta,
