@@ -870,3 +870,62 @@ describe('el dispositivo de administración (issue 31 §4): cookies hostiles', (
     expect(await cargarSesion(db, { usuarioId: idRegente, sid })).toBeNull();
   });
 });
+
+describe('el año elegido y el rol activo no abren lo que el rol no ve (issue 31 §6 y §7)', () => {
+  test('7. un preceptor, con la cookie de un año en que no tenía su curso: 403 (lista, legajo, ficha)', async () => {
+    const preceptor = await idDeUsuario(db, EMAIL_DEMO.preceptor);
+    const [curso] = await db
+      .select({ id: s.preceptoresCursos.cursoId })
+      .from(s.preceptoresCursos)
+      .where(
+        and(
+          eq(s.preceptoresCursos.usuarioId, preceptor),
+          eq(s.preceptoresCursos.ciclolectivo, ciclo),
+        ),
+      )
+      .orderBy(s.preceptoresCursos.cursoId)
+      .limit(1);
+    // Un alumno de ese curso hace tres años, cuando el preceptor no lo tenía asignado.
+    const viejo = ciclo - 3;
+    const [a] = await db
+      .insert(s.alumnos)
+      .values({ dni: 40_123_456, apellido: 'Cohorte', nombre: 'Vieja', habilitado: true })
+      .returning({ id: s.alumnos.id });
+    await db
+      .insert(s.alumnosCursos)
+      .values({ alumnoId: a!.id, cursoId: curso!.id, ciclolectivo: viejo });
+    const pedido = { db, email: EMAIL_DEMO.preceptor, rol: Rol.Preceptor, ciclo: viejo, hoy };
+    for (const camino of [
+      `/api/cursos/alumnos/${curso!.id}`,
+      `/api/alumnos/${a!.id}/legajo`,
+      `/api/alumnos/datosinscripcion/${a!.id}`,
+    ]) {
+      const r = await pedirRest<{ error: boolean; message: string }>('GET', camino, pedido);
+      expect({ camino, status: r.status, error: r.body.error }).toEqual({
+        camino,
+        status: 403,
+        error: true,
+      });
+    }
+  });
+
+  test('6. un Docente, con cualquier año elegido: el legajo sin DNI, teléfono ni referentes', async () => {
+    const [tomas] = await db
+      .select({ id: s.alumnos.id, dni: s.alumnos.dni })
+      .from(s.alumnos)
+      .innerJoin(s.usuarios, eq(s.usuarios.id, s.alumnos.usuarioId))
+      .where(eq(s.usuarios.email, EMAIL_DEMO.alumno));
+    for (const anio of [ciclo, ciclo - 1]) {
+      const r = await pedirRest<Record<string, unknown>>(
+        'GET',
+        `/api/alumnos/${tomas!.id}/legajo`,
+        { db, email: EMAIL_DEMO.docente, rol: Rol.Docente, ciclo: anio, hoy },
+      );
+      expect(r.status).toBe(200);
+      expect(r.body).not.toHaveProperty('dni');
+      expect(r.body).not.toHaveProperty('telefono');
+      expect(r.body).not.toHaveProperty('referentes');
+      expect(JSON.stringify(r.body)).not.toContain(String(tomas!.dni));
+    }
+  });
+});
