@@ -117,3 +117,12 @@ export function palabrasDeBusqueda(q: string): string[] | null {
   if (palabras.some((p) => [...p].length < MINIMO_LETRAS_BUSQUEDA)) return null;
   return palabras;
 }
+
+/** Los pasos del papelito que la escuela entrega a la familia con el código. */
+export const PASOS_PAPELITO = [
+  'Ingrese al portal de la escuela con su cuenta de Google y abra Inscripción (complete sus datos si se los pide).',
+  'Busque al alumno por su apellido o su nombre y toque su nombre: "Declaro mi vínculo de referente parental…".',
+  'Escriba este código en "Código de vinculación" y toque Continuar: el vínculo queda confirmado en el momento.',
+] as const;
+export const CUIDADO_PAPELITO =
+  'Guarde este papel: quien tenga el código puede vincularse con el alumno. Si lo pierde o lo vio otra persona, pida uno nuevo en preceptoría.';

@@ -6,7 +6,8 @@
  */
 import { expect, test, type Page } from './prueba';
 import { CUOTA_COOPERADORA, claveCurso } from '../../src/server/db/seed/estructura';
-import { generarEscuela } from '../../src/server/db/seed/personas';
+import { CODIGO_NO_COINCIDE } from '../../src/domain/vinculos';
+import { alumnoSembrado } from './codigos';
 import { cicloActual, cuenta, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
 import { EMISOR, iniciarEmisor, type EmisorOidc } from './oidc';
 
@@ -121,47 +122,41 @@ test.describe('Inscripción anual @telefono', () => {
       page.getByRole('heading', { name: `Inscripción del ciclo lectivo ${ciclo}` }),
     ).toBeVisible();
     const apellido = cuenta(EMAIL_DEMO.alumno).apellido;
-    // Con el curso: la escuela sembrada tiene otro alumno con el mismo nombre y apellido.
+    // La escuela sembrada tiene otro alumno con el mismo nombre y apellido (en otro curso).
     const hijos = [
       {
         nombre: cuenta(EMAIL_DEMO.alumno).nombre,
-        curso: '4° Electrónica',
         clave: claveCurso(4, 1),
       },
-      { nombre: 'Valentina', curso: '2° 1°', clave: claveCurso(2, 1) },
+      { nombre: 'Valentina', clave: claveCurso(2, 1) },
     ];
     const nombres = hijos.map((h) => h.nombre);
-    // El DNI sembrado de cada hijo: la familia lo conoce (issue 11 ítem 19).
-    const sembrados = generarEscuela(ciclo).alumnos;
-    const dniDe = (nombre: string, clave: string) =>
-      String(
-        sembrados.find(
-          (a) => a.apellido === apellido && a.nombre === nombre && a.cursoClave === clave,
-        )!.dni,
-      );
-    for (const [i, { nombre, curso, clave }] of hijos.entries()) {
+    for (const [i, { nombre, clave }] of hijos.entries()) {
+      // La búsqueda lista sólo nombres (issue 31 §2): entre homónimos, en el orden de sus ids.
+      const { posicion, codigo } = alumnoSembrado(ciclo, { apellido, nombre, clave });
       await page
         .getByRole('searchbox', { name: 'Nombre o Apellido' })
         .fill(`${nombre} ${apellido}`);
-      await page
+      const resultados = page
         .getByRole('listitem')
-        .filter({ hasText: `${apellido}, ${nombre}` })
-        .filter({ hasText: curso })
-        .click();
+        .filter({ hasText: new RegExp(`^${apellido}, ${nombre}$`) });
+      await expect(resultados.nth(posicion)).toBeVisible();
+      await resultados.nth(posicion).click();
       const dialogo = page.getByRole('dialog', { name: 'Vínculo de referente parental' });
       await expect(dialogo).toContainText(
         `Declaro mi vínculo de referente parental de ${apellido}, ${nombre}`,
       );
       if (i === 0) {
-        // Con el DNI del alumno (con puntos, como en el documento): confirmado en el momento.
+        // Con el código de vinculación que entregó la escuela (en minúsculas, como lo escribe
+        // alguien desde el teléfono): confirmado en el momento.
         await dialogo
-          .getByRole('textbox', { name: `DNI de ${nombre} (opcional)` })
-          .fill(Number(dniDe(nombre, clave)).toLocaleString('es-AR'));
+          .getByRole('textbox', { name: 'Código de vinculación (opcional)' })
+          .fill(codigo.toLowerCase());
         await dialogo.getByRole('button', { name: 'Continuar' }).click();
         await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
         continue;
       }
-      // Sin el DNI: pendiente de la escuela, sin datos ni formulario; con el DNI, se confirma.
+      // Sin el código: pendiente de la escuela, sin datos ni formulario; con el código, se confirma.
       await dialogo.getByRole('button', { name: 'Continuar' }).click();
       await expect(
         page.getByText(
@@ -172,15 +167,20 @@ test.describe('Inscripción anual @telefono', () => {
       await expect(pendiente).toContainText('Pendiente de confirmación por la escuela');
       await expect(page.getByRole('form', { name: `Inscripción de ${nombre}` })).toHaveCount(0);
       expect(await violacionesGraves(page)).toEqual([]);
-      const dni = pendiente.getByRole('textbox', { name: `DNI de ${nombre}` });
-      await dni.fill('1234567');
-      await pendiente.getByRole('button', { name: 'Confirmar con el DNI' }).click();
-      await expect(pendiente.getByText('El DNI no coincide con el del alumno.')).toBeVisible();
-      await dni.fill(dniDe(nombre, clave));
-      await pendiente.getByRole('button', { name: 'Confirmar con el DNI' }).click();
+      const campo = pendiente.getByRole('textbox', { name: `Código de vinculación de ${nombre}` });
+      // Un código que no es el del alumno: se explica junto al campo.
+      await campo.fill(codigo === 'ABCDE-FGHJK' ? 'ABCDE-FGHJM' : 'ABCDE-FGHJK');
+      await pendiente.getByRole('button', { name: 'Confirmar con el código' }).click();
+      await expect(pendiente.getByText(CODIGO_NO_COINCIDE)).toBeVisible();
+      await campo.fill(codigo);
+      await pendiente.getByRole('button', { name: 'Confirmar con el código' }).click();
       await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
       await expect(page.getByTestId('hijo-pendiente')).toHaveCount(0);
     }
+    await page.screenshot({
+      path: 'test-results/inscripcion-codigo-telefono.png',
+      fullPage: false,
+    });
     await expect(
       page.getByText('Recuerde hacer la inscripción a inglés, si correspondiere, al terminar.'),
     ).toBeVisible();

@@ -1,11 +1,20 @@
 /**
  * El vínculo que declara un referente espera a la escuela (issue 11 ítem 19): el referente se
- * declara de un alumno sin el DNI y lo ve "Pendiente de confirmación por la escuela", sin datos;
+ * declara de un alumno sin el código de vinculación y lo ve "Pendiente de confirmación por la escuela", sin datos;
  * el preceptor del curso lo confirma en /referentes-protected (con un diálogo que nombra al
  * referente y al alumno) y desde entonces el referente lo tiene entre sus hijos.
  */
 import { expect, test } from './prueba';
-import { cambiarDeCuenta, cuenta, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
+import { claveCurso } from '../../src/server/db/seed/estructura';
+import {
+  cambiarDeCuenta,
+  cicloActual,
+  cuenta,
+  EMAIL_DEMO,
+  ingresarComo,
+  violacionesGraves,
+} from './ayudas';
+import { alumnoSembrado } from './codigos';
 
 const PENDIENTE = 'Pendiente de confirmación por la escuela';
 
@@ -17,13 +26,19 @@ test.describe('vínculos declarados por el referente', () => {
     const referente = `${familia.apellido}, ${familia.nombre}`;
     const alumno = 'Domínguez, Valentina';
 
-    // 1. El referente "otro" (familia Ramírez) se declara de Valentina (2° 1°) sin el DNI.
+    // 1. El referente "otro" (familia Ramírez) se declara de Valentina (2° 1°) sin el código.
     await ingresarComo(page, familia.email, '/inscripcion/completar');
     await page.getByRole('searchbox', { name: 'Nombre o Apellido' }).fill('Valentina Domínguez');
+    // La búsqueda lista sólo nombres (issue 31 §2): entre homónimos, en el orden de sus ids.
+    const { posicion } = alumnoSembrado(cicloActual(), {
+      apellido: 'Domínguez',
+      nombre: 'Valentina',
+      clave: claveCurso(2, 1),
+    });
     await page
       .getByRole('listitem')
-      .filter({ hasText: alumno })
-      .filter({ hasText: '2° 1°' })
+      .filter({ hasText: new RegExp(`^${alumno}$`) })
+      .nth(posicion)
       .click();
     const dialogo = page.getByRole('dialog', { name: 'Vínculo de referente parental' });
     await dialogo.getByRole('button', { name: 'Continuar' }).click();

@@ -10,9 +10,10 @@
  * ruta (`cuerpos()`, verificado contra el esquema del procedimiento), así que cada caso cambia un
  * solo campo y, si el servidor lo aceptara, escribiría.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Rol, type RolBit } from '@/domain/roles';
+import { CODIGO_INVALIDO, CODIGO_NO_COINCIDE, DNI_NO_CONFIRMA } from '@/domain/vinculos';
 import { appRouter } from '@/server/api/root';
 import { RUTAS_REST, type RutaRest } from '@/server/api/rest';
 import type { Sesion } from '@/server/auth/sesion';
@@ -871,6 +872,133 @@ describe('el dispositivo de administración (issue 31 §4): cookies hostiles', (
   });
 });
 
+/**
+ * La vinculación por REST (issue 31 §1): POST /api/alumnos/link/referentes de un referente
+ * parental. El DNI no confirma nada (un `dni` es un 400 que lo explica); un código mal formado
+ * es un 400 sin tocar nada; el código de otro alumno o de nadie no vincula (y cuenta como
+ * intento); con el referente de otra familia, 403 antes de probar el código.
+ */
+describe('la vinculación por REST no se abre con datos públicos (issue 31 §1)', () => {
+  let refJorge: number;
+  let alumnoAjeno: number;
+  let codigoAjeno: string;
+  let dniAjeno: number;
+  const pedir = (cuerpo: unknown) =>
+    pedirRest<{ error?: boolean; message?: string }>(
+      'POST',
+      '/api/alumnos/link/referentes',
+      { db, email: EMAIL_DEMO.referenteOtro, rol: Rol.ReferenteParental, ciclo, hoy },
+      cuerpo,
+    );
+  const vinculosDeJorge = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(s.alumnosReferentes)
+        .where(eq(s.alumnosReferentes.referenteId, refJorge))
+    )[0]!.n;
+  const intentosDeJorge = async () =>
+    (
+      await db
+        .select({ n: count() })
+        .from(s.intentosVinculacion)
+        .where(eq(s.intentosVinculacion.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referenteOtro)))
+    )[0]!.n;
+  beforeAll(async () => {
+    refJorge = (
+      await db
+        .select({ id: s.referentes.id })
+        .from(s.referentes)
+        .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referenteOtro)))
+    )[0]!.id;
+    // El hijo de la familia de demostración (de Carolina, no de Jorge), con su DNI y su código.
+    alumnoAjeno = ids.hijo;
+    const [a] = await db
+      .select({ dni: s.alumnos.dni, codigo: s.codigosVinculacion.codigo })
+      .from(s.alumnos)
+      .innerJoin(s.codigosVinculacion, eq(s.codigosVinculacion.alumnoId, s.alumnos.id))
+      .where(eq(s.alumnos.id, alumnoAjeno));
+    dniAjeno = a!.dni;
+    codigoAjeno = a!.codigo;
+  });
+
+  test('un dni (número, texto o con puntos) es un 400 que lo explica y no declara nada', async () => {
+    const antes = await vinculosDeJorge();
+    for (const dni of [dniAjeno, String(dniAjeno), dniAjeno.toLocaleString('es-AR'), [dniAjeno]])
+      expect(
+        await pedir({ add: [{ alumno: alumnoAjeno, referente: refJorge, dni }], remove: [] }),
+      ).toEqual({ status: 400, body: { error: true, message: DNI_NO_CONFIRMA } });
+    expect(await vinculosDeJorge()).toBe(antes);
+  });
+
+  test('un código mal formado es un 400 en castellano; nada escrito, ningún intento', async () => {
+    const [vinculos, intentos] = [await vinculosDeJorge(), await intentosDeJorge()];
+    for (const codigo of [
+      '0000000000',
+      'ABCDE-FGHI1',
+      'x'.repeat(100_000),
+      'ABCDE\u0000FGHJK',
+      '\ud800BCDEFGHJK',
+      ['ABCDEFGHJK'],
+      { codigo: 'ABCDEFGHJK' },
+      12345,
+      true,
+    ]) {
+      const r = await pedir({
+        add: [{ alumno: alumnoAjeno, referente: refJorge, codigo }],
+        remove: [],
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe(true);
+      expect(r.body.message).toMatch(/[Cc]ódigo de vinculación/);
+    }
+    expect(
+      await pedir({
+        add: [{ alumno: alumnoAjeno, referente: refJorge, codigo: 'OOOOO-IIIII' }],
+        remove: [],
+      }),
+    ).toEqual({ status: 400, body: { error: true, message: CODIGO_INVALIDO } });
+    expect(await vinculosDeJorge()).toBe(vinculos);
+    expect(await intentosDeJorge()).toBe(intentos);
+  });
+
+  test('con el referente de otra familia: 403 antes de probar el código', async () => {
+    const intentos = await intentosDeJorge();
+    const r = await pedir({
+      add: [{ alumno: alumnoAjeno, referente: ids.referente, codigo: codigoAjeno }],
+      remove: [],
+    });
+    expect(r.status).toBe(403);
+    expect(await intentosDeJorge()).toBe(intentos);
+  });
+
+  test('un código válido pero de otro alumno: 400, no vincula, y queda como intento', async () => {
+    const [otro] = await db
+      .select({ codigo: s.codigosVinculacion.codigo })
+      .from(s.codigosVinculacion)
+      .where(sql`${s.codigosVinculacion.alumnoId} <> ${alumnoAjeno}`)
+      .limit(1);
+    const intentos = await intentosDeJorge();
+    expect(
+      await pedir({
+        add: [{ alumno: alumnoAjeno, referente: refJorge, codigo: otro!.codigo }],
+        remove: [],
+      }),
+    ).toEqual({ status: 400, body: { error: true, message: CODIGO_NO_COINCIDE } });
+    expect(await intentosDeJorge()).toBe(intentos + 1);
+    const [v] = await db
+      .select({ n: count() })
+      .from(s.alumnosReferentes)
+      .where(
+        and(
+          eq(s.alumnosReferentes.alumnoId, alumnoAjeno),
+          eq(s.alumnosReferentes.referenteId, refJorge),
+        ),
+      );
+    expect(v!.n).toBe(0);
+  });
+});
+
 describe('el año elegido y el rol activo no abren lo que el rol no ve (issue 31 §6 y §7)', () => {
   test('7. un preceptor, con la cookie de un año en que no tenía su curso: 403 (lista, legajo, ficha)', async () => {
     const preceptor = await idDeUsuario(db, EMAIL_DEMO.preceptor);
@@ -926,6 +1054,64 @@ describe('el año elegido y el rol activo no abren lo que el rol no ve (issue 31
       expect(r.body).not.toHaveProperty('telefono');
       expect(r.body).not.toHaveProperty('referentes');
       expect(JSON.stringify(r.body)).not.toContain(String(tomas!.dni));
+    }
+  });
+});
+
+describe('cuerpos enormes (issue 31 §11): nada se lee sin sesión ni permiso, y nunca más que el máximo', () => {
+  /** Un cuerpo de 200 MB que anota si alguien lo leyó. */
+  function espia() {
+    const estado = { leido: false };
+    const flujo = new ReadableStream<Uint8Array>(
+      {
+        pull(control) {
+          estado.leido = true;
+          control.enqueue(new Uint8Array(64 * 1024));
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    return { flujo, estado };
+  }
+
+  test('cada fila REST con cuerpo: sin sesión 401 (pública: 413), con su rol 413, sin leer un byte', async () => {
+    const { atenderPeticion } = await import('@/server/api/rest');
+    const { crearContexto } = await import('@/server/api/trpc');
+    const { puedeLlamar } = await import('@/server/permisos');
+    for (const ruta of RUTAS_REST.filter((r) => r.metodo !== 'GET')) {
+      const camino = ruta.ruta.replace(/\{\w+\}/g, '1');
+      const rol = rolPara(ruta.procedimiento);
+      const sesion = await sesionDe(db, EMAIL_DEMO_POR_ROL[rol], rol);
+      for (const [quien, s_] of [
+        ['sin sesión', null],
+        [`rol ${rol}`, sesion],
+      ] as const) {
+        const { flujo, estado } = espia();
+        const r = await atenderPeticion(
+          new Request(`http://portal.test${camino}`, {
+            method: ruta.metodo,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': String(200 * 2 ** 20),
+            },
+            body: flujo,
+            duplex: 'half',
+          } as RequestInit),
+          async () => crearContexto({ db, sesion: s_, ciclo, hoy }),
+        );
+        const esperado = puedeLlamar(ruta.procedimiento, s_?.rol) ? 413 : s_ ? 403 : 401;
+        expect({
+          ruta: `${ruta.metodo} ${ruta.ruta}`,
+          quien,
+          status: r.status,
+          leido: estado.leido,
+        }).toEqual({
+          ruta: `${ruta.metodo} ${ruta.ruta}`,
+          quien,
+          status: esperado,
+          leido: false,
+        });
+      }
     }
   });
 });

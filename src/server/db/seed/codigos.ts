@@ -10,16 +10,22 @@ import * as s from '@/server/db/schema';
 import { Azar, SEMILLAS } from './aleatorio';
 import { insertarEnLotes } from './lotes';
 
-/** El código de demostración de cada alumno, en el orden de sus ids. */
-export function codigosDeDemostracion(alumnos: readonly number[]) {
+/**
+ * Los códigos de demostración: el i-ésimo es el del i-ésimo alumno sembrado (el orden de
+ * `generarEscuela(ciclo).alumnos`, que es el de sus ids).
+ */
+export function codigosDeDemostracion(cantidad: number): string[] {
   const azar = new Azar(SEMILLAS.codigos);
-  return alumnos.map((alumnoId) => ({
-    alumnoId,
-    codigo: generarCodigo((n) => azar.entero(0, n - 1)),
-  }));
+  return Array.from({ length: cantidad }, () => generarCodigo((n) => azar.entero(0, n - 1)));
 }
 
+/** Un código por alumno, recién sembrada la escuela (antes de cualquier otro alumno). */
 export async function sembrarCodigos(tx: DbOTx) {
   const ids = await tx.select({ id: s.alumnos.id }).from(s.alumnos).orderBy(asc(s.alumnos.id));
-  await insertarEnLotes(tx, s.codigosVinculacion, codigosDeDemostracion(ids.map((a) => a.id)));
+  const codigos = codigosDeDemostracion(ids.length);
+  await insertarEnLotes(
+    tx,
+    s.codigosVinculacion,
+    ids.map((a, i) => ({ alumnoId: a.id, codigo: codigos[i]! })),
+  );
 }

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ListaBuscable } from '@/components/ListaBuscable';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { api } from '@/trpc/react';
+import { CodigosBloqueados, CodigoVinculacion } from './CodigoVinculacion';
 import { ColumnaReferentes } from './ColumnaReferentes';
 import { FormularioAlumno } from './FormularioAlumno';
 import { FormularioReferente } from './FormularioReferente';
@@ -90,6 +91,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               Nuevo alumno
             </Button>
           </Group>
+          <CodigosBloqueados onElegir={elegirAlumno} />
           <ListaBuscable
             fuente="alumnos"
             etiqueta="Alumnos"
@@ -147,6 +149,9 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               />
             )}
           </Paper>
+          {alumno != null && edicion.tipo === 'alumno' && (
+            <CodigoVinculacion key={alumno} alumno={alumno} />
+          )}
           {privilegiado && alumno != null && <PanelCursos key={alumno} alumno={alumno} />}
           {privilegiado && alumno == null && !nuevo && <Promocion />}
         </Stack>
