@@ -153,7 +153,7 @@ export const ALUMNO_AJENO = 'No puede ver los datos de ese alumno.';
  * El alumno de las vistas propias (-externo, mis*): para un Alumno, él mismo; para un
  * ReferenteParental, el hijo vinculado pedido (`alumnoId`), si no el elegido en la cookie
  * (`ctx.hijo`, sólo si está vinculado), si no el primero; siempre con el vínculo confirmado
- * (por la escuela o con el DNI del alumno). Pedir otro alumno: FORBIDDEN;
+ * (por la escuela, con el código de vinculación o por el email). Pedir otro alumno: FORBIDDEN;
  * no tener ninguno: NOT_FOUND; otros roles: FORBIDDEN (el personal usa `alumnosVisibles`).
  */
 export async function alumnoPropioOHijo(ctx: Ctx, alumnoId?: number | null): Promise<number> {

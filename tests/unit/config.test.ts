@@ -84,10 +84,6 @@ describe('un valor inválido se rechaza con un mensaje en castellano que nombra 
     [{ AUTH_DEV_LOGIN: 'TRUE' }, 'AUTH_DEV_LOGIN: debe ser "true" o "false"'],
     [{ AUTH_DEV_LOGIN: 'si' }, 'AUTH_DEV_LOGIN'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: debe ser una URL postgres://'],
-    [
-      { REPORTES_DATABASE_URL: 'portal_reportes@db/portal' },
-      'REPORTES_DATABASE_URL: debe ser una URL postgres://portal_reportes:clave@',
-    ],
     [{ AUTH_URL: 'portal.edu.ar' }, 'AUTH_URL: debe ser una URL completa'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SCHOOL_FIXED_DATE: '24/11/2026' }, 'SCHOOL_FIXED_DATE: debe ser una fecha AAAA-MM-DD'],

@@ -1,7 +1,7 @@
 /**
  * Los hijos del referente parental que inició sesión, con su curso del ciclo: el selector de
  * alumno de la barra (sesion), GET /api/mishijos (referentes) y el marco de las pantallas.
- * Un hijo es un vínculo CONFIRMADO (por la escuela o con el DNI del alumno): un vínculo que el
+ * Un hijo es un vínculo CONFIRMADO (por la escuela, con el código de vinculación o por el email): un vínculo que el
  * referente sólo declaró no abre ningún dato del alumno (issue 11).
  */
 import { and, asc, eq } from 'drizzle-orm';

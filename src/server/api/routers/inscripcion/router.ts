@@ -15,7 +15,7 @@ import * as esquemas from './schemas';
 export const inscripcionRouter = router({
   /** GET /api/mishijos/inscripcion: datos del referente, hijos, estado e inglés, cuota. */
   mishijos: procedimiento.query(({ ctx }) => referente.mishijos(ctx)),
-  /** Alumnos habilitados todavía no vinculados, por nombre o apellido (≥ 3 letras, ≤ 10). */
+  /** Alumnos habilitados no vinculados: palabras enteras (≥ 3 letras), ≤ 5 nombres, con límite. */
   buscarHijos: procedimiento
     .input(esquemas.buscarHijos)
     .query(({ ctx, input }) => referente.buscarHijos(ctx, input)),

@@ -12,7 +12,7 @@ export const rutas: readonly RutaRest[] = [
     resumen:
       'Agrega y quita vínculos alumno–referente en una transacción: { add: [{ alumno, referente }], remove: [{ alumno, referente }] }. ' +
       'Lo que agrega el personal queda confirmado (y confirma uno pendiente). Un referente parental sólo agrega los propios, que quedan ' +
-      'pendientes de la escuela salvo que traigan el DNI del alumno ({ alumno, referente, dni }). ' +
+      'pendientes de la escuela salvo que traigan el código de vinculación del alumno que entrega la escuela ({ alumno, referente, codigo }); el DNI no confirma nada (un dni es un 400). ' +
       'Responde { agregados, quitados, confirmados, pendientes }.',
     entrada: ({ cuerpo }) => cuerpo,
   },
