@@ -16,14 +16,15 @@ export const rutas: readonly RutaRest[] = [
     metodo: 'GET',
     ruta: '/api/cursos_preceptor',
     procedimiento: 'cursos.delPreceptor',
-    resumen: 'Cursos del preceptor de la sesión.',
+    resumen: 'Cursos del preceptor de la sesión en el ciclo elegido.',
     entrada: () => ({}),
   },
   {
     metodo: 'GET',
     ruta: '/api/cursos_preceptor/{id}',
     procedimiento: 'cursos.delPreceptor',
-    resumen: 'Cursos de un preceptor (un preceptor sólo puede pedir los suyos).',
+    resumen:
+      'Cursos de un preceptor en el ciclo elegido (un preceptor sólo puede pedir los suyos).',
     entrada: ({ params }) => ({ id: params.id }),
     parametros: { id: 'Orden (id) del usuario preceptor.' },
   },
@@ -74,6 +75,6 @@ export const rutas: readonly RutaRest[] = [
     ruta: '/api/link/preceptor_curso',
     procedimiento: 'cursos.vincularPreceptor',
     resumen:
-      'Vincula (link true) o desvincula (link false) un curso de un preceptor: { preceptor, curso, link }. Un vínculo que ya existe se ignora. Errores: "Hubo un error al vincular el curso al preceptor" / "Hubo un error al desvincular el curso del preceptor".',
+      'Vincula (link true) o desvincula (link false) un curso de un preceptor en el ciclo elegido (las asignaciones son de cada año): { preceptor, curso, link }. Un vínculo que ya existe se ignora. Errores: "Hubo un error al vincular el curso al preceptor" / "Hubo un error al desvincular el curso del preceptor".',
   },
 ];
