@@ -1,13 +1,18 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Se corre una vez al arrancar el servidor (`next start`, `next dev`), antes de atender.
- * En Node: la dirección del socket al final de X-Forwarded-For (src/server/ip.ts).
+ * Se corre una vez al arrancar el servidor (`next start`, `next dev`), antes de atender. En Node:
+ * - valida la configuración de producción: si no es segura, termina el proceso con el motivo
+ *   (src/server/config.ts, `problemasDeArranque`);
+ * - la dirección del socket al final de X-Forwarded-For y el protocolo del cliente en
+ *   X-Forwarded-Proto (src/server/ip.ts).
  */
 export async function register(): Promise<void> {
   // NEXT_RUNTIME lo fija Next al compilar (no es configuración del portal).
   // eslint-disable-next-line no-restricted-properties
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { validarArranque } = await import('@/server/config');
+  validarArranque();
   const { instalarDireccionDelSocket } = await import('@/server/direccion-del-socket');
   instalarDireccionDelSocket();
   revisarDispositivosAdmin();

@@ -8,6 +8,7 @@ import './utilidades.css';
 import { mantineHtmlProps } from '@mantine/core';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { config } from '@/server/config';
 import { Providers } from './providers';
 
 export const metadata: Metadata = {
@@ -21,6 +22,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="es-AR" {...mantineHtmlProps}>
       <body>
+        {config().portalDemo && (
+          <p className="franja-demo" role="note">
+            Portal de demostración: los datos son ficticios.
+          </p>
+        )}
         <Providers>{children}</Providers>
       </body>
     </html>

@@ -59,6 +59,7 @@ const esquema = z.object({
   AUTH_GOOGLE_SECRET: opcional,
   AUTH_GOOGLE_ISSUER: url,
   AUTH_DEV_LOGIN: booleano,
+  PORTAL_DEMO: booleano,
   ADMIN_BYPASS_PASSWORD: opcional,
   SCHOOL_TZ: z.preprocess(
     vacioAIndefinido,
@@ -116,6 +117,11 @@ export interface Config {
   google: { id: string; secret: string; issuer: string | undefined } | null;
   /** "Ingresar como": con AUTH_DEV_LOGIN=true, o en `next dev` si no se dice otra cosa. */
   ingresoDemo: boolean;
+  /**
+   * Un portal público de demostración (PORTAL_DEMO=true): el único caso en que producción acepta
+   * el ingreso de demostración; cada página lo dice con una franja fija.
+   */
+  portalDemo: boolean;
   claveBypass: string | undefined;
   zonaHoraria: string;
   /**
@@ -130,8 +136,6 @@ export interface Config {
    * anotó el último (src/server/ip.ts); con 0, la del socket.
    */
   proxiesConfiables: number;
-  /** Las cookies llevan `Secure` sólo en producción detrás de https (una sola decisión). */
-  cookiesSeguras: boolean;
 }
 
 export class ConfiguracionInvalida extends Error {}
@@ -166,16 +170,102 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
         ? { id: v.AUTH_GOOGLE_ID, secret: v.AUTH_GOOGLE_SECRET, issuer: v.AUTH_GOOGLE_ISSUER }
         : null,
     ingresoDemo,
+    portalDemo: v.PORTAL_DEMO === 'true',
     claveBypass: v.ADMIN_BYPASS_PASSWORD,
     zonaHoraria: v.SCHOOL_TZ,
     fechaFija: v.SCHOOL_FIXED_DATE,
     origenesExtra: v.ALLOWED_ORIGINS,
     proxiesConfiables: v.TRUSTED_PROXIES,
-    cookiesSeguras: produccion && (v.AUTH_URL?.startsWith('https://') ?? false),
   };
 }
 
 const SECRETO_DE_DESARROLLO = 'secreto-de-desarrollo-no-usar-en-produccion';
+
+/** Los valores de ejemplo (los de `.env.example` de versiones anteriores y el de desarrollo). */
+export const SECRETOS_DE_EJEMPLO = ['cambie-este-secreto-de-desarrollo', SECRETO_DE_DESARROLLO];
+export const CLAVES_DE_EJEMPLO = ['cambie-esta-clave'];
+export const LARGO_MINIMO_SECRETO = 32;
+export const LARGO_MINIMO_CLAVE_BYPASS = 12;
+
+/** ¿La URL apunta a la máquina misma (127.0.0.1, ::1, localhost)? */
+function esLoopback(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export interface ProblemasDeArranque {
+  /** Cada uno detiene el arranque: nombra la variable y dice qué hacer. */
+  errores: string[];
+  avisos: string[];
+}
+
+/**
+ * Lo que impide arrancar en producción (puro: se prueba con cualquier entorno). Fuera de
+ * producción no hay reglas: `next dev` y las pruebas usan los valores de desarrollo. Una regla
+ * nueva es una línea más acá.
+ */
+export function problemasDeArranque(env: Record<string, string | undefined>): ProblemasDeArranque {
+  const errores: string[] = [];
+  const avisos: string[] = [];
+  let c: Config;
+  try {
+    c = leerConfig(env);
+  } catch (e) {
+    if (e instanceof ConfiguracionInvalida) return { errores: [e.message], avisos };
+    throw e;
+  }
+  if (!c.produccion) return { errores, avisos };
+  if (c.ingresoDemo && !c.portalDemo)
+    errores.push(
+      'AUTH_DEV_LOGIN: el ingreso de demostración ("Ingresar como") no se permite en producción. ' +
+        'Póngalo en false o, si es un portal público de demostración, agregue PORTAL_DEMO=true.',
+    );
+  const secreto = c.authSecret;
+  if (!secreto)
+    errores.push(
+      'AUTH_SECRET: es obligatoria en producción. Genere una con: openssl rand -base64 32',
+    );
+  else if (SECRETOS_DE_EJEMPLO.includes(secreto))
+    errores.push('AUTH_SECRET: tiene el valor de ejemplo. Genere una con: openssl rand -base64 32');
+  else if (secreto.length < LARGO_MINIMO_SECRETO)
+    errores.push(
+      `AUTH_SECRET: debe tener al menos ${LARGO_MINIMO_SECRETO} caracteres (tiene ${secreto.length}). ` +
+        'Genere una con: openssl rand -base64 32',
+    );
+  const clave = c.claveBypass;
+  if (clave != null && CLAVES_DE_EJEMPLO.includes(clave))
+    errores.push('ADMIN_BYPASS_PASSWORD: tiene el valor de ejemplo. Elija una clave propia.');
+  else if (clave != null && clave.length < LARGO_MINIMO_CLAVE_BYPASS)
+    errores.push(
+      `ADMIN_BYPASS_PASSWORD: debe tener al menos ${LARGO_MINIMO_CLAVE_BYPASS} caracteres (tiene ${clave.length}).`,
+    );
+  if (!c.authUrl)
+    avisos.push(
+      'AUTH_URL: no está definida; el portal toma el host de cada pedido. Defina la URL pública (https://…).',
+    );
+  else if (!c.authUrl.startsWith('https://') && !esLoopback(c.authUrl))
+    errores.push(
+      `AUTH_URL: debe empezar con https:// en producción (es ${c.authUrl}); sólo una dirección ` +
+        'de la propia máquina (localhost, 127.0.0.1, ::1) puede ir por http.',
+    );
+  return { errores, avisos };
+}
+
+/**
+ * Al arrancar el servidor (src/instrumentation.ts, antes de atender): muestra los avisos y, si
+ * hay errores, los muestra y termina el proceso con código 1.
+ */
+export function validarArranque(): void {
+  const { errores, avisos } = problemasDeArranque(process.env);
+  for (const a of avisos) console.warn(`[!] Aviso de configuración. ${a}`);
+  if (!errores.length) return;
+  console.error(
+    ['[x] El portal no arranca: la configuración de producción no es segura.', ...errores].join(
+      '\n  - ',
+    ),
+  );
+  process.exit(1);
+}
 
 /** El secreto de firma: AUTH_SECRET, o uno fijo fuera de producción. */
 export function secretoDeSesion(c: Config = config()): string {

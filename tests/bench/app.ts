@@ -176,8 +176,11 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       DATABASE_URL: urlDatos,
-      AUTH_SECRET: 'bench',
+      // Como un portal de demostración: producción no arranca con "Ingresar como" sin
+      // PORTAL_DEMO=true ni con un secreto de menos de 32 caracteres.
+      AUTH_SECRET: 'secreto-del-bench-no-usar-en-produccion',
       AUTH_DEV_LOGIN: 'true',
+      PORTAL_DEMO: 'true',
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: dist,
@@ -202,7 +205,8 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
       throw new FalloBench(`La compilación (next build) falló con código ${codigo}:\n${salida()}`);
   }
 
-  async function iniciarApp(): Promise<void> {
+  /** Arranca la app y devuelve el grupo de procesos de `npm start` (su pid: npm, next, servidor). */
+  async function iniciarApp(): Promise<number> {
     // `npm start`, como en producción (con las opciones de Node de package.json).
     const hijo = spawn('npm', ['start', '--', '-p', String(puerto), '-H', HOST], {
       cwd: RAIZ,
@@ -219,7 +223,7 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
       try {
         const r = await fetch(`${origen}/login`, { signal: AbortSignal.timeout(10_000) });
         await r.arrayBuffer();
-        if (r.status === 200) return;
+        if (r.status === 200) return hijo.pid!;
       } catch {
         /* todavía no escucha */
       }

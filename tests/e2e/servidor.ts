@@ -48,7 +48,10 @@ function entorno(n: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     AUTH_SECRET: 'secreto-de-las-pruebas-e2e-no-usar-en-produccion',
+    // "Ingresar como" en un build de producción: sólo en un portal de demostración declarado
+    // (si no, el servidor no arranca: src/server/config.ts, problemasDeArranque).
     AUTH_DEV_LOGIN: 'true',
+    PORTAL_DEMO: 'true',
     ADMIN_BYPASS_PASSWORD: 'clave-de-prueba',
     AUTH_GOOGLE_ID: 'portal-e2e',
     AUTH_GOOGLE_SECRET: 'secreto-e2e',

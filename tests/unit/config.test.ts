@@ -24,17 +24,6 @@ test.each([
   expect(leerConfig(env).google != null).toBe(esperado);
 });
 
-describe('cookies Secure: una sola decisión', () => {
-  test.each([
-    [{ NODE_ENV: 'production', AUTH_URL: 'https://portal.edu.ar' }, true],
-    [{ NODE_ENV: 'production', AUTH_URL: 'http://portal.edu.ar' }, false],
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'development', AUTH_URL: 'https://portal.edu.ar' }, false],
-  ])('%j → %s', (env, esperado) => {
-    expect(leerConfig(env).cookiesSeguras).toBe(esperado);
-  });
-});
-
 test('zona horaria: por defecto Córdoba; vacía también', () => {
   expect(leerConfig({}).zonaHoraria).toBe('America/Argentina/Cordoba');
   expect(leerConfig({ SCHOOL_TZ: '' }).zonaHoraria).toBe('America/Argentina/Cordoba');
@@ -84,6 +73,10 @@ describe('un valor inválido se rechaza con un mensaje en castellano que nombra 
     [{ AUTH_DEV_LOGIN: 'TRUE' }, 'AUTH_DEV_LOGIN: debe ser "true" o "false"'],
     [{ AUTH_DEV_LOGIN: 'si' }, 'AUTH_DEV_LOGIN'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: debe ser una URL postgres://'],
+    [
+      { REPORTES_DATABASE_URL: 'portal_reportes@db/portal' },
+      'REPORTES_DATABASE_URL: debe ser una URL postgres://portal_reportes:clave@',
+    ],
     [{ AUTH_URL: 'portal.edu.ar' }, 'AUTH_URL: debe ser una URL completa'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SCHOOL_FIXED_DATE: '24/11/2026' }, 'SCHOOL_FIXED_DATE: debe ser una fecha AAAA-MM-DD'],
