@@ -1,8 +1,7 @@
 'use server';
 /** Acciones de servidor de la sesión (rol, ciclo, hijo, salir): las usa el marco de `components/`. */
 import { momentoEscolar, cicloValido } from '@/server/reloj';
-import { config } from '@/server/config';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 
@@ -11,18 +10,20 @@ import { signOut, unstable_update } from '@/server/auth';
 import { COOKIE_CICLO, COOKIE_HIJO, sesionActual } from '@/server/api/contexto-http';
 import { hijos } from '@/server/api/routers/sesion/service';
 import { getDb } from '@/server/db';
+import { pedidoPorHttps } from '@/server/ip';
 
 export interface ResultadoAccion {
   error?: string;
 }
 
-const opcionesCookie = {
+/** `Secure` cuando el pedido llegó por https (src/server/ip.ts). */
+const opcionesCookie = async () => ({
   httpOnly: true,
   sameSite: 'lax' as const,
-  secure: config().cookiesSeguras,
+  secure: pedidoPorHttps(await headers()),
   path: '/',
   maxAge: 365 * 24 * 60 * 60,
-};
+});
 
 /** Cambia el rol activo: sólo un rol que el usuario tiene hoy. Recarga y vuelve a /. */
 export async function cambiarRol(rol: number): Promise<ResultadoAccion> {
@@ -39,7 +40,7 @@ export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
   if (!(await sesionActual())) redirect('/login');
   if (!cicloValido(anio))
     return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
-  (await cookies()).set(COOKIE_CICLO, String(anio), opcionesCookie);
+  (await cookies()).set(COOKIE_CICLO, String(anio), await opcionesCookie());
   revalidatePath('/', 'layout');
   return {};
 }
@@ -51,7 +52,7 @@ export async function elegirHijo(alumnoId: number): Promise<ResultadoAccion> {
   const propios = await hijos({ db: await getDb(), sesion, ciclo: momentoEscolar().ciclo });
   if (!propios.some((h) => h.id === alumnoId))
     return { error: 'El alumno no es uno de sus hijos vinculados.' };
-  (await cookies()).set(COOKIE_HIJO, String(alumnoId), opcionesCookie);
+  (await cookies()).set(COOKIE_HIJO, String(alumnoId), await opcionesCookie());
   revalidatePath('/', 'layout');
   return {};
 }

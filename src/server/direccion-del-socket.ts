@@ -2,10 +2,11 @@
  * Next no da la dirección del socket a los route handlers ni a las acciones de servidor:
  * sólo X-Forwarded-For, que completa con ella únicamente si el cliente no la mandó. Para
  * que la IP del cliente no la elija el cliente (src/server/ip.ts), el servidor HTTP de Node
- * agrega el socket al final de la cabecera en cada petición, antes de que la vea Next.
+ * agrega el socket al final de la cabecera en cada petición, antes de que la vea Next; y deja
+ * en X-Forwarded-Proto el protocolo del cliente (el de un proxy de confianza o el del socket).
  */
 import http, { type IncomingMessage } from 'node:http';
-import { anotarDireccionDelSocket } from './ip';
+import { anotarDireccionDelSocket, anotarProtocolo } from './ip';
 
 const INSTALADO = Symbol.for('portal.direccionDelSocket');
 
@@ -19,7 +20,10 @@ export function instalarDireccionDelSocket(): () => void {
   const tenia = Object.prototype.hasOwnProperty.call(proto, 'emit');
   const emitir = proto.emit;
   proto.emit = function (this: http.Server, ...args: unknown[]) {
-    if (args[0] === 'request') anotarDireccionDelSocket(args[1] as IncomingMessage);
+    if (args[0] === 'request') {
+      anotarDireccionDelSocket(args[1] as IncomingMessage);
+      anotarProtocolo(args[1] as IncomingMessage);
+    }
     return (emitir as (...a: unknown[]) => boolean).apply(this, args);
   } as typeof proto.emit;
   const quitar = () => {

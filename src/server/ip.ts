@@ -54,3 +54,46 @@ export function anotarDireccionDelSocket(req: IncomingMessage): void {
   const lista = Array.isArray(previa) ? previa.join(', ') : previa;
   req.headers['x-forwarded-for'] = lista ? `${lista}, ${remota}` : remota;
 }
+
+/**
+ * El protocolo con el que llegó el cliente: con proxies de confianza, el que anotó en
+ * X-Forwarded-Proto el más lejano de ellos (cada proxy que agrega en vez de reemplazar suma
+ * una entrada a la derecha; si hay menos, la primera); sin proxies, el del socket (lo que el
+ * cliente escriba en la cabecera no cuenta).
+ */
+export function protocoloDelCliente(
+  xForwardedProto: string | null | undefined,
+  proxiesConfiables: number,
+  socketCifrado: boolean,
+): 'https' | 'http' {
+  const propio = socketCifrado ? 'https' : 'http';
+  if (proxiesConfiables === 0) return propio;
+  const cadena = (xForwardedProto ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (!cadena.length) return propio;
+  return cadena[Math.max(0, cadena.length - proxiesConfiables)] === 'https' ? 'https' : 'http';
+}
+
+/**
+ * Deja en X-Forwarded-Proto el protocolo del cliente (`protocoloDelCliente`), antes de que la
+ * vea Next (src/server/direccion-del-socket.ts): Next sólo la completa cuando falta, y
+ * next-auth y `pedidoPorHttps` la leen.
+ */
+export function anotarProtocolo(req: IncomingMessage): void {
+  const previa = req.headers['x-forwarded-proto'];
+  req.headers['x-forwarded-proto'] = protocoloDelCliente(
+    Array.isArray(previa) ? previa.join(',') : previa,
+    config().proxiesConfiables,
+    Boolean((req.socket as { encrypted?: boolean } | undefined)?.encrypted),
+  );
+}
+
+/**
+ * ¿El pedido llegó por https? Decide el `Secure` de cada cookie (la de sesión de next-auth, la
+ * del dispositivo de administración, las del ciclo y el hijo): por pedido, no por AUTH_URL.
+ */
+export function pedidoPorHttps(h: Pick<Headers, 'get'>): boolean {
+  return h.get('x-forwarded-proto') === 'https';
+}

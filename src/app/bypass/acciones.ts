@@ -1,6 +1,5 @@
 'use server';
 import { cookies, headers } from 'next/headers';
-import { config } from '@/server/config';
 import { redirect } from 'next/navigation';
 import { AuthError } from 'next-auth';
 import { signIn } from '@/server/auth';
@@ -11,7 +10,7 @@ import {
   registrarDispositivoAdmin,
 } from '@/server/auth/admin';
 import { getDb } from '@/server/db';
-import { ipDePeticion } from '@/server/ip';
+import { ipDePeticion, pedidoPorHttps } from '@/server/ip';
 
 export interface EstadoBypass {
   error?: string;
@@ -35,7 +34,7 @@ export async function registrarDispositivo(
   (await cookies()).set(COOKIE_ADMIN, crearCookieAdmin(r.dispositivoId), {
     httpOnly: true,
     sameSite: 'strict',
-    secure: config().cookiesSeguras,
+    secure: pedidoPorHttps(await headers()),
     path: '/',
     maxAge: DURACION_ADMIN_SEGUNDOS,
   });

@@ -8,7 +8,7 @@ import { normalizarEmail } from '@/domain/escuela';
 import { getDb } from '@/server/db';
 import { usuarios } from '@/server/db/schema';
 import { cookies, headers } from 'next/headers';
-import { ipDePeticion } from '@/server/ip';
+import { ipDePeticion, pedidoPorHttps } from '@/server/ip';
 import { autorizarIngresoComo, COOKIE_ADMIN, cookiesDeCabecera, secreto } from './admin';
 import {
   abrirSesion,
@@ -205,4 +205,12 @@ export const configAuth: NextAuthConfig = {
   },
 };
 
-export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(configAuth);
+/**
+ * La configuración se arma en cada uso: el `Secure` de las cookies de next-auth (y el prefijo
+ * `__Secure-` de sus nombres) sigue al pedido, no a AUTH_URL (next-auth lo decide por el
+ * protocolo de AUTH_URL o de X-Forwarded-Proto, que el portal deja fiel: src/server/ip.ts).
+ */
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(async (req) => ({
+  ...configAuth,
+  useSecureCookies: pedidoPorHttps(req?.headers instanceof Headers ? req.headers : await headers()),
+}));

@@ -1,7 +1,7 @@
 import { contextoHttp } from '@/server/api/contexto-http';
 import { leerFormularioChico } from '@/server/api/cuerpo';
 import { errorJson, respuestaDeError } from '@/server/api/rest';
-import { config } from '@/server/config';
+import { pedidoPorHttps } from '@/server/ip';
 import {
   COOKIE_ADMIN,
   DURACION_ADMIN_SEGUNDOS,
@@ -31,7 +31,7 @@ export async function POST(req: Request): Promise<Response> {
     });
     if (!r.ok) return errorJson(r.error.startsWith('Demasiados') ? 429 : 401, r.error);
     const respuesta = Response.json({ ok: true });
-    const segura = config().cookiesSeguras ? '; Secure' : '';
+    const segura = pedidoPorHttps(req.headers) ? '; Secure' : '';
     respuesta.headers.append(
       'Set-Cookie',
       `${COOKIE_ADMIN}=${crearCookieAdmin(r.dispositivoId)}; Path=/; Max-Age=${DURACION_ADMIN_SEGUNDOS}; HttpOnly; SameSite=Strict${segura}`,
