@@ -7,8 +7,8 @@ test.describe('Accesibilidad', () => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
-    await page.goto(`/login?error=${encodeURIComponent('Algo salió mal')}`);
-    await expect(page.getByRole('alert').filter({ hasText: 'Algo salió mal' })).toBeVisible();
+    await page.goto('/login?error=AccessDenied');
+    await expect(page.getByRole('alert').filter({ hasText: 'Acceso denegado.' })).toBeVisible();
     expect(await violacionesGraves(page)).toEqual([]);
   });
 

@@ -24,10 +24,23 @@ test.describe('Ingreso y salida', () => {
     await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeEnabled();
   });
 
-  test('el error de la dirección se muestra en el aviso', async ({ page }) => {
-    await page.goto(`/login?error=${encodeURIComponent('Algo salió mal')}`);
+  test('el aviso de ?error= muestra sólo mensajes conocidos, nunca el texto de la URL', async ({
+    page,
+  }) => {
     const aviso = page.getByRole('alert').filter({ hasText: 'No se pudo ingresar' });
-    await expect(aviso).toContainText('Algo salió mal');
+    // Un código de next-auth: su mensaje en castellano.
+    await page.goto('/login?error=AccessDenied');
+    await expect(aviso).toContainText('Acceso denegado.');
+    // Un mensaje propio del portal (spec 02 §2: /login?error=Se requiere referente parental).
+    await page.goto(`/login?error=${encodeURIComponent('Se requiere referente parental')}`);
+    await expect(aviso).toContainText('Se requiere referente parental');
+    // Cualquier otro texto: el aviso genérico, sin el texto de la URL.
+    const falso = 'Su cuenta fue suspendida: llame al 0800-FALSO';
+    await page.goto(`/login?error=${encodeURIComponent(falso)}`);
+    await expect(aviso).toContainText(
+      'No se pudo ingresar. Intente nuevamente o consulte en la escuela.',
+    );
+    await expect(page.getByText('0800-FALSO')).toHaveCount(0);
   });
 
   test('"Ingresar como" lista las cuentas de demostración', async ({ page }) => {

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { AuthError } from 'next-auth';
 import { googleConfigurado, ingresoDemoActivo, signIn } from '@/server/auth';
+import { mensajeDeErrorDeIngreso } from '@/server/auth/ingreso-google';
 import { sesionActual } from '@/server/api/contexto-http';
 import { CUENTAS_DEMO } from '@/server/db/demo';
 import botones from '@/components/botones/botones.module.css';
@@ -10,14 +11,6 @@ import css from './login.module.css';
 
 export const metadata = { title: 'Ingresar' };
 export const dynamic = 'force-dynamic';
-
-const MENSAJES: Record<string, string> = {
-  CredentialsSignin: 'No se pudo ingresar con ese usuario.',
-  AccessDenied: 'Acceso denegado.',
-  Configuration: 'El ingreso no está bien configurado. Avise a la escuela.',
-  OAuthCallbackError: 'Google no completó el ingreso. Intente nuevamente.',
-  Verification: 'El enlace de ingreso venció.',
-};
 
 async function ingresarConGoogle() {
   'use server';
@@ -41,8 +34,8 @@ export default async function Login({
 }) {
   if (await sesionActual()) redirect('/');
   const { error } = await searchParams;
-  const codigo = Array.isArray(error) ? error[0] : error;
-  const mensaje = codigo ? (MENSAJES[codigo] ?? codigo).slice(0, 300) : null;
+  // Sólo mensajes conocidos: nunca el texto de la URL tal cual.
+  const mensaje = mensajeDeErrorDeIngreso(Array.isArray(error) ? error[0] : error);
   const demo = ingresoDemoActivo();
   // Las cuentas que crea la semilla (tests/integration/seed.test.ts lo exige de cada una): sin
   // consultar la base en cada pedido de /login. Si alguien borró una, su botón responde "No se

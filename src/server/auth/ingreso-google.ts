@@ -61,7 +61,48 @@ export const MENSAJES_LOGIN = {
   noEsGmail: 'Ingrese con una cuenta de Google (@gmail.com).',
   googleNoConfigurado:
     'El ingreso con Google no está configurado en este servidor. Consulte en la escuela.',
+  soloReferentes: 'Sólo se registran referentes parentales (role=256).',
+  origenInvalido: 'El origen debe ser login, registrar o cambiar.',
+  inicieSesionParaCambiar: 'Inicie sesión para cambiar su cuenta.',
+  soloAlumno: 'Sólo un alumno puede cambiar su propia cuenta.',
 } as const;
+
+/** Los códigos de error con los que next-auth vuelve a /login (`?error=`), en castellano. */
+const MENSAJES_DE_NEXT_AUTH = new Map<string, string>([
+  ['CredentialsSignin', 'No se pudo ingresar con ese usuario.'],
+  ['AccessDenied', 'Acceso denegado.'],
+  ['Configuration', 'El ingreso no está bien configurado. Avise a la escuela.'],
+  ['OAuthSignin', 'No se pudo empezar el ingreso con Google. Intente nuevamente.'],
+  ['OAuthSignInError', 'No se pudo empezar el ingreso con Google. Intente nuevamente.'],
+  ['OAuthCallback', 'Google no completó el ingreso. Intente nuevamente.'],
+  ['OAuthCallbackError', 'Google no completó el ingreso. Intente nuevamente.'],
+  ['Callback', 'Google no completó el ingreso. Intente nuevamente.'],
+  ['OAuthAccountNotLinked', 'Esa cuenta de Google no es la de un usuario del portal.'],
+  ['AccountNotLinked', 'Esa cuenta de Google no es la de un usuario del portal.'],
+  ['Verification', 'El enlace de ingreso venció.'],
+  ['MissingCSRF', 'La página de ingreso venció. Recárguela e intente nuevamente.'],
+  ['SessionRequired', 'Inicie sesión para continuar.'],
+]);
+
+/** Los mensajes propios que el portal pone en `?error=` (el ingreso con Google, /api/authurl). */
+const MENSAJES_PROPIOS = new Set<string>(Object.values(MENSAJES_LOGIN));
+
+export const MENSAJE_INGRESO_GENERICO =
+  'No se pudo ingresar. Intente nuevamente o consulte en la escuela.';
+
+/**
+ * El aviso de `?error=` en /login (y en /perfil/cambiaremail): sólo mensajes conocidos (un código
+ * de next-auth o un mensaje propio del portal); cualquier otra cosa, uno genérico. Nunca muestra
+ * texto arbitrario de la URL (un enlace armado por otro no le habla a la persona en nombre de la
+ * escuela).
+ */
+export function mensajeDeErrorDeIngreso(codigo: string | null | undefined): string | null {
+  if (!codigo) return null;
+  return (
+    MENSAJES_DE_NEXT_AUTH.get(codigo) ??
+    (MENSAJES_PROPIOS.has(codigo) ? codigo : MENSAJE_INGRESO_GENERICO)
+  );
+}
 
 /**
  * ¿El pedido es una navegación del navegador (un enlace tocado, la barra de direcciones) y no

@@ -1,10 +1,10 @@
 import { cookies } from 'next/headers';
 import type { NextRequest } from 'next/server';
-import { config } from '@/server/config';
 import { Rol } from '@/domain/roles';
 import { googleConfigurado, signIn } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
 import { errorJson } from '@/server/api/rest';
+import { pedidoPorHttps } from '@/server/ip';
 import {
   COOKIE_INTENCION,
   DURACION_INTENCION_SEGUNDOS,
@@ -48,18 +48,18 @@ export async function GET(req: NextRequest): Promise<Response> {
   let destino = '/';
   if (origen === 'registrar') {
     if (p.get('role') !== String(Rol.ReferenteParental))
-      return error(400, 'Sólo se registran referentes parentales (role=256).');
+      return error(400, MENSAJES_LOGIN.soloReferentes);
     intencion = { tipo: 'registrar' };
     destino = '/inscripcion/completar';
   } else if (origen === 'cambiar') {
     const sesion = await sesionActual();
-    if (!sesion) return error(401, 'Inicie sesión para cambiar su cuenta.');
+    if (!sesion) return error(401, MENSAJES_LOGIN.inicieSesionParaCambiar);
     const uid = p.get('uid');
     if (sesion.rol !== Rol.Alumno || (uid !== null && uid !== String(sesion.usuario.id)))
-      return error(403, 'Sólo un alumno puede cambiar su propia cuenta.');
+      return error(403, MENSAJES_LOGIN.soloAlumno);
     intencion = { tipo: 'cambiar', usuarioId: sesion.usuario.id };
   } else if (origen !== 'login') {
-    return error(400, 'El origen debe ser login, registrar o cambiar.');
+    return error(400, MENSAJES_LOGIN.origenInvalido);
   }
   const almacen = await cookies();
   if (intencion)
@@ -67,7 +67,7 @@ export async function GET(req: NextRequest): Promise<Response> {
       httpOnly: true,
       // 'lax': la vuelta de Google es una navegación de primer nivel y la cookie tiene que viajar.
       sameSite: 'lax',
-      secure: config().cookiesSeguras,
+      secure: pedidoPorHttps(req.headers),
       path: '/',
       maxAge: DURACION_INTENCION_SEGUNDOS,
     });

@@ -6,7 +6,7 @@ import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { BotonSalir } from '@/components/BotonSalir';
 import { googleConfigurado } from '@/server/auth';
-import { MENSAJES_LOGIN } from '@/server/auth/ingreso-google';
+import { MENSAJES_LOGIN, mensajeDeErrorDeIngreso } from '@/server/auth/ingreso-google';
 import { requerirSesion } from '@/server/auth/guardia';
 
 export const metadata = { title: 'Cambiar email' };
@@ -25,7 +25,7 @@ export default async function CambiarEmail({
   const { sesion } = await requerirSesion({ permitirSinGoogle: true });
   if (sesion.rol !== Rol.Alumno || esCorreoGoogle(sesion.usuario.email)) redirect('/');
   const { error } = await searchParams;
-  const mensaje = (Array.isArray(error) ? error[0] : error)?.slice(0, 300);
+  const mensaje = mensajeDeErrorDeIngreso(Array.isArray(error) ? error[0] : error);
   const conGoogle = googleConfigurado();
   return (
     <Center mih="100dvh" p="md" bg="gray.0">
