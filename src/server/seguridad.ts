@@ -19,3 +19,11 @@ export function origenPermitido(req: Request): boolean {
 }
 
 export const MENSAJE_ORIGEN = 'Origen no permitido.';
+
+/**
+ * ¿Es un pedido que otro sitio hizo hacer al navegador (un enlace, una imagen, un formulario)?
+ * Los GET que cambian la sesión por contrato (salir, cambiar de rol) no hacen nada en ese caso.
+ */
+export function navegacionDeOtroSitio(req: Request): boolean {
+  return req.headers.get('sec-fetch-site') === 'cross-site';
+}

@@ -2,6 +2,7 @@ import { esRolBit, tieneRol } from '@/domain/roles';
 import { unstable_update } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
 import { errorJson } from '@/server/api/rest';
+import { navegacionDeOtroSitio } from '@/server/seguridad';
 import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
@@ -9,11 +10,14 @@ export const dynamic = 'force-dynamic';
 /**
  * GET /api/login/change/{rol} (spec 02 §7 Login): cambia el rol activo de la sesión a uno que
  * el usuario tiene hoy. Responde el rol activo nuevo; la pantalla usa la acción cambiarRol.
+ * Un enlace de otro sitio (`Sec-Fetch-Site: cross-site`) no cambia nada: vuelve al inicio.
  */
 export async function GET(
-  _req: Request,
+  req: Request,
   { params }: { params: Promise<{ rol: string }> },
 ): Promise<Response> {
+  if (navegacionDeOtroSitio(req))
+    return new Response(null, { status: 303, headers: { Location: '/' } });
   const sesion = await sesionActual();
   if (!sesion) return errorJson(401, 'Inicie sesión.');
   const texto = (await params).rol;
