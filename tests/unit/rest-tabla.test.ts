@@ -111,10 +111,13 @@ test('método de otra ruta → 405; camino desconocido → 404', () => {
   expect(encontrarRuta('DELETE', '/api/cursos')).toEqual({
     ruta: undefined,
     metodoNoPermitido: true,
+    // Los métodos del camino, para la cabecera Allow del 405.
+    permitidos: RUTAS_REST.filter((r) => r.ruta === '/api/cursos').map((r) => r.metodo),
   });
   expect(encontrarRuta('GET', '/api/no-existe')).toEqual({
     ruta: undefined,
     metodoNoPermitido: false,
+    permitidos: [],
   });
 });
 

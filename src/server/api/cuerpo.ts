@@ -8,17 +8,17 @@
  * El JSON, el formulario y el multipart se interpretan de los bytes ya leídos.
  */
 
+import {
+  LIMITE_FORMULARIO_CHICO,
+  LIMITE_FOTO,
+  LIMITE_INSCRIPCION,
+  LIMITE_JSON,
+} from './rest-tipos';
+
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Los máximos del cuerpo, por ruta (README, decisiones de seguridad). */
-export const LIMITE_JSON = 1 * MB;
-/** La inscripción: el comprobante (≤ 10 MB) y los campos del formulario. */
-export const LIMITE_INSCRIPCION = 12 * MB;
-/** Una foto o imagen (≤ 5 MB: la de perfil, la de una actividad de la jornada) y los campos. */
-export const LIMITE_FOTO = 6 * MB;
-/** Los formularios chicos sin sesión: la clave de /bypass, el email de login_validate. */
-export const LIMITE_FORMULARIO_CHICO = 4 * KB;
+export { LIMITE_FORMULARIO_CHICO, LIMITE_FOTO, LIMITE_INSCRIPCION, LIMITE_JSON };
 
 function legible(bytes: number): string {
   return bytes >= MB ? `${bytes / MB} MB` : `${bytes / KB} KB`;

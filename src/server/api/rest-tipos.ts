@@ -12,6 +12,19 @@ export const MENSAJE_CAMINO_MAL_CODIFICADO =
 
 export type Metodo = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * Los máximos del cuerpo de una petición (los aplica src/server/api/cuerpo.ts, después de la
+ * sesión y el permiso; 413 al pasarlos). Una fila que sube un archivo declara el suyo
+ * (`limiteCuerpo`).
+ */
+export const LIMITE_JSON = 1024 * 1024;
+/** La inscripción: el comprobante (≤ 10 MB) y los campos del formulario. */
+export const LIMITE_INSCRIPCION = 12 * 1024 * 1024;
+/** Una foto o imagen (≤ 5 MB: la de perfil, la de una actividad de la jornada) y los campos. */
+export const LIMITE_FOTO = 6 * 1024 * 1024;
+/** Los formularios chicos sin sesión: la clave de /bypass, el email de login_validate. */
+export const LIMITE_FORMULARIO_CHICO = 4 * 1024;
+
 export type FormaCuerpo = 'objeto' | 'lista' | 'objeto-o-lista';
 
 /** Lo que trae la petición: parámetros del camino, consulta y cuerpo (JSON, formulario o multipart). */

@@ -2,8 +2,7 @@
  * Filas REST de la inscripción anual (spec 02 §7): del referente parental, del alumno y del
  * personal.
  */
-import { nada, type RutaRest } from '@/server/api/rest-tipos';
-import { LIMITE_INSCRIPCION } from '@/server/api/cuerpo';
+import { LIMITE_INSCRIPCION, nada, type RutaRest } from '@/server/api/rest-tipos';
 
 export const rutas: readonly RutaRest[] = [
   {

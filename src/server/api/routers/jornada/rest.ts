@@ -1,6 +1,5 @@
 /** Filas REST de la jornada cultural y deportiva (spec 02 §7; issue 17 §1). */
-import type { RutaPropia, RutaRest } from '@/server/api/rest-tipos';
-import { LIMITE_FOTO } from '@/server/api/cuerpo';
+import { LIMITE_FOTO, type RutaPropia, type RutaRest } from '@/server/api/rest-tipos';
 
 const ANIO = { year: 'El ciclo lectivo.' };
 const ID = { id: 'Id de la actividad.' };

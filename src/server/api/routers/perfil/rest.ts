@@ -1,8 +1,7 @@
 /**
  * Filas REST del perfil del alumno (spec 02 §7).
  */
-import type { RutaRest } from '@/server/api/rest-tipos';
-import { LIMITE_FOTO } from '@/server/api/cuerpo';
+import { LIMITE_FOTO, type RutaRest } from '@/server/api/rest-tipos';
 
 export const rutas: readonly RutaRest[] = [
   {
