@@ -125,6 +125,12 @@ export interface MedidaCuerpos {
 export async function medirCuerpos(puerto: number, grupo: number): Promise<MedidaCuerpos[]> {
   const medidas: MedidaCuerpos[] = [];
   for (const d of DESTINOS) {
+    // Calentamiento: la primera petición carga el módulo de la ruta (no es memoria de cuerpos).
+    await fetch(`http://${HOST}:${puerto}${d.camino}`, {
+      method: 'POST',
+      headers: { 'content-type': d.tipo },
+      body: '',
+    }).then((r) => r.arrayBuffer());
     for (const conLargo of [false, true]) {
       await esperar(500);
       const antes = rssDelGrupo(grupo);

@@ -18,7 +18,11 @@
  *     (alumno.demo@gmail.com), el inicio y /asistencias (admin), cada uno con su req/s como
  *     fracción del piso. Al final, la tabla "Objetivos (issue 12)": lo medido frente a cada meta.
  *  BENCH_PASOS (separados por coma) corre sólo algunos pasos: api, paginas, asistencias, notas,
- *  inscripcion, planificacion, cronograma, avances, mesas (por defecto, todos).
+ *  inscripcion, planificacion, cronograma, avances, mesas, cuerpos (por defecto, todos).
+ *  4i. Cuerpos grandes sin sesión (tests/bench/cuerpos.ts), apenas arrancada la app: 20 subidas
+ *     simultáneas de 200 MB sin cookies a la inscripción REST, tRPC y /api/validate/bypass, por
+ *     trozos y con Content-Length; cada una rechazada (401/413) en < 1 s y la memoria residente
+ *     del servidor crece < 50 MB (si no, falla). Sola: `npm run bench:cuerpos`.
  *  4b. Asistencias (tests/bench/asistencias.ts): tras la semilla se insertan con SQL ~130.000
  *     entradas (un ciclo entero); se cuentan las sentencias SQL por petición del planillón
  *     (GET /api/asistencias/reporte/{curso}/{mes}) y del guardado de la planilla (POST
@@ -77,6 +81,7 @@
  */
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { primeraCarga, tablaPrimeraCarga } from './peso';
+import { fallasCuerpos, medirCuerpos, tablaCuerpos, type MedidaCuerpos } from './cuerpos';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,6 +187,7 @@ const TODOS_LOS_PASOS = [
   'cronograma',
   'avances',
   'mesas',
+  'cuerpos',
 ] as const;
 type Paso = (typeof TODOS_LOS_PASOS)[number];
 const PASOS_PEDIDOS = (process.env.BENCH_PASOS || TODOS_LOS_PASOS.join(','))
@@ -904,12 +910,24 @@ async function principal() {
   const cargas = primeraCarga(DIST);
 
   t = performance.now();
-  await iniciarApp();
+  const grupoApp = await iniciarApp();
   const cookie = await ingresar(EMAIL_DEMO.admin);
   const cookieAlumnado = await ingresar(EMAIL_DEMO.alumnado);
   console.log(
     `App en http://${HOST}:${PUERTO_APP}, sesiones de ${EMAIL_DEMO.admin} y ${EMAIL_DEMO.alumnado} (${ms(t)}).`,
   );
+
+  // Cuerpos grandes sin sesión (tests/bench/cuerpos.ts), con la app recién arrancada: el
+  // crecimiento de su memoria no se mezcla con el de las otras mediciones.
+  let medidasCuerpos: MedidaCuerpos[] | null = null;
+  if (paso('cuerpos')) {
+    t = performance.now();
+    medidasCuerpos = await medirCuerpos(PUERTO_APP, grupoApp);
+    const fallas = fallasCuerpos(medidasCuerpos);
+    if (fallas.length)
+      throw new FalloBench(`cuerpos grandes, objetivos no cumplidos:\n- ${fallas.join('\n- ')}`);
+    console.log(`Cuerpos grandes sin sesión medidos (${ms(t)}).`);
+  }
 
   const fecha0 = datos.fechas[0]!;
   const cuerpo = (c: CursoBench, f: string) => JSON.stringify(cuerpos.get(c.id)!.get(f)!);
@@ -1244,6 +1262,7 @@ async function principal() {
 
   console.log(`\n## JS de primera carga\n\nFuente: ${cargas.fuente}; kB = 1000 B.\n`);
   console.log(tablaPrimeraCarga(cargas.filas));
+  if (medidasCuerpos) console.log(tablaCuerpos(medidasCuerpos));
   for (const ruta of ['/', '/login', '/inscripcion/completar']) {
     if (!cargas.filas.some((c) => c.ruta === ruta)) console.log(`⚠ No hay datos de ${ruta}.`);
   }
