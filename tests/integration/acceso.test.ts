@@ -18,7 +18,7 @@ import { EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { sembrar } from '@/server/db/seed';
 import { PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
-import { literalPermite } from '../fixtures/acceso-literal';
+import { LITERAL, literalPermite } from '../fixtures/acceso-literal';
 import { crearBaseDePrueba } from '../fixtures/base';
 import { callerAnonimo, rutasDeProcedimientos, sesionDe } from '../fixtures/contexto';
 import { rechazoDe } from '../fixtures/errores';
@@ -103,6 +103,11 @@ describe('la tabla de acceso cubre exactamente el router', () => {
 
   test.each(RUTAS)('%s tiene una entrada en PROCEDIMIENTOS', (ruta) => {
     expect(Object.keys(PROCEDIMIENTOS)).toContain(ruta);
+  });
+
+  // Se agrega a mano, con los roles que dice la spec: de ahí sale lo esperado de la matriz.
+  test.each(RUTAS)('%s está en la tabla literal (tests/fixtures/acceso-literal.ts)', (ruta) => {
+    expect(Object.keys(LITERAL)).toContain(ruta);
   });
 
   test.each(Object.keys(PROCEDIMIENTOS))('la entrada %s es un procedimiento real', (ruta) => {
