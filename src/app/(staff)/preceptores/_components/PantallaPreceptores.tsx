@@ -106,7 +106,7 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
   const desvincular = async (curso: { id: number; nombre: string }) => {
     const ok = await confirmar({
       titulo: `¿Desvincular ${curso.nombre} de ${preceptor.etiqueta}?`,
-      mensaje: 'El preceptor deja de ver el curso: sus alumnos, asistencias y medidas.',
+      mensaje: `El preceptor deja de ver el curso en ${ciclo}: sus alumnos, asistencias y medidas de ese año.`,
       confirmar: 'Desvincular',
       peligro: true,
     });
