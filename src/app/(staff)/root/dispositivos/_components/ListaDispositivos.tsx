@@ -112,7 +112,7 @@ export function ListaDispositivos() {
                   </Table.Td>
                   <Table.Td>
                     {d.revocado ? (
-                      <Text size="sm" c="red">
+                      <Text size="sm" fw={600}>
                         Revocado el {fecha(d.revocado)}
                         {d.revocadoPor ? ` por ${d.revocadoPor}` : ' (cambió la clave)'}
                       </Text>
