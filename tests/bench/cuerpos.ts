@@ -1,8 +1,9 @@
 /**
  * Cuerpos grandes sin sesión (issue 31 ítem 11): 20 subidas simultáneas de 200 MB, sin cookies,
- * a cada destino (la inscripción por REST, una mutación tRPC y /api/validate/bypass), una tanda
- * por trozos (sin Content-Length) y otra con Content-Length. Cada subida escribe de a 64 KB
- * mientras el servidor no responda; al llegar la respuesta deja de escribir y cierra. Se mide
+ * a cada destino (la inscripción por REST, una mutación tRPC, el ingreso de next-auth y
+ * /api/validate/bypass), una tanda por trozos (sin Content-Length) y otra con Content-Length.
+ * Cada subida escribe de a 64 KB mientras el servidor no responda; al llegar la respuesta deja
+ * de escribir y cierra. Se mide
  * cuánto tarda cada respuesta (objetivo: < 1 s, y un 401 o 413) y cuánto crece la memoria
  * residente del servidor (la suma de VmRSS de los procesos del grupo de `npm start`, leída de
  * /proc cada 50 ms; objetivo: < 50 MB sobre la de antes de la tanda).
@@ -39,6 +40,11 @@ const DESTINOS: Destino[] = [
     nombre: 'POST /api/trpc/inscripcion.declararIngles (tRPC)',
     camino: '/api/trpc/inscripcion.declararIngles',
     tipo: 'application/json',
+  },
+  {
+    nombre: 'POST /api/auth/callback/dev (next-auth, sin sesión)',
+    camino: '/api/auth/callback/dev',
+    tipo: 'application/x-www-form-urlencoded',
   },
   {
     nombre: 'POST /api/validate/bypass (formulario sin sesión)',

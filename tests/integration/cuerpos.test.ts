@@ -25,6 +25,14 @@ import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { sesionDe } from '../fixtures/contexto';
 
+// next-auth (ESM) no carga en Jest: su POST se reemplaza por uno que devuelve el cuerpo recibido.
+jest.mock('@/server/auth', () => ({
+  handlers: {
+    GET: () => new Response(null, { status: 204 }),
+    POST: async (req: Request) => new Response(await req.text()),
+  },
+}));
+
 const { ciclo } = momentoEscolar();
 let c: Conexion;
 let db: Db;
@@ -310,5 +318,43 @@ describe('formularios chicos sin sesión (/api/validate/bypass, /api/login_valid
     );
     expect(r.status).toBe(413);
     expect(estado.leido).toBe(false);
+  });
+});
+
+describe('los formularios de next-auth (/api/auth/*, sin sesión)', () => {
+  test('200 MB declarados: 413 sin leer; por trozos, se corta pasados 4 KB', async () => {
+    const { POST } = await import('@/app/api/auth/[...nextauth]/route');
+    const declarado = espia(200 * MB);
+    const r = await POST(
+      peticion('/api/auth/callback/dev', {
+        sesion: null,
+        cuerpo: declarado.flujo,
+        largo: 200 * MB,
+      }) as never,
+    );
+    expect(r.status).toBe(413);
+    expect(declarado.estado.leido).toBe(false);
+    const trozos = espia(200 * MB);
+    expect(
+      (
+        await POST(
+          peticion('/api/auth/callback/dev', { sesion: null, cuerpo: trozos.flujo }) as never,
+        )
+      ).status,
+    ).toBe(413);
+    expect(trozos.estado.entregados).toBeLessThanOrEqual(LIMITE_FORMULARIO_CHICO + TROZO);
+  });
+
+  test('un formulario chico llega entero a next-auth', async () => {
+    const { POST } = await import('@/app/api/auth/[...nextauth]/route');
+    const bytes = new TextEncoder().encode('csrfToken=abc&email=admin%40escuela.test');
+    const r = await POST(
+      peticion('/api/auth/callback/dev', {
+        sesion: null,
+        cuerpo: espia(bytes.byteLength, bytes).flujo,
+        tipo: 'application/x-www-form-urlencoded',
+      }) as never,
+    );
+    expect(await r.text()).toBe('csrfToken=abc&email=admin%40escuela.test');
   });
 });
