@@ -1,10 +1,12 @@
 const dev = process.env.NODE_ENV !== 'production';
 
-// Next inyecta scripts en línea para hidratar y Mantine estilos en línea: de ahí
-// 'unsafe-inline'. Todo lo demás sólo del propio origen; nadie puede enmarcar el portal.
+// La CSP de lo que no pasa por el proxy (/api, /_next, archivos): ningún script en línea. Las
+// páginas llevan la misma con el nonce de cada pedido, que pone src/proxy.ts (src/server/csp.ts:
+// si cambia una, cambie la otra). Mantine escribe estilos en línea: 'unsafe-inline' sólo en
+// style-src. Todo lo demás sólo del propio origen; nadie puede enmarcar el portal.
 const csp = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
