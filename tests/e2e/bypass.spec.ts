@@ -7,7 +7,14 @@
  * entrada de X-Forwarded-For, la que Playwright manda como si fuera ese proxy.
  */
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
-import { CLAVE_BYPASS, EMAIL_DEMO, cuenta, nombreCompleto, nombreEnBarra } from './ayudas';
+import {
+  CLAVE_BYPASS,
+  EMAIL_DEMO,
+  cuenta,
+  ingresarComo,
+  nombreCompleto,
+  nombreEnBarra,
+} from './ayudas';
 import { urlDeBaseDelServidor } from './servidores';
 
 /** Una IP de documentación (RFC 5737) distinta en cada corrida. */
@@ -35,20 +42,24 @@ async function enviarClave(page: Page, clave: string): Promise<void> {
  * Entradas de la auditoría en la base del servidor de este worker (sólo con PostgreSQL: con PGlite
  * la base es del proceso del servidor).
  */
-async function auditoria(
-  ip: string,
-): Promise<{ accion: string; usuario_id: number | null }[] | null> {
+type FilaAuditoria = { accion: string; usuario_id: number | null; impersonador: string | null };
+async function auditoria(ip: string): Promise<FilaAuditoria[] | null> {
   const url = urlDeBaseDelServidor();
   if (!url) return null;
   const { default: postgres } = await import('postgres');
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   try {
-    return await sql<{ accion: string; usuario_id: number | null }[]>`
-      select accion, usuario_id from auditoria where ip = ${ip} order by id`;
+    return await sql<FilaAuditoria[]>`
+      select a.accion, a.usuario_id, u.email as impersonador
+      from auditoria a left join usuarios u on u.id = a.impersonado_por
+      where a.ip = ${ip} order by a.id`;
   } finally {
     await sql.end();
   }
 }
+
+const SIN_SESION_DE_ADMIN =
+  'Este dispositivo es de administración. Para ingresar como otro usuario, ingrese con su cuenta de Admin';
 
 test.describe('Acceso de administración (/bypass)', () => {
   test('clave incorrecta y bloqueo después de 5 intentos fallidos', async ({ browser }) => {
@@ -114,7 +125,7 @@ test.describe('Acceso de administración (/bypass)', () => {
     if (filas) expect(filas.map((f) => f.accion)).toEqual(Array(5).fill('bypass.clave_incorrecta'));
   });
 
-  test('con la clave correcta registra el dispositivo e ingresa como otro usuario', async ({
+  test('con la clave correcta registra el dispositivo; con la sesión de Admin, ingresa como otro usuario', async ({
     browser,
   }) => {
     const ip = ipDePrueba();
@@ -122,6 +133,10 @@ test.describe('Acceso de administración (/bypass)', () => {
     const referente = cuenta(EMAIL_DEMO.referente);
     await page.goto('/bypass');
     await enviarClave(page, CLAVE_BYPASS);
+    // El dispositivo queda registrado, pero suplantar pide además una sesión de Admin.
+    await expect(page.getByText(SIN_SESION_DE_ADMIN)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ingresar como / })).toHaveCount(0);
+    await ingresarComo(page, EMAIL_DEMO.admin, '/bypass');
     await expect(page.getByRole('heading', { name: 'Ingresar como otro usuario' })).toBeVisible();
 
     const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_admin');
@@ -153,7 +168,27 @@ test.describe('Acceso de administración (/bypass)', () => {
         'bypass.ingreso',
       ]);
       expect(filas[1]!.usuario_id).toBe(estado.usuario.id);
+      // El comienzo de la suplantación dice qué Admin ingresó como el referente.
+      expect(filas[1]!.impersonador).toBe(EMAIL_DEMO.admin);
     }
+    await page.context().close();
+  });
+
+  test('con el dispositivo pero con otro rol (o sin sesión) no se ingresa como otro usuario', async ({
+    browser,
+  }) => {
+    const page = await paginaConIp(browser, ipDePrueba());
+    await page.goto('/bypass');
+    await enviarClave(page, CLAVE_BYPASS);
+    await expect(page.getByText(SIN_SESION_DE_ADMIN)).toBeVisible();
+    await ingresarComo(page, EMAIL_DEMO.regente, '/bypass?q=referente.demo');
+    await expect(page.getByText(SIN_SESION_DE_ADMIN)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Ingresar como / })).toHaveCount(0);
+    const lista = await page.request.get('/api/admin/bypass?q=docente');
+    expect([lista.status(), await lista.json()]).toEqual([
+      403,
+      { error: true, message: 'Ingrese con su cuenta de Admin para ingresar como otro usuario.' },
+    ]);
     await page.context().close();
   });
 
@@ -189,6 +224,9 @@ test.describe('El contrato REST de /bypass (spec 02 §7)', () => {
       form: { clave: CLAVE_BYPASS },
     });
     expect(buena.status(), await buena.text()).toBe(200);
+    // Con el dispositivo y sin sesión de Admin, la lista tampoco.
+    expect((await page.request.get('/api/admin/bypass')).status()).toBe(403);
+    await ingresarComo(page, EMAIL_DEMO.admin, '/');
     const lista = await page.request.get(`/api/admin/bypass?q=${encodeURIComponent('docente')}`);
     expect(lista.status()).toBe(200);
     const { items } = (await lista.json()) as { items: { email: string; roles: string[] }[] };

@@ -11,7 +11,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, nuevoContexto, test, type Browser, type Page } from './prueba';
 import { MENSAJE_CONSOLA_PGLITE, mensajeSoloLectura } from '@/domain/root';
-import { CLAVE_BYPASS, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
+import {
+  CLAVE_BYPASS,
+  EMAIL_DEMO,
+  ingresarComo,
+  nombreCompleto,
+  nombreEnBarra,
+  violacionesGraves,
+} from './ayudas';
 
 /** Una IP de documentación (RFC 5737) por dispositivo: el límite de /bypass es por IP. */
 const ipDePrueba = () => {
@@ -23,16 +30,20 @@ const ipDePrueba = () => {
 async function dispositivoAdmin(
   browser: Browser,
   opciones: Parameters<typeof nuevoContexto>[1] = {},
+  ip = ipDePrueba(),
 ): Promise<Page> {
   const contexto = await nuevoContexto(browser, {
     ...opciones,
-    extraHTTPHeaders: { 'X-Forwarded-For': ipDePrueba() },
+    extraHTTPHeaders: { 'X-Forwarded-For': ip },
   });
   const page = await contexto.newPage();
   await page.goto('/bypass');
   await page.getByLabel('Clave de administración').fill(CLAVE_BYPASS);
   await page.getByRole('button', { name: 'Registrar este dispositivo' }).click();
-  await expect(page.getByRole('heading', { name: 'Ingresar como otro usuario' })).toBeVisible();
+  // Sin sesión de Admin, el dispositivo queda registrado pero todavía no suplanta a nadie.
+  await expect(
+    page.getByText('Este dispositivo es de administración. Para ingresar'),
+  ).toBeVisible();
   expect((await contexto.cookies()).some((c) => c.name === 'portal_admin')).toBe(true);
   return page;
 }
@@ -74,7 +85,8 @@ test.describe('Herramientas de root', () => {
       browser,
     }) => {
       const page = await dispositivoAdmin(browser);
-      // Desde /bypass se llega a las herramientas (no están en la grilla de inicio).
+      // Desde /bypass (con la sesión de Admin) se llega a las herramientas (no están en la grilla).
+      await ingresarComo(page, EMAIL_DEMO.admin, '/bypass');
       await expect(page.getByRole('link', { name: 'Reportes SQL' })).toHaveAttribute(
         'href',
         '/root/reportes',
@@ -223,4 +235,68 @@ test.describe('Herramientas de root', () => {
       await page.screenshot({ path: testInfo.outputPath('root-log-360.png') });
       await page.context().close();
     });
+
+  test('/root/dispositivos lista los dispositivos y revoca uno, que deja de valer con su suplantación', async ({
+    browser,
+  }, testInfo) => {
+    const [ipEste, ipOtro] = [ipDePrueba(), ipDePrueba()];
+    const este = await dispositivoAdmin(browser, {}, ipEste);
+    const otro = await dispositivoAdmin(browser, {}, ipOtro);
+    // Desde el otro dispositivo, con la sesión de Admin, se ingresa como el regente.
+    await ingresarComo(otro, EMAIL_DEMO.admin, `/bypass?q=${EMAIL_DEMO.regente}`);
+    await otro.getByRole('button', { name: /^Ingresar como / }).click();
+    await expect(otro).toHaveURL(/\/$/);
+    await expect(nombreEnBarra(otro)).toHaveText(nombreCompleto(EMAIL_DEMO.regente));
+
+    // /root/log: la suplantación figura como "Admin como Regente".
+    await ingresarComo(este, EMAIL_DEMO.admin, '/root/log');
+    const como = `${nombreCompleto(EMAIL_DEMO.admin)} como ${nombreCompleto(EMAIL_DEMO.regente)}`;
+    await expect(
+      este
+        .getByRole('list', { name: 'Registro de la aplicación' })
+        .getByRole('listitem')
+        .filter({ hasText: 'bypass.ingreso' })
+        .first(),
+    ).toContainText(como);
+
+    await este.goto('/bypass');
+    await este.getByRole('link', { name: 'Dispositivos' }).click();
+    await expect(este).toHaveURL(/\/root\/dispositivos$/);
+    await expect(
+      este.getByRole('heading', { name: 'Dispositivos de administración' }),
+    ).toBeVisible();
+    const filas = este
+      .getByRole('table', { name: 'Dispositivos de administración' })
+      .getByRole('row');
+    const filaEste = filas.filter({ hasText: ipEste });
+    const filaOtro = filas.filter({ hasText: ipOtro });
+    await expect(filaEste).toContainText('Este dispositivo');
+    await expect(filaEste).toContainText('Activo');
+    await expect(filaOtro).not.toContainText('Este dispositivo');
+    await expect(filaOtro).toContainText('Activo');
+
+    // Revocar pide confirmación; cancelar no cambia nada.
+    await filaOtro.getByRole('button', { name: 'Revocar' }).click();
+    const dialogo = este.getByRole('dialog', { name: '¿Revocar este dispositivo?' });
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialogo).toHaveCount(0);
+    await expect(filaOtro).toContainText('Activo');
+    await filaOtro.getByRole('button', { name: 'Revocar' }).click();
+    await dialogo.getByRole('button', { name: 'Revocar' }).click();
+    await expect(filaOtro).toContainText(
+      new RegExp(`Revocado el .* por ${nombreCompleto(EMAIL_DEMO.admin)}`),
+    );
+    await expect(filaOtro.getByRole('button', { name: 'Revocar' })).toHaveCount(0);
+    await expect(filaEste).toContainText('Activo');
+    expect(await violacionesGraves(este)).toEqual([]);
+    await este.screenshot({ path: testInfo.outputPath('root-dispositivos.png'), fullPage: true });
+
+    // El otro dispositivo: su sesión de suplantación se cerró y /bypass vuelve a pedir la clave.
+    await otro.goto('/');
+    await expect(otro).toHaveURL(/\/login/);
+    await otro.goto('/bypass');
+    await expect(otro.getByLabel('Clave de administración')).toBeVisible();
+    await este.context().close();
+    await otro.context().close();
+  });
 });
