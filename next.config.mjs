@@ -43,6 +43,11 @@ const nextConfig = {
   turbopack: { resolveAlias: { '@floating-ui/react': './shims/floating-ui-react.mjs' } },
   experimental: {
     optimizePackageImports: ['@mantine/core', '@mantine/hooks', '@tabler/icons-react'],
+    // Un pedido que pasa por el proxy (src/proxy.ts: los caminos con "%") llega con su cuerpo
+    // copiado en memoria por Next, hasta este máximo (10 MB por defecto): 20 subidas sin sesión
+    // a /api/x%41 eran 200 MB. Con el máximo del JSON (1 MB), a lo sumo ~2 MB por pedido; lo
+    // que pase se corta (la ruta responde 400 o 413). Ningún cliente sube archivos por esos caminos.
+    proxyClientMaxBodySize: '1mb',
   },
   async headers() {
     const comunes = [

@@ -244,7 +244,10 @@ describe('tRPC: el permiso de cada procedimiento del lote antes del cuerpo', () 
       sesion: referente,
       cuerpo: flujo,
     });
-    expect(JSON.stringify(await r.json())).toContain(NO_AUTORIZADO);
+    const [propio, ajeno] = (await r.json()) as { error: { json: { message: string } } }[];
+    // El procedimiento sin permiso, 403; el otro no corre: su entrada no llegó (el lote no se lee).
+    expect(ajeno!.error.json.message).toBe(NO_AUTORIZADO);
+    expect(propio!.error.json.message).toBe('La entrada no es JSON válido.');
     expect(estado.leido).toBe(false);
   });
 

@@ -19,6 +19,12 @@ const MENSAJES_TRANSPORTE: readonly [RegExp, string][] = [
   [/^Method override is not supported/, 'Método no permitido para este procedimiento.'],
   [/^Only POST requests are supported/, 'Método no permitido para este tipo de contenido.'],
   [/^Not JSON-parsable query params/, 'La entrada no es JSON válido.'],
+  // Un cuerpo vacío o mal formado (también el de un lote con un procedimiento sin permiso, que
+  // llega sin cuerpo: src/server/api/trpc-http.ts); "Invalid input" si la causa no es un Error.
+  [
+    /^(Unexpected (end of JSON input|token)|Invalid input$)|is not valid JSON/,
+    'La entrada no es JSON válido.',
+  ],
   [
     /^(Cannot mix procedure types|Batch call exceeds|Batching is not enabled|Streaming requests must be batched|Cannot batch)/,
     'El lote de llamadas no es válido.',
