@@ -62,7 +62,7 @@ test.describe('Herramientas de root', () => {
       await ingresarComo(page, EMAIL_DEMO.admin, '/root/reportes');
       await expect(page.getByRole('heading', { name: 'Reportes SQL' })).toBeVisible();
       const aviso = page
-        .getByRole('alert')
+        .getByRole('status')
         .filter({ hasText: 'La consola de reportes está apagada' });
       await expect(aviso).toContainText(MENSAJE_CONSOLA_PGLITE);
       await expect(consulta(page)).toHaveCount(0);

@@ -52,7 +52,10 @@ export function ConsolaReportes({ apagada }: { apagada: string | null }) {
     return (
       <Stack p="md" gap="sm">
         {cabecera}
-        <Alert color="yellow" role="alert" title="La consola de reportes está apagada">
+        <Alert color="yellow" role="status">
+          <Text fw={700} size="sm" mb={4}>
+            La consola de reportes está apagada
+          </Text>
           <Text size="sm">{apagada}</Text>
         </Alert>
       </Stack>
