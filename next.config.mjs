@@ -1,9 +1,11 @@
 const dev = process.env.NODE_ENV !== 'production';
 
-// La CSP de lo que no pasa por el proxy (/api, /_next, archivos): ningún script en línea. Las
-// páginas llevan la misma con el nonce de cada pedido, que pone src/proxy.ts (src/server/csp.ts:
-// si cambia una, cambie la otra). Mantine escribe estilos en línea: 'unsafe-inline' sólo en
-// style-src. Todo lo demás sólo del propio origen; nadie puede enmarcar el portal.
+// La CSP de lo que no es un documento (/api, /_next, archivos): ningún script en línea. Las
+// páginas llevan la misma con el nonce de cada pedido, que pone el servidor antes de Next en el
+// pedido y en la respuesta (src/server/csp.ts: si cambia una, cambie la otra); por eso esta regla
+// no se aplica cuando el pedido ya trae la cabecera. Mantine escribe estilos en línea:
+// 'unsafe-inline' sólo en style-src. Todo lo demás sólo del propio origen; nadie puede enmarcar
+// el portal.
 const csp = [
   "default-src 'self'",
   `script-src 'self'${dev ? " 'unsafe-eval'" : ''}`,
@@ -51,7 +53,6 @@ const nextConfig = {
   },
   async headers() {
     const comunes = [
-      { key: 'Content-Security-Policy', value: csp },
       { key: 'X-Content-Type-Options', value: 'nosniff' },
       { key: 'X-Frame-Options', value: 'DENY' },
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -59,6 +60,11 @@ const nextConfig = {
     ];
     return [
       { source: '/:path*', headers: comunes },
+      {
+        source: '/:path*',
+        missing: [{ type: 'header', key: 'content-security-policy' }],
+        headers: [{ key: 'Content-Security-Policy', value: csp }],
+      },
       {
         // La API responde datos personales (JSON del contrato REST y de tRPC, fotos,
         // comprobantes, CSV): ni el navegador ni un proxy guardan una copia (también los

@@ -3,9 +3,11 @@
  * sólo X-Forwarded-For, que completa con ella únicamente si el cliente no la mandó. Para
  * que la IP del cliente no la elija el cliente (src/server/ip.ts), el servidor HTTP de Node
  * agrega el socket al final de la cabecera en cada petición, antes de que la vea Next; y deja
- * en X-Forwarded-Proto el protocolo del cliente (el de un proxy de confianza o el del socket).
+ * en X-Forwarded-Proto el protocolo del cliente (el de un proxy de confianza o el del socket);
+ * y a cada documento, la CSP con un nonce nuevo (src/server/csp.ts).
  */
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { ponerCspConNonce } from './csp';
 import { anotarDireccionDelSocket, anotarProtocolo } from './ip';
 
 const INSTALADO = Symbol.for('portal.direccionDelSocket');
@@ -23,6 +25,7 @@ export function instalarDireccionDelSocket(): () => void {
     if (args[0] === 'request') {
       anotarDireccionDelSocket(args[1] as IncomingMessage);
       anotarProtocolo(args[1] as IncomingMessage);
+      ponerCspConNonce(args[1] as IncomingMessage, args[2] as ServerResponse);
     }
     return (emitir as (...a: unknown[]) => boolean).apply(this, args);
   } as typeof proto.emit;
