@@ -652,13 +652,39 @@ test('@telefono /alumnos se usa en el teléfono: lista, referentes y formulario 
   const antes = await desplazamiento();
   const rueda = antes > 0 ? -400 : 400;
   await page.mouse.move(195, 5);
-  await page.mouse.wheel(0, rueda);
-  // La rueda se aplica después de volver mouse.wheel: se le da tiempo antes de comparar.
-  await page.waitForTimeout(500);
-  expect(await desplazamiento()).toBe(antes);
-  // Cerrado, la misma rueda sí desplaza la página (así la comprobación de arriba puede fallar).
+  expect(await posicionTrasRueda(page, rueda)).toBe(antes);
+  // Cerrado, la misma rueda medida igual sí desplaza la página (así la comprobación de arriba
+  // puede fallar).
   await page.keyboard.press('Escape');
   await expect(dialogo).toBeHidden();
-  await page.mouse.wheel(0, rueda);
-  await expect.poll(desplazamiento).not.toBe(antes);
+  expect(await posicionTrasRueda(page, rueda)).not.toBe(antes);
 });
+
+/**
+ * La posición vertical de la página después de una rueda, sin esperar un tiempo fijo: la señal es
+ * la rueda misma (el evento llega a la página) y lo que sigue, el evento 'scroll' si la página se
+ * desplaza o, si no, los diez cuadros que el navegador dibuja después (un desplazamiento ya habría
+ * empezado: la comprobación con el diálogo cerrado usa la misma medida).
+ */
+async function posicionTrasRueda(page: Page, delta: number): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { trasLaRueda?: Promise<number> };
+    w.trasLaRueda = new Promise((listo) =>
+      window.addEventListener(
+        'wheel',
+        () => {
+          window.addEventListener('scroll', () => listo(window.scrollY), { once: true });
+          let cuadros = 0;
+          const contar = () => {
+            if (++cuadros === 10) listo(window.scrollY);
+            else requestAnimationFrame(contar);
+          };
+          requestAnimationFrame(contar);
+        },
+        { once: true },
+      ),
+    );
+  });
+  await page.mouse.wheel(0, delta);
+  return page.evaluate(() => (window as unknown as { trasLaRueda: Promise<number> }).trasLaRueda);
+}
