@@ -152,6 +152,7 @@ test.describe('Inscripción anual @telefono', () => {
         await dialogo
           .getByRole('textbox', { name: 'Código de vinculación (opcional)' })
           .fill(codigo.toLowerCase());
+        await page.screenshot({ path: test.info().outputPath('codigo-telefono.png') });
         await dialogo.getByRole('button', { name: 'Continuar' }).click();
         await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
         continue;
@@ -177,10 +178,6 @@ test.describe('Inscripción anual @telefono', () => {
       await expect(page.getByText(`${apellido}, ${nombre} quedó vinculado/a.`)).toBeVisible();
       await expect(page.getByTestId('hijo-pendiente')).toHaveCount(0);
     }
-    await page.screenshot({
-      path: 'test-results/inscripcion-codigo-telefono.png',
-      fullPage: false,
-    });
     await expect(
       page.getByText('Recuerde hacer la inscripción a inglés, si correspondiere, al terminar.'),
     ).toBeVisible();

@@ -96,7 +96,7 @@ export function CodigoVinculacion({ alumno }: { alumno: number }) {
               >
                 {c.codigo}
               </Text>
-              {c.bloqueado && <Badge color="red">Bloqueado</Badge>}
+              {c.bloqueado && <Badge color="red.9">Bloqueado</Badge>}
             </Group>
             <Text size="sm" c="dimmed">
               La familia lo ingresa en Inscripción para confirmar su vínculo con el alumno. Creado
@@ -120,7 +120,7 @@ export function CodigoVinculacion({ alumno }: { alumno: number }) {
               {c.bloqueado && (
                 <Button
                   size="xs"
-                  color="red"
+                  color="red.9"
                   loading={desbloquear.isPending}
                   onClick={() => void alDesbloquear()}
                 >
