@@ -441,6 +441,12 @@ function tablaObjetivos(
   );
   informe('tRPC buscar.alumnos ÷ el techo de Next', trpc?.app, trpc?.techo);
   relacion('GET /login (HTML) ÷ piso', paginas.get('/login'), piso, 0.25);
+  relacion(
+    'GET /login con el nonce de la CSP ÷ sin él (issue 31 §15, a lo sumo 10 % menos)',
+    paginas.get('/login (con nonce)'),
+    paginas.get('/login (sin nonce)'),
+    0.9,
+  );
   for (const ruta of ['/asistencias-externo', '/libretas-externo', '/', '/asistencias'])
     relacion(`GET ${ruta} (HTML, con sesión) ÷ piso`, paginas.get(ruta), piso, 0.13);
   const p95 = (clave: string, nombre: string, max: number) => {
@@ -1119,6 +1125,22 @@ async function principal() {
       });
     }
     medidasApi.set('/api/salud', { app: piso, base: medidasApi.get('/api/salud')?.base ?? piso });
+
+    // El costo de la CSP con nonce (issue 31 §15): /login con su nonce ÷ el mismo /login sin él
+    // (con `next-router-prefetch` el servidor no pone nonce: src/server/csp.ts), en la misma build
+    // y alternados (la máquina es ruidosa); de cada lado, la ronda mediana.
+    const login = `${APP.origen}/login`;
+    const rondas: Record<'con' | 'sin', Medicion[]> = { con: [], sin: [] };
+    for (let i = 0; i < 3; i++) {
+      console.log(`GET /login sin y con nonce (CSP), ronda ${i + 1} de 3: 2 × ${DURACION_S} s…`);
+      rondas.sin.push(
+        await medir(login, '', DURACION_S, { headers: { 'next-router-prefetch': '1' } }),
+      );
+      rondas.con.push(await medir(login, '', DURACION_S));
+    }
+    const rondaMediana = (ms: Medicion[]) => [...ms].sort((x, y) => x.reqPorSeg - y.reqPorSeg)[1]!;
+    medidasPaginas.set('/login (sin nonce)', rondaMediana(rondas.sin));
+    medidasPaginas.set('/login (con nonce)', rondaMediana(rondas.con));
   }
 
   // (c) y (d): sólo la app (sin línea de base), con el curso grande.
