@@ -81,8 +81,11 @@ test.describe('/avances', () => {
   }) => {
     await ingresarComo(page, EMAIL_DEMO.docente, '/avances');
     await expect(page.getByRole('heading', { level: 1, name: 'Avances' })).toBeVisible();
+    // En la fecha fija de las pruebas (24/11) no hay instancias abiertas: la última de la semilla
+    // abrió el 21/9 y cerró el 2/10 (src/server/db/seed/escuela.ts).
     const hoy = await json<Instancias>(await page.request.get('/api/avances/instancias'));
-    if (hoy.elegida == null) await expect(page.getByText(SIN_INSTANCIAS)).toBeVisible();
+    expect(hoy.elegida).toBeNull();
+    await expect(page.getByText(SIN_INSTANCIAS)).toBeVisible();
     const fecha = await instanciaAbierta(page);
     await page.reload();
     await expect(page.getByText(SIN_INSTANCIAS)).toHaveCount(0);
