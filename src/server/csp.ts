@@ -39,10 +39,11 @@ export function nuevoNonce(): string {
 /**
  * ¿Next va a responder un documento HTML con scripts? GET o HEAD fuera de /api y /_next, sin
  * extensión (iconos.svg, favicon.ico) y sin las cabeceras de un pedido RSC de la navegación del
- * cliente, de una precarga o de una acción de servidor.
+ * cliente, de una precarga o de una acción de servidor. También un POST a una página: el de un
+ * formulario enviado sin JavaScript (una acción de servidor sin `next-action`) vuelve en HTML.
  */
 export function esDocumento(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') return false;
   const camino = (req.url ?? '/').split('?')[0]!;
   if (/^\/(api|_next)(\/|$)/.test(camino) || /\.[a-z0-9]+$/i.test(camino)) return false;
   const h = req.headers;

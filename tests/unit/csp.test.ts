@@ -14,7 +14,10 @@ describe('esDocumento', () => {
     ['HEAD', '/', {}, true],
     ['GET', '/alumnos?curso=3', {}, true],
     ['GET', '/planill%C3%B3n', {}, true],
-    ['POST', '/login', {}, false],
+    // Un formulario enviado sin JavaScript a una acción de servidor: vuelve una página.
+    ['POST', '/login', {}, true],
+    ['PUT', '/login', {}, false],
+    ['POST', '/api/validate/bypass', {}, false],
     ['GET', '/api/salud', {}, false],
     ['GET', '/api', {}, false],
     ['GET', '/_next/static/chunks/a.js', {}, false],
