@@ -52,7 +52,7 @@ test('instalado en el servidor HTTP: nonce nuevo por documento, en el pedido y e
       new Promise<string | undefined>((r, f) =>
         http
           .get({ host: '127.0.0.1', port, path: ruta, headers: cabeceras }, (res) => {
-            res.resume().on('end', () => r(res.headers['content-security-policy']));
+            res.resume().on('end', () => r(res.headers['content-security-policy'] as string));
           })
           .on('error', f),
       );
