@@ -31,7 +31,11 @@ export type EntradaLog = z.output<typeof entradaLog>;
 
 /** Revocar un dispositivo de administración: su id (el de la lista de /root/dispositivos). */
 export const entradaRevocarDispositivo = z.object(
-  { id: z.uuid({ error: 'El dispositivo no es válido.' }) },
+  {
+    id: z
+      .uuid({ error: 'El dispositivo no es válido.' })
+      .max(36, { error: 'El dispositivo no es válido.' }),
+  },
   { error: 'Indique el dispositivo: { id }.' },
 );
 export type EntradaRevocarDispositivo = z.infer<typeof entradaRevocarDispositivo>;
