@@ -6,13 +6,11 @@
  * Todo es puro: las fechas son 'AAAA-MM-DD', las horas 'HH:MM' y los instantes, `Date`.
  */
 import {
-  AUSENTE,
   CUATRIMESTRES,
-  aplicaInstancia,
   apruebaExamen,
   aplicaCuatrimestre,
+  condicionDeMateria,
   esInstanciaConocida,
-  type Nota,
   type ResultadoExamen,
   type TipoNotaExamen,
   type ValorNota,
@@ -154,6 +152,24 @@ export const errorActaIncompleta = (faltan: number) =>
     ? 'Falta cargar el resultado de 1 alumno: no se puede cerrar el acta.'
     : `Falta cargar el resultado de ${faltan} alumnos: no se puede cerrar el acta.`;
 
+/**
+ * ¿Ya se puede cargar y cerrar el acta? (issue 32): cerrarla es definitivo, así que resultados y
+ * cierre se habilitan cuando empezó la mesa (`ahora` desde el comienzo, inclusive).
+ */
+export const actaHabilitada = (comienzo: Date, ahora: Date) =>
+  ahora.getTime() >= comienzo.getTime();
+
+/** 'el 10/12 a las 08:00': desde cuándo se carga el acta (fecha y hora en la zona de la escuela). */
+export const desdeCuandoActa = (fecha: string, hora: string) =>
+  `el ${fecha.slice(8, 10)}/${fecha.slice(5, 7)} a las ${hora}`;
+
+/** El texto del botón "Cerrar acta" mientras la mesa no empezó. */
+export const textoCerrarDesde = (fecha: string, hora: string) =>
+  `Se puede cerrar desde ${desdeCuandoActa(fecha, hora)}`;
+
+export const errorActaAntesDeLaMesa = (fecha: string, hora: string) =>
+  `La mesa todavía no empezó: los resultados se cargan y el acta se cierra desde ${desdeCuandoActa(fecha, hora)}.`;
+
 /** ¿Son iguales dos resultados (para comparar con `anterior`)? */
 export function mismoResultado(
   a: { tipoNota: string | null; nota: number | null } | null,
@@ -177,20 +193,15 @@ export interface SituacionCursado {
 }
 
 /**
- * ¿El alumno adeuda la materia de ese cursado? Tiene algún cuatrimestre cargado (un ausente
- * cuenta y no aprueba), no la aprobó (`aplicaInstancia(3)`: tampoco adeuda si algún cuatrimestre
- * es -1, "no corresponde") y no aprobó ninguna mesa de ese cursado.
+ * ¿El alumno adeuda la materia de ese cursado? Lo decide la fila de la materia
+ * (`condicionDeMateria`, la misma regla que la planilla y la libreta): no la aprobó, tiene algún
+ * cuatrimestre cargado (un ausente cuenta y no aprueba), ninguno es -1; y no aprobó ninguna mesa
+ * de ese cursado.
  */
 export function adeudaMateria(s: SituacionCursado): boolean {
-  if (s.primera == null && s.segunda == null) return false;
-  const numero = (v: ValorNota | null): Nota => (v === AUSENTE ? null : v);
-  const situacion = {
-    modalidad: s.modalidad,
-    primera: numero(s.primera),
-    segunda: numero(s.segunda),
-  };
-  if (!aplicaInstancia(3, situacion)) return false;
-  return !s.examenes.some(apruebaExamen);
+  return (
+    condicionDeMateria(s.modalidad, s.primera, s.segunda).adeuda && !s.examenes.some(apruebaExamen)
+  );
 }
 
 /** ¿La planilla de notas del cursado está cerrada en todos los cuatrimestres que usa? */

@@ -111,7 +111,9 @@ async function agregarMesas(sql: postgres.Sql, ciclo: number) {
 }
 
 async function procedimientos(db: Db, ids: Ids): Promise<Procedimiento[]> {
-  const alumnado = await llamador(db, ids.alumnado, Rol.Alumnado, ids);
+  // Después de las mesas del ciclo: el acta sólo se carga cuando empezó la mesa (issue 32).
+  const ahora = new Date(`${ids.ciclo + 1}-01-02T12:00:00Z`);
+  const alumnado = await llamador(db, ids.alumnado, Rol.Alumnado, { ...ids, ahora });
   const acta = { id: ids.mesa, materia: ids.materia };
   let cambios: {
     alumno: number;

@@ -118,11 +118,12 @@ export async function llamador(
   db: Db,
   usuario: { usuarioId: number; sid: string },
   rol: RolBit,
-  momento: { ciclo: number; hoy: string },
+  momento: { ciclo: number; hoy: string; ahora?: Date },
 ) {
   const sesion = await cargarSesion(db, { usuarioId: usuario.usuarioId, rol, sid: usuario.sid });
   if (!sesion) throw new Error(`No se cargó la sesión del usuario ${usuario.usuarioId}.`);
-  return createCaller(crearContexto({ db, sesion, ciclo: momento.ciclo, hoy: momento.hoy }));
+  const { ciclo, hoy, ahora } = momento;
+  return createCaller(crearContexto({ db, sesion, ciclo, hoy, ...(ahora ? { ahora } : {}) }));
 }
 
 /**

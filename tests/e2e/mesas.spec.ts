@@ -141,6 +141,28 @@ test.describe('mesas de examen', () => {
     expect(await violacionesDeAccesibilidad(page, 'main')).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('mesa-alumnos.png'), fullPage: true });
 
+    // Antes de la mesa el acta no se carga ni se cierra: el botón dice desde cuándo (issue 32 §4).
+    const [, mes, dia] = fecha.split('-');
+    await expect(
+      page.getByRole('button', { name: `Se puede cerrar desde el ${dia}/${mes} a las 09:00` }),
+    ).toBeDisabled();
+    await expect(page.getByRole('combobox', { name: `Resultado de ${quien}` })).toHaveCount(0);
+    // La mesa pasa a ayer (sin actas cerradas la fecha se cambia) y el acta queda habilitada.
+    const actual = await json<{ version: number; instancia: string; aula: string | null }>(
+      await page.request.get(`/api/mesas/${id}`),
+    );
+    const movida = await page.request.put(`/api/mesas/${id}`, {
+      data: {
+        version: actual.version,
+        fecha: hoyMas(-1),
+        hora: '09:00',
+        instancia: actual.instancia,
+        aula: actual.aula,
+      },
+      headers: { origin: new URL(page.url()).origin },
+    });
+    expect(movida.status(), await movida.text()).toBe(200);
+
     // El docente del tribunal, en el teléfono: sólo la pestaña Alumnos; carga y cierra.
     await page.setViewportSize({ width: 360, height: 740 });
     await cambiarDeCuenta(page, EMAIL_DEMO.docente, `/mesas/${id}`);

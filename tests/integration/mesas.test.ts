@@ -20,11 +20,14 @@ const ciclo = 2026;
 const hoy = '2026-11-24';
 let c: Conexion;
 let db: Db;
-const como = (email: string, rol: number) => callerComo(db, email, rol, { ciclo, hoy });
-const alumnado = () => como(EMAIL_DEMO.alumnado, Rol.Alumnado);
-const admin = () => como(EMAIL_DEMO.admin, Rol.Admin);
+/** El instante de las pruebas: 24/11/2026 a las 12:00 en Córdoba (las mesas de diciembre, por venir). */
+const ahora = new Date('2026-11-24T15:00:00Z');
+const como = (email: string, rol: number, cuando = ahora) =>
+  callerComo(db, email, rol, { ciclo, hoy, ahora: cuando });
+const alumnado = (cuando?: Date) => como(EMAIL_DEMO.alumnado, Rol.Alumnado, cuando);
+const admin = (cuando?: Date) => como(EMAIL_DEMO.admin, Rol.Admin, cuando);
 const jefe = () => como(EMAIL_DEMO.jefeDepartamento, Rol.JefeDepartamento);
-const docente = () => como(EMAIL_DEMO.docente, Rol.Docente);
+const docente = (cuando?: Date) => como(EMAIL_DEMO.docente, Rol.Docente, cuando);
 
 /** Una materia del departamento del jefe de demostración, otra de otro, y docentes. */
 const ids = {
@@ -346,6 +349,8 @@ describe('alta, cambios y permisos por rol', () => {
 describe('alumnos y acta', () => {
   let mesa = 0;
   let otros: number[] = [];
+  /** La mesa es el 22/12/2026 a las 08:00 (11:00 UTC); a las 10:00 ya empezó. */
+  const empezada = new Date('2026-12-22T13:00:00Z');
   beforeAll(async () => {
     const a = await alumnado();
     ({ id: mesa } = await a.mesas.crear({
@@ -395,8 +400,56 @@ describe('alumnos y acta', () => {
     // Superposición: el alumno está en otra mesa de diciembre a la misma hora si coincide el día.
   });
 
+  test('antes de que empiece la mesa no se cargan resultados ni se cierra el acta (tRPC y REST, por rol)', async () => {
+    const mensaje =
+      'La mesa todavía no empezó: los resultados se cargan y el acta se cierra desde el 22/12 a las 08:00.';
+    const acta = { id: mesa, materia: ids.materiaDemo };
+    const [primero] = (await (await alumnado()).mesas.acta(acta)).alumnos;
+    const cambios = [
+      {
+        alumno: primero!.alumno,
+        resultado: { tipoNota: 'ausente' as const, nota: null },
+        anterior: null,
+      },
+    ];
+    const base = { db, ciclo, hoy };
+    for (const [quien, rol, caller] of [
+      [EMAIL_DEMO.docente, Rol.Docente, docente],
+      [EMAIL_DEMO.alumnado, Rol.Alumnado, alumnado],
+      [EMAIL_DEMO.admin, Rol.Admin, admin],
+    ] as const) {
+      // 16 días antes y un minuto antes del comienzo.
+      for (const cuando of [ahora, new Date('2026-12-22T10:59:00Z')]) {
+        const c = await caller(cuando);
+        expect(await c.mesas.acta(acta)).toMatchObject({
+          cerrada: false,
+          puedeCargar: false,
+          cerrarDesde: 'Se puede cerrar desde el 22/12 a las 08:00',
+        });
+        expect(await codigoYMensaje(c.mesas.guardarActa({ ...acta, cambios }))).toEqual({
+          code: 'PRECONDITION_FAILED',
+          message: mensaje,
+        });
+        expect(await codigoYMensaje(c.mesas.cerrarActa(acta))).toEqual({
+          code: 'PRECONDITION_FAILED',
+          message: mensaje,
+        });
+        const pedido = { ...base, email: quien, rol, ahora: cuando };
+        const camino = `/api/mesas/${mesa}/actas/${ids.materiaDemo}`;
+        const guardada = await pedirRest<{ message: string }>('PUT', camino, pedido, cambios);
+        expect([guardada.status, guardada.body.message]).toEqual([412, mensaje]);
+        const cerrada = await pedirRest<{ message: string }>('PUT', `${camino}/cerrar`, pedido);
+        expect([cerrada.status, cerrada.body.message]).toEqual([412, mensaje]);
+      }
+    }
+    // Nada se escribió.
+    const leida = await (await alumnado(empezada)).mesas.acta(acta);
+    expect(leida.alumnos.every((x) => x.resultado == null)).toBe(true);
+    expect(leida).toMatchObject({ puedeCargar: true, cerrarDesde: null });
+  });
+
   test('el docente del tribunal carga: anterior viejo → 409 y nada escrito; nota 11 o alumno ajeno → 400', async () => {
-    const d = await docente();
+    const d = await docente(empezada);
     const acta = await d.mesas.acta({ id: mesa, materia: ids.materiaDemo });
     expect(acta).toMatchObject({ cerrada: false, puedeCargar: true, puedeAnotar: false });
     const [primero] = acta.alumnos;
@@ -459,8 +512,8 @@ describe('alumnos y acta', () => {
   });
 
   test('dos del tribunal guardan a la vez alumnos distintos: no se pierde nada; el mismo: uno gana', async () => {
-    const a = await alumnado();
-    const d = await docente();
+    const a = await alumnado(empezada);
+    const d = await docente(empezada);
     const acta = await d.mesas.acta({ id: mesa, materia: ids.materiaDemo });
     const sinCargar = acta.alumnos.filter((x) => x.resultado == null);
     if (sinCargar.length < 2) throw new Error('Se esperaban dos alumnos sin resultado');
@@ -506,9 +559,9 @@ describe('alumnos y acta', () => {
   });
 
   test('un docente fuera del tribunal no ve el acta; el jefe no tiene la pestaña alumnos', async () => {
-    const a = await alumnado();
+    const a = await alumnado(empezada);
     await a.mesas.guardarTribunal({ id: mesa, agregar: [], quitar: [ids.docente] });
-    const d = await docente();
+    const d = await docente(empezada);
     expect(await codigoDe(d.mesas.acta({ id: mesa, materia: ids.materiaDemo }))).toBe('FORBIDDEN');
     expect(await codigoDe(d.mesas.detalle({ id: mesa }))).toBe('FORBIDDEN');
     await a.mesas.guardarTribunal({ id: mesa, agregar: [ids.docente], quitar: [] });
@@ -518,7 +571,7 @@ describe('alumnos y acta', () => {
   });
 
   test('cerrar: con resultados faltantes, 412; completa, escribe la libreta y queda definitiva', async () => {
-    const d = await docente();
+    const d = await docente(empezada);
     const acta = await d.mesas.acta({ id: mesa, materia: ids.materiaDemo });
     // Se borra un resultado: con uno faltante no se cierra.
     const primero = acta.alumnos[0]!;
@@ -555,7 +608,7 @@ describe('alumnos y acta', () => {
       ),
     ).toBe(true);
     // Definitiva: no se guarda, no se anota, no se cambia la fecha, no se borra.
-    const a = await alumnado();
+    const a = await alumnado(empezada);
     expect(
       await codigoDe(
         d.mesas.guardarActa({

@@ -4,10 +4,13 @@
  * planilla cerrada, propuestos y superposiciones.
  */
 import {
+  actaHabilitada,
   adeudaMateria,
   avisoInstanciaInusual,
   cicloDeMesa,
+  desdeCuandoActa,
   enVentanaDelCiclo,
+  errorActaAntesDeLaMesa,
   errorActaIncompleta,
   esInstanciaInusual,
   esNotaDeActa,
@@ -18,6 +21,7 @@ import {
   problemaDeResultado,
   seProponeParaMesa,
   seSuperponen,
+  textoCerrarDesde,
   sinResultado,
   type PestanaMesa,
 } from '@/domain/mesas';
@@ -228,5 +232,30 @@ describe('superposiciones', () => {
     [a('08:00', 120), a('08:00', 120), true],
   ])('%j y %j: %s', (x, y, choca) => {
     expect(seSuperponen(x, y)).toBe(choca);
+  });
+});
+
+describe('el acta se carga y se cierra cuando empezó la mesa (issue 32)', () => {
+  // Mesa del 10/12/2026 a las 08:00 en Córdoba (UTC-3): 11:00 UTC.
+  const comienzo = new Date('2026-12-10T11:00:00Z');
+  test.each([
+    ['16 días antes', '2026-11-24T11:00:00Z', false],
+    ['la víspera', '2026-12-09T23:59:59Z', false],
+    ['un milisegundo antes', '2026-12-10T10:59:59.999Z', false],
+    ['al comenzar', '2026-12-10T11:00:00Z', true],
+    ['durante la mesa', '2026-12-10T12:30:00Z', true],
+    ['días después', '2026-12-20T15:00:00Z', true],
+  ])('%s: %s', (_, ahora, habilitada) => {
+    expect(actaHabilitada(comienzo, new Date(ahora))).toBe(habilitada);
+  });
+
+  test('dice desde cuándo (día/mes y hora de la escuela)', () => {
+    expect(desdeCuandoActa('2026-12-10', '08:00')).toBe('el 10/12 a las 08:00');
+    expect(textoCerrarDesde('2027-02-03', '14:30')).toBe(
+      'Se puede cerrar desde el 03/02 a las 14:30',
+    );
+    expect(errorActaAntesDeLaMesa('2026-12-10', '08:00')).toBe(
+      'La mesa todavía no empezó: los resultados se cargan y el acta se cierra desde el 10/12 a las 08:00.',
+    );
   });
 });

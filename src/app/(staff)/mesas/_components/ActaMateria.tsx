@@ -317,6 +317,13 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
             </Button>
           </Group>
         )}
+        {a.cerrarDesde && (
+          <Group justify="flex-end" mt="sm">
+            <Button leftSection={<IconLock size={16} />} disabled>
+              {a.cerrarDesde}
+            </Button>
+          </Group>
+        )}
       </Paper>
       {a.puedeAnotar && <Candidatos mesa={mesa.id} materia={materia} />}
       <HojaActa acta={a} />

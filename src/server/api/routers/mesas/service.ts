@@ -14,6 +14,9 @@ import { nombreCompleto, nombreCurso, partesEnZona } from '@/domain/escuela';
 import { instanteEnZona } from '@/domain/ics';
 import {
   ERROR_MESA_NO_ENCONTRADA,
+  actaHabilitada,
+  errorActaAntesDeLaMesa,
+  textoCerrarDesde,
   MESAS_POR_PAGINA,
   MINUTOS_MESA,
   MINUTOS_PIC,
@@ -670,6 +673,13 @@ async function materiaDeMesa(tx: DbOTx, d: Acta, bloquear = false) {
   return f;
 }
 
+/** Antes del comienzo de la mesa no se cargan resultados ni se cierra el acta (412). */
+function exigirMesaEmpezada(ctx: Ctx, comienzo: Date) {
+  if (actaHabilitada(comienzo, ctx.ahora)) return;
+  const { fecha, hora } = fechaYHora(comienzo, ctx.zona);
+  throw falla('PRECONDITION_FAILED', errorActaAntesDeLaMesa(fecha, hora));
+}
+
 /** ¿Carga actas el usuario en esta mesa? Alumnado y Admin, siempre; el docente, si es del tribunal. */
 async function exigirCargaActas(ctx: Ctx, idMesa: number) {
   const p = permisos(ctx);
@@ -744,6 +754,8 @@ export async function acta(ctx: Ctx, d: Acta) {
   const tribunal = t?.tribunal ?? [];
   const cerrada = materia.cerradaEn != null;
   const carga = p.administra || tribunal.some((x) => x.id === ctx.sesion.usuario.id);
+  const habilitada = actaHabilitada(m.comienzo, ctx.ahora);
+  const { fecha, hora } = fechaYHora(m.comienzo, ctx.zona);
   return {
     mesa: datosMesa(ctx, m),
     materia: { id: d.materia, nombre: materia.nombre },
@@ -751,7 +763,9 @@ export async function acta(ctx: Ctx, d: Acta) {
     cerrada,
     cerradaEn: materia.cerradaEn,
     cerradaPor: materia.cerradaPor,
-    puedeCargar: carga && !cerrada,
+    puedeCargar: carga && !cerrada && habilitada,
+    /** Quien carga, con el acta abierta antes de la mesa: desde cuándo se cierra. */
+    cerrarDesde: carga && !cerrada && !habilitada ? textoCerrarDesde(fecha, hora) : null,
     puedeAnotar: p.administra && !cerrada,
     alumnos: filas.map(presentarFila),
   };
@@ -770,10 +784,11 @@ export async function guardarActa(ctx: Ctx, d: GuardarActa) {
   }
   return enTransaccion(ctx, async (tx) => {
     const c = conDb(ctx, tx);
-    await mesaVisible(c, d.id);
+    const m = await mesaVisible(c, d.id);
     const materia = await materiaDeMesa(tx, d, true);
     if (materia.cerradaEn) throw falla('PRECONDITION_FAILED', MesasError.actaCerrada);
     if (!d.cambios.length) return { guardados: 0 };
+    exigirMesaEmpezada(ctx, m.comienzo);
     const filas = await filasDeActa(
       tx,
       d,
@@ -829,6 +844,7 @@ export async function cerrarActa(ctx: Ctx, d: Acta) {
     const m = await mesaVisible(c, d.id, { bloquear: true });
     const materia = await materiaDeMesa(tx, d, true);
     if (materia.cerradaEn) throw falla('PRECONDITION_FAILED', MesasError.actaCerrada);
+    exigirMesaEmpezada(ctx, m.comienzo);
     const filas = await filasDeActa(tx, d);
     const faltan = sinResultado(filas);
     if (faltan) throw falla('PRECONDITION_FAILED', errorActaIncompleta(faltan));
