@@ -6,13 +6,11 @@
  * Todo es puro: las fechas son 'AAAA-MM-DD', las horas 'HH:MM' y los instantes, `Date`.
  */
 import {
-  AUSENTE,
   CUATRIMESTRES,
-  aplicaInstancia,
   apruebaExamen,
   aplicaCuatrimestre,
+  condicionDeMateria,
   esInstanciaConocida,
-  type Nota,
   type ResultadoExamen,
   type TipoNotaExamen,
   type ValorNota,
@@ -195,20 +193,15 @@ export interface SituacionCursado {
 }
 
 /**
- * ¿El alumno adeuda la materia de ese cursado? Tiene algún cuatrimestre cargado (un ausente
- * cuenta y no aprueba), no la aprobó (`aplicaInstancia(3)`: tampoco adeuda si algún cuatrimestre
- * es -1, "no corresponde") y no aprobó ninguna mesa de ese cursado.
+ * ¿El alumno adeuda la materia de ese cursado? Lo decide la fila de la materia
+ * (`condicionDeMateria`, la misma regla que la planilla y la libreta): no la aprobó, tiene algún
+ * cuatrimestre cargado (un ausente cuenta y no aprueba), ninguno es -1; y no aprobó ninguna mesa
+ * de ese cursado.
  */
 export function adeudaMateria(s: SituacionCursado): boolean {
-  if (s.primera == null && s.segunda == null) return false;
-  const numero = (v: ValorNota | null): Nota => (v === AUSENTE ? null : v);
-  const situacion = {
-    modalidad: s.modalidad,
-    primera: numero(s.primera),
-    segunda: numero(s.segunda),
-  };
-  if (!aplicaInstancia(3, situacion)) return false;
-  return !s.examenes.some(apruebaExamen);
+  return (
+    condicionDeMateria(s.modalidad, s.primera, s.segunda).adeuda && !s.examenes.some(apruebaExamen)
+  );
 }
 
 /** ¿La planilla de notas del cursado está cerrada en todos los cuatrimestres que usa? */

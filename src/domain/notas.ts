@@ -111,14 +111,16 @@ export function aprobada(modalidad: number, primera: Nota, segunda: Nota): boole
 
 /**
  * Nota final (spec 01 §5). Anual: la del 1° cuatrimestre si es positiva, si no la del 2°
- * (tal cual: puede ser -1 o ninguna). 1° / 2° cuatrimestre: la de ese cuatrimestre (tal cual).
- * Bicuatrimestral: el promedio redondeado hacia arriba al entero ((7 + 8) / 2 = 7,5 → 8); si
- * falta alguna de las dos notas o alguna es -1 no hay promedio: `null`.
+ * (tal cual: puede ser -1 o ninguna). "Positiva" es aprobada (6 o más), como se dice en la
+ * escuela: con 4 y 8 la anual se aprueba por el 2° y su nota final es 8, no 4 (issue 32).
+ * 1° / 2° cuatrimestre: la de ese cuatrimestre (tal cual). Bicuatrimestral: el promedio
+ * redondeado hacia arriba al entero ((7 + 8) / 2 = 7,5 → 8); si falta alguna de las dos notas o
+ * alguna es -1 no hay promedio: `null`. Las pantallas no la usan sola: ver `condicionDeMateria`.
  */
 export function notaFinal(modalidad: number, primera: Nota, segunda: Nota): number | null {
   switch (comprobarModalidad(modalidad)) {
     case Modalidad.Anual:
-      return primera != null && primera > 0 ? primera : (segunda ?? null);
+      return apruebaCuatrimestre(primera) ? (primera as number) : (segunda ?? null);
     case Modalidad.PrimerCuatrimestre:
       return primera ?? null;
     case Modalidad.SegundoCuatrimestre:
@@ -312,10 +314,6 @@ export function mostrarNotaCuatrimestre(
   return mostrarNota(nota);
 }
 
-export function mostrarNotaFinal(modalidad: number, primera: Nota, segunda: Nota): string {
-  return mostrarNota(notaFinal(modalidad, primera, segunda));
-}
-
 /** El acta de una mesa: 'A' ausente, 'AC' adeuda correlativa, si no la nota ('' sin acta). */
 export function mostrarResultadoExamen(resultado: ResultadoExamen | null | undefined): string {
   if (!resultado) return '';
@@ -393,18 +391,6 @@ export function reglamentoEvaluacion(primera: number, segunda: number): Condicio
     return 'Diciembre';
   }
   return null;
-}
-
-/**
- * Condición con dos notas (spec 02 §4 y la tabla de §9). Decisión: si alguna está vacía, ausente,
- * es -1 o no es una nota válida, no hay condición (como "none if empty or absent" con una nota).
- */
-export function condicionDosNotas(
-  primera: Nota | typeof AUSENTE,
-  segunda: Nota | typeof AUSENTE,
-): CondicionAlumno | null {
-  if (!esNotaValida(primera) || !esNotaValida(segunda)) return null;
-  return reglamentoEvaluacion(primera, segunda);
 }
 
 export interface FilaReglamento {
@@ -578,20 +564,57 @@ export function aplicaCuatrimestre(modalidad: number, cuatrimestre: Cuatrimestre
   return true;
 }
 
+/** Lo que se decide de una materia con sus dos notas de cuatrimestre (`condicionDeMateria`). */
+export interface ResultadoMateria {
+  /** ¿La aprobó con la regla de su modalidad? (spec 01 §5). */
+  aprobada: boolean;
+  /** La nota final (spec 01 §5) si la aprobó (6 o más); si no, `null`: la nota sale de la mesa. */
+  final: number | null;
+  /**
+   * La condición (spec 02 §4, tabla de §9) si no la aprobó; `null` si la aprobó, si algún
+   * cuatrimestre es -1 (no corresponde) o si las notas todavía no la deciden (ninguna, sólo
+   * ausentes, o bicuatrimestral con una sola nota de 6 o más).
+   */
+  condicion: CondicionAlumno | null;
+  /**
+   * ¿Adeuda la materia? No la aprobó, ningún cuatrimestre es -1 y tiene alguno cargado (un
+   * ausente cuenta y no aprueba). Es quien se propone para las mesas cuando la planilla cierra.
+   */
+  adeuda: boolean;
+}
+
 /**
- * La condición de una fila de la planilla (spec 02 §4): con las notas de los cuatrimestres
- * que usa la modalidad; si hay dos notas, la regla de dos notas; si hay una, la de una nota.
+ * La única regla de la fila de una materia (issue 32), usada por la planilla de notas, la
+ * libreta y las mesas: si aprueba con la regla de su modalidad (spec 01 §5) no tiene condición
+ * y tiene nota final; si no, la condición sale de las notas de los cuatrimestres que usa la
+ * modalidad: con dos notas, el reglamento (spec 02 §9: "Marzo" o "Diciembre"); con una, "Rinde
+ * en mesa" (1) o "En riesgo" (menos de 6) (spec 02 §4). Así una anual con 6 y 1 está aprobada
+ * con 6, sin "Marzo", y nadie la propone para una mesa. Lanza 'Modalidad desconocida'.
  */
-export function condicionAlumno(
+export function condicionDeMateria(
   modalidad: number,
   primera: ValorNota | null | undefined,
   segunda: ValorNota | null | undefined,
-): CondicionAlumno | null {
-  const valores = CUATRIMESTRES.filter((c) => aplicaCuatrimestre(modalidad, c))
-    .map((c) => (c === 1 ? primera : segunda))
-    .filter((v) => v != null);
-  if (valores.length === 2) return condicionDosNotas(valores[0], valores[1]);
-  return condicionUnaNota(valores[0]);
+): ResultadoMateria {
+  const n1 = typeof primera === 'number' ? primera : null;
+  const n2 = typeof segunda === 'number' ? segunda : null;
+  if (aprobada(modalidad, n1, n2)) {
+    return { aprobada: true, final: notaFinal(modalidad, n1, n2), condicion: null, adeuda: false };
+  }
+  const usadas = CUATRIMESTRES.filter((c) => aplicaCuatrimestre(modalidad, c)).map(
+    (c) => (c === 1 ? primera : segunda) ?? null,
+  );
+  if (usadas.includes(NOTA_NO_APLICA)) {
+    return { aprobada: false, final: null, condicion: null, adeuda: false };
+  }
+  const notas = usadas.filter(esNotaValida);
+  return {
+    aprobada: false,
+    final: null,
+    condicion:
+      notas.length === 2 ? reglamentoEvaluacion(notas[0]!, notas[1]!) : condicionUnaNota(notas[0]),
+    adeuda: usadas.some((v) => v != null),
+  };
 }
 
 /**

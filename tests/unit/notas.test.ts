@@ -27,7 +27,7 @@ import {
   celdaNota,
   colorNota,
   comprobarModalidad,
-  condicionDosNotas,
+  condicionDeMateria,
   condicionUnaNota,
   cuatrimestreDeFecha,
   desapruebaCuatrimestre,
@@ -42,7 +42,6 @@ import {
   instanciasQueAplican,
   mostrarNota,
   mostrarNotaCuatrimestre,
-  mostrarNotaFinal,
   mostrarResultadoExamen,
   nombreCortoInstancia,
   nombrePeriodo,
@@ -136,7 +135,7 @@ describe('modalidades (spec 01 §4, spec 02 §3)', () => {
       expect(() => notaFinal(m, 7, 7)).toThrow('Modalidad desconocida');
       expect(() => faltanNotas(m, 7, 7)).toThrow('Modalidad desconocida');
       expect(() => mostrarNotaCuatrimestre(m, 1, 7)).toThrow('Modalidad desconocida');
-      expect(() => mostrarNotaFinal(m, 7, 7)).toThrow('Modalidad desconocida');
+      expect(() => condicionDeMateria(m, 7, 7)).toThrow('Modalidad desconocida');
       expect(() => aplicaInstancia(1, { modalidad: m, primera: 7, segunda: 7 })).toThrow(
         'Modalidad desconocida',
       );
@@ -266,13 +265,13 @@ describe('aprobación por modalidad: cada modalidad × cada par de notas (spec 0
 describe('nota final: cada modalidad × cada par de notas (spec 01 §5)', () => {
   // Columnas: 2° cuatrimestre 1 2 3 4 5 6 7 8 9 10 -1 ∅.
   const TABLAS: Record<Modalidad, (number | null)[][]> = {
-    // La del 1° si es positiva; si no, la del 2° tal cual.
+    // La del 1° si es positiva (aprobada: 6 o más); si no, la del 2° tal cual.
     [Anual]: [
-      /*  1 */ [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-      /*  2 */ [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
-      /*  3 */ [3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3],
-      /*  4 */ [4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4],
-      /*  5 */ [5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5],
+      /*  1 */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, _],
+      /*  2 */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, _],
+      /*  3 */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, _],
+      /*  4 */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, _],
+      /*  5 */ [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, -1, _],
       /*  6 */ [6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6],
       /*  7 */ [7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7, 7],
       /*  8 */ [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8],
@@ -336,7 +335,8 @@ describe('nota final: cada modalidad × cada par de notas (spec 01 §5)', () => 
   });
 
   test.each([
-    // Anual: 0 no es positiva, pasa al 2°; medias en bicuatrimestral.
+    // Anual: 0 y 5 no son positivas, pasa al 2°; medias en bicuatrimestral.
+    [Anual, 5, 8, 8],
     [Anual, 0, 7, 7],
     [Anual, undefined, 8, 8],
     [Anual, undefined, undefined, null],
@@ -595,18 +595,6 @@ describe('cómo se muestran (spec 01 §5 Display)', () => {
   );
 
   test.each([
-    [Anual, 7, 3, '7'],
-    [Anual, -1, -1, '-'],
-    [Anual, null, null, ''],
-    [PrimerCuatrimestre, 7.5, null, '7½'],
-    [SegundoCuatrimestre, 8, -1, '-'],
-    [BiCuatrimestral, 7, 8, '8'],
-    [BiCuatrimestral, 7, -1, ''],
-  ])('mostrarNotaFinal(%p, %p, %p) → %p', (modalidad, primera, segunda, texto) => {
-    expect(mostrarNotaFinal(modalidad, primera, segunda)).toBe(texto);
-  });
-
-  test.each([
     [{ nota: null, tipoNota: 'ausente' }, 'A'],
     [{ nota: 7, tipoNota: 'ausente' }, 'A'],
     [{ nota: null, tipoNota: 'adeuda_correlativa' }, 'AC'],
@@ -707,7 +695,6 @@ describe('reglamento de evaluación: cada nota del 1° × cada nota del 2° (spe
 
   test.each(PARES)('1° %i, 2° %i → %p', (primera, segunda, esperado) => {
     expect(reglamentoEvaluacion(primera, segunda)).toBe(esperado);
-    expect(condicionDosNotas(primera, segunda)).toBe(esperado);
   });
 
   test('la tabla para la pantalla (TABLA_REGLAMENTO) dice lo mismo que la spec', () => {
@@ -768,26 +755,6 @@ describe('reglamento de evaluación: cada nota del 1° × cada nota del 2° (spe
   ])('reglamentoEvaluacion(%p, %p) lanza', (primera, segunda) => {
     expect(() => reglamentoEvaluacion(primera, segunda)).toThrow();
   });
-
-  test.each([
-    [null, 5],
-    [5, null],
-    [undefined, 1],
-    [1, undefined],
-    [AUSENTE, 1],
-    [1, AUSENTE],
-    [-1, 1],
-    [1, -1],
-    [0, 5],
-    [5, 11],
-    [5.5, 1],
-    [null, null],
-  ] as [Nota | typeof AUSENTE, Nota | typeof AUSENTE][])(
-    'condicionDosNotas(%p, %p): falta una nota → ninguna',
-    (primera, segunda) => {
-      expect(condicionDosNotas(primera, segunda)).toBeNull();
-    },
-  );
 });
 
 describe('carga de notas (spec 02 §5)', () => {

@@ -9,9 +9,6 @@ import {
   MODALIDADES,
   Modalidad,
   aplicaCuatrimestre,
-  condicionAlumno,
-  condicionDosNotas,
-  condicionUnaNota,
   rindePic,
   type Cuatrimestre,
 } from '@/domain/notas';
@@ -47,35 +44,6 @@ describe('aplicaCuatrimestre', () => {
   });
   test('modalidad desconocida lanza', () => {
     expect(() => aplicaCuatrimestre(4, 1)).toThrow('Modalidad desconocida');
-  });
-});
-
-describe('condición de la fila: cada modalidad × cada par de notas', () => {
-  const casos = MODALIDADES.flatMap((m) =>
-    NOTAS.flatMap((a) => NOTAS.map((b) => [m, a, b] as const)),
-  );
-  test.each(casos)('modalidad %p, notas %p y %p', (m, a, b) => {
-    let esperado;
-    if (m === Modalidad.PrimerCuatrimestre) esperado = condicionUnaNota(a);
-    else if (m === Modalidad.SegundoCuatrimestre) esperado = condicionUnaNota(b);
-    else if (a != null && b != null) esperado = condicionDosNotas(a, b);
-    else esperado = condicionUnaNota(a ?? b);
-    expect(condicionAlumno(m, a, b)).toBe(esperado);
-  });
-  test.each([
-    [Modalidad.Anual, 1, null, 'Rinde en mesa'],
-    [Modalidad.Anual, 5, null, 'En riesgo'],
-    [Modalidad.Anual, null, 3, 'En riesgo'],
-    [Modalidad.Anual, 6, null, null],
-    [Modalidad.Anual, 3, 4, 'Marzo'],
-    [Modalidad.Anual, 6, 5, 'Diciembre'],
-    [Modalidad.Anual, 6, 6, null],
-    [Modalidad.BiCuatrimestral, 2, 10, 'Diciembre'],
-    [Modalidad.PrimerCuatrimestre, 1, 10, 'Rinde en mesa'],
-    [Modalidad.SegundoCuatrimestre, 1, 10, null],
-    [Modalidad.Anual, AUSENTE, 7, null],
-  ] as const)('ejemplos de la spec: %p, %p, %p → %p', (m, a, b, esperado) => {
-    expect(condicionAlumno(m, a, b)).toBe(esperado);
   });
 });
 

@@ -1,12 +1,6 @@
 'use client';
 import { Table, TableTbody, TableTd, TableTh, TableThead, TableTr, Text } from '@mantine/core';
-import {
-  condicionAlumno,
-  mostrarNota,
-  mostrarNotaFinal,
-  parsearNota,
-  type ValorNota,
-} from '@/domain/notas';
+import { condicionDeMateria, mostrarNota } from '@/domain/notas';
 import { type EstadoPeriodoNotas } from '@/domain/periodos-notas';
 import { CeldaEditable, NotaLeida } from './CeldasNotas';
 import type { Planilla } from './tipos';
@@ -21,8 +15,6 @@ interface Props {
   conCurso: boolean;
   edicion: Pick<EdicionNotas, 'celdaDe' | 'editar' | 'version'>;
 }
-
-const numero = (v: ValorNota | null) => (typeof v === 'number' ? v : null);
 
 /**
  * La tabla de la planilla: por alumno, las notas de los cuatrimestres (editables en los que se
@@ -66,8 +58,8 @@ export function TablaNotas({ datos, aplicados, conCurso, edicion }: Props) {
             const nombre = `${a.apellido}, ${a.nombre}`;
             const c1 = celdaDe(a.id, 1);
             const c2 = celdaDe(a.id, 2);
-            const final = mostrarNotaFinal(modalidad, numero(c1.valor), numero(c2.valor));
-            const condicion = condicionAlumno(modalidad, c1.valor, c2.valor);
+            // Una sola regla para la nota final y la condición (issue 32).
+            const { final, condicion } = condicionDeMateria(modalidad, c1.valor, c2.valor);
             return (
               <TableTr key={a.id}>
                 <TableTd c="dimmed">{i + 1}</TableTd>
@@ -99,7 +91,7 @@ export function TablaNotas({ datos, aplicados, conCurso, edicion }: Props) {
                   );
                 })}
                 <TableTd ta="center">
-                  <NotaLeida valor={parsearNota(final)} texto={final} />
+                  <NotaLeida valor={final} texto={mostrarNota(final)} />
                 </TableTd>
                 <TableTd>{condicion ?? ''}</TableTd>
               </TableTr>

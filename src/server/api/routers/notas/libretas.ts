@@ -10,12 +10,11 @@ import {
   CUATRIMESTRES,
   PERIODO_DE_INSTANCIA,
   aplicaCuatrimestre,
-  notaFinal,
+  condicionDeMateria,
   type Cuatrimestre,
   type InstanciaMesa,
   type ResultadoExamen,
   type TipoNotaExamen,
-  type ValorNota,
 } from '@/domain/notas';
 import { Rol } from '@/domain/roles';
 import {
@@ -116,7 +115,6 @@ async function libretaDe(
     fila[e.instancia] = { nota: e.nota, tipoNota: e.tipoNota as TipoNotaExamen };
     examenesDe.set(e.cursado, fila);
   }
-  const numero = (v: ValorNota | null) => (typeof v === 'number' ? v : null);
 
   const anios = ciclos.map((ciclo) => {
     const curso = susCursos.find((c) => c.ciclo === ciclo);
@@ -141,7 +139,7 @@ async function libretaDe(
           materia: m.materia,
           modalidad: m.modalidad,
           notas: visibles,
-          final: completa ? notaFinal(m.modalidad, numero(visibles[1]), numero(visibles[2])) : null,
+          final: completa ? condicionDeMateria(m.modalidad, visibles[1], visibles[2]).final : null,
           examenes: examenesDe.get(m.cursado) ?? {},
         };
       });
