@@ -11,6 +11,7 @@ import {
   type ModoFechas,
 } from './asistencias';
 import { opcionesRequerido, reglaTexto } from './campos';
+import { leerDecimal, type LecturaNumero } from './numeros';
 import { fechaLegible, numero } from './texto';
 
 // ---------------------------------------------------------------------------
@@ -56,13 +57,24 @@ export const CANTIDAD_POR_DEFECTO = '0';
  * vacío o no numérico es 0, el valor por defecto.
  */
 export function normalizarCantidad(valor: string | number | null | undefined): number {
-  const n =
-    typeof valor === 'number'
-      ? valor
-      : Number((valor ?? '').trim().replace(',', '.') || CANTIDAD_POR_DEFECTO);
+  const lectura = typeof valor === 'number' ? null : leerDecimal(valor);
+  const n = lectura ? (lectura.ok ? (lectura.valor ?? 0) : NaN) : (valor as number);
   if (Number.isNaN(n)) return 0;
   const redondeada = Math.round(n / PASO_CANTIDAD) * PASO_CANTIDAD;
   return Math.min(CANTIDAD_MAXIMA, Math.max(CANTIDAD_MINIMA, redondeada)) + 0;
+}
+
+/** Lo que dice el formulario junto a la cantidad cuando una amonestación con 0 no se pasa. */
+export const MENSAJE_CANTIDAD_CERO = 'La cantidad debe ser mayor que 0.';
+
+/**
+ * La cantidad escrita en el formulario (issue 32 §1): "1,5" y "1.5" son uno y medio; vacío es
+ * el '0' por defecto; lo que no es un número es un error con su mensaje (nunca un 0 o un 15
+ * silencioso). El número se redondea y se acota como `normalizarCantidad`.
+ */
+export function leerCantidad(texto: string): LecturaNumero {
+  const l = leerDecimal(texto);
+  return l.ok ? { ok: true, valor: normalizarCantidad(l.valor ?? 0) } : l;
 }
 
 /** ¿Está la cantidad en la grilla (0 a 15, en pasos de 0,5)? Para validar en el servidor. */

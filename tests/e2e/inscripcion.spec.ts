@@ -270,6 +270,25 @@ test.describe('Inscripción anual @telefono', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(primero.getByText('Solo se aceptan formatos JPG, JPEG o PDF')).toBeVisible();
 
+    // Peso con dos separadores, insertado de una vez como en el teclado de un teléfono: se dice
+    // junto al campo, no se descarta un punto en silencio; "52,5" y "52.5" son lo mismo (issue
+    // 32 §1).
+    const peso = primero.getByRole('textbox', { name: 'Peso (kg)' });
+    await peso.fill('');
+    await peso.focus();
+    await page.keyboard.insertText('52..5');
+    await primero.getByRole('button', { name: 'Terminar la inscripción' }).click();
+    await expect(
+      primero.getByText('Escriba un solo separador decimal (1,5 o 1.5), sin separador de miles.'),
+    ).toBeVisible();
+    await expect(peso).toHaveValue('52..5');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await peso.fill('');
+    await peso.focus();
+    await page.keyboard.insertText('52.5');
+    await peso.blur();
+    await expect(peso).toHaveValue('52,5');
+
     await primero.locator('input[type="file"]').setInputFiles({
       name: 'recibo.jpg',
       mimeType: 'image/jpeg',

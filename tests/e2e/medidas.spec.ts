@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from './prueba';
 import { colorMedidas } from '../../src/domain/medidas';
+import { MENSAJE_NO_ES_NUMERO, MENSAJE_SEPARADORES } from '../../src/domain/numeros';
 import { EMAIL_DEMO, cicloActual, elegir, ingresarComo, masDias } from './ayudas';
 import { ponerFecha, teclearFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
@@ -51,6 +52,13 @@ async function escribirCantidad(page: Page, valor: string) {
   await cantidad(page).fill('');
   await cantidad(page).pressSequentially(valor);
   await cantidad(page).blur();
+}
+
+/** Pone la cantidad de una vez, como la inserta el teclado de un teléfono (no tecla por tecla). */
+async function insertarCantidad(page: Page, valor: string) {
+  await cantidad(page).fill('');
+  await cantidad(page).focus();
+  await page.keyboard.insertText(valor);
 }
 
 /** Cuenta las llamadas a un procedimiento de tRPC. */
@@ -130,12 +138,14 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     const texto = motivoUnico('Falta de respeto');
     await motivo(page).fill(texto);
     await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
+    // No se pasa, y se dice por qué junto al campo (issue 32 §6).
+    await expect(formulario(page).getByText('La cantidad debe ser mayor que 0.')).toBeVisible();
     await expect(dialogo(page)).toHaveCount(0);
 
-    // Al salir del campo: 0,5 más cercano y entre 0 y 15 (el punto se escribe como coma).
+    // Al salir del campo: 0,5 más cercano y entre 0 y 15 (el punto se lee como coma).
     await cantidad(page).fill('');
+    await expect(formulario(page).getByText('La cantidad debe ser mayor que 0.')).toHaveCount(0);
     await cantidad(page).pressSequentially('2.3');
-    await expect(cantidad(page)).toHaveValue('2,3');
     await cantidad(page).blur();
     await expect(cantidad(page)).toHaveValue('2,5');
     await escribirCantidad(page, '20');
@@ -171,6 +181,61 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     // El formulario vuelve a una medida nueva.
     await expect(motivo(page)).toHaveValue('');
     await expect(cantidad(page)).toHaveValue('0');
+  });
+
+  test('cantidad insertada de una vez (teclado de un teléfono): "1.5" y "1,5" son 1,5, se confirma y se guarda 1,5', async ({
+    page,
+  }) => {
+    await elegirAlumno(page, 2);
+    const antes = await leerTotal(page);
+    const pasar = formulario(page).getByRole('button', { name: 'Pasar amonestación' });
+    await motivo(page).fill(motivoUnico('Decimales insertados'));
+    // insertText es como escribe el teclado de Android o iOS (issue 32 §1). La confirmación
+    // dice la cantidad que se guardará.
+    for (const [texto, esperado] of [
+      ['1,5', '1,5'],
+      ['2.5', '2,5'],
+      ['1.5', '1,5'],
+    ] as const) {
+      await insertarCantidad(page, texto);
+      await pasar.click();
+      await expect(dialogo(page), texto).toContainText(`Amonestación de ${esperado} a `);
+      await expect(cantidad(page)).toHaveValue(esperado);
+      if (texto !== '1.5') await cancelar(page, '¿Pasar amonestación?');
+    }
+    await aceptar(page, '¿Pasar amonestación?');
+    await expect(page.getByText('Amonestación pasada').first()).toBeVisible();
+    await esperarTotal(page, antes + 1.5);
+    // Dos separadores son ambiguos: un error junto al campo, sin diálogo ni cambio silencioso.
+    await insertarCantidad(page, '1.234,5');
+    await pasar.click();
+    await expect(formulario(page).getByText(MENSAJE_SEPARADORES)).toBeVisible();
+    await expect(cantidad(page)).toHaveValue('1.234,5');
+    await expect(dialogo(page)).toHaveCount(0);
+  });
+
+  test('cantidad tecla por tecla: "1.5" y "1,5" son 1,5; "1..5" y "abc" se dicen junto al campo, sin borrar nada', async ({
+    page,
+  }) => {
+    await elegirAlumno(page, 2);
+    const pasar = formulario(page).getByRole('button', { name: 'Pasar amonestación' });
+    await motivo(page).fill(motivoUnico('Decimales tecleados'));
+    for (const texto of ['1.5', '1,5']) {
+      await escribirCantidad(page, texto);
+      await expect(cantidad(page)).toHaveValue('1,5');
+      await pasar.click();
+      await expect(dialogo(page), texto).toContainText('Amonestación de 1,5 a ');
+      await cancelar(page, '¿Pasar amonestación?');
+    }
+    await escribirCantidad(page, '1..5');
+    await expect(formulario(page).getByText(MENSAJE_SEPARADORES)).toBeVisible();
+    await expect(cantidad(page)).toHaveValue('1..5');
+    await pasar.click();
+    await expect(formulario(page).getByText(MENSAJE_SEPARADORES)).toBeVisible();
+    await expect(dialogo(page)).toHaveCount(0);
+    await escribirCantidad(page, 'abc');
+    await expect(formulario(page).getByText(MENSAJE_NO_ES_NUMERO)).toBeVisible();
+    await expect(cantidad(page)).toHaveValue('abc');
   });
 
   test('apercibimiento: sin cantidad, con su confirmación, y no suma al total', async ({
@@ -381,5 +446,27 @@ test.describe('/medidas-protected (Preceptor)', () => {
         .filter({ hasText: texto }),
     ).toBeVisible();
     await esperarTotal(page, antes + 1);
+  });
+
+  test('@telefono 1.5 del teclado del teléfono (insertado de una vez) se pasa como 1,5', async ({
+    page,
+  }) => {
+    await page.goto('/medidas-protected');
+    await elegirAlumno(page, 5);
+    const antes = await leerTotal(page);
+    const texto = motivoUnico('Uso del celular');
+    await expect(cantidad(page)).toHaveAttribute('inputmode', 'decimal');
+    await insertarCantidad(page, '1.5');
+    await motivo(page).fill(texto);
+    await formulario(page).getByRole('button', { name: 'Pasar amonestación' }).click();
+    await expect(dialogo(page)).toContainText('Amonestación de 1,5 a ');
+    await aceptar(page, '¿Pasar amonestación?');
+    await expect(
+      page
+        .getByRole('list', { name: `Medidas disciplinarias ${cicloActual()}` })
+        .getByRole('listitem')
+        .filter({ hasText: texto }),
+    ).toBeVisible();
+    await esperarTotal(page, antes + 1.5);
   });
 });

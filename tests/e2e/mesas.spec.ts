@@ -98,6 +98,8 @@ test.describe('mesas de examen', () => {
       'true',
     );
     await expect(page.getByText('Sin materias asignadas')).toBeVisible();
+    // Nada se guardó todavía: el indicador no dice "Guardado" (issue 32 §6).
+    await expect(page.getByTestId('estado-guardado')).toHaveText('');
     await page.getByRole('textbox', { name: 'Buscar materias' }).fill(materia.nombre);
     await page.getByRole('option', { name: materia.nombre }).first().click();
     await expect(page.getByTestId('estado-guardado')).toHaveText('Guardado');
@@ -110,6 +112,7 @@ test.describe('mesas de examen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(
       `Mesa de ${materia.nombre}`,
     );
+    await expect(page.getByTestId('estado-guardado')).toHaveText('');
 
     // El tribunal: el docente de demostración.
     const docente = cuenta(EMAIL_DEMO.docente);

@@ -121,7 +121,12 @@ test.describe('Reincorporaciones en el teléfono @telefono', () => {
     const alumno = await alumnoSinReincorporaciones(page);
     await page.goto('/reincorporaciones');
     await elegirAlumno(page, alumno);
-    await cantidad(page).fill('1,5');
+    // "1.5" insertado de una vez, como lo escribe el teclado del teléfono: es 1,5 y no 15
+    // (issue 32 §1).
+    await cantidad(page).fill('');
+    await cantidad(page).focus();
+    await page.keyboard.insertText('1.5');
+    await expect(cantidad(page)).toHaveAttribute('inputmode', 'decimal');
     await reincorporar(page).click();
     await expect(page.getByText('Alumno reincorporado')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('reincorporacion')).toContainText('+ 1,5');

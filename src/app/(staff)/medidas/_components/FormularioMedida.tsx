@@ -3,10 +3,10 @@ import {
   Button,
   Group,
   Input,
-  NumberInput,
   SegmentedControl,
   Stack,
   Text,
+  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
@@ -23,14 +23,14 @@ import {
   CONFIRMAR_BORRAR_MEDIDA,
   ERROR_BORRAR_MEDIDA,
   ETIQUETA_TIPO_MEDIDA,
-  PASO_CANTIDAD,
+  MENSAJE_CANTIDAD_CERO,
   debeEnviarse,
   esTipoMedidaEditable,
   fechaMedidaValida,
   fechaMinimaMedida,
+  leerCantidad,
   mensajeErrorMedida,
   modoFormularioMedida,
-  normalizarCantidad,
   detalleConfirmacionMedida,
   reglaMotivo,
   textoConfirmacion,
@@ -38,6 +38,7 @@ import {
 } from '@/domain/medidas';
 import { confirmar } from '@/components/confirmar';
 import { DateInput } from '@/components/fechas';
+import { textoDeCampo } from '@/domain/numeros';
 import { fechaLegible } from '@/domain/texto';
 import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
 import { api } from '@/trpc/react';
@@ -46,8 +47,8 @@ interface Valores {
   tipo: TipoMedidaEditable;
   fecha: string;
   turno: Turno;
-  /** Número o el texto del campo; se normaliza al salir de él y al enviar. */
-  cantidad: number | string;
+  /** El texto del campo; se lee (`leerCantidad`) al salir de él y al enviar. */
+  cantidad: string;
   motivo: string;
 }
 
@@ -88,9 +89,10 @@ export interface FormularioMedidaProps {
 
 /**
  * Formulario de una medida (spec 01 §4, §5, §8): crea una nueva o guarda la elegida. La
- * cantidad se redondea al 0,5 más cercano entre 0 y 15 al salir del campo; una amonestación
- * con cantidad 0 no hace nada; antes de pasarla se confirma, y cada falla muestra el mensaje
- * del catálogo de su llamada.
+ * cantidad acepta coma o punto decimal y se redondea al 0,5 más cercano entre 0 y 15 al salir
+ * del campo (lo que no es un número se dice junto al campo); una amonestación con cantidad 0 no
+ * hace nada y lo dice junto al campo; antes de pasarla se confirma con la cantidad que se
+ * guardará, y cada falla muestra el mensaje del catálogo de su llamada.
  */
 export function FormularioMedida({
   alumno,
@@ -142,7 +144,7 @@ export function FormularioMedida({
           turno: (TURNOS as readonly string[]).includes(medida.turno)
             ? (medida.turno as Turno)
             : TURNO_POR_DEFECTO,
-          cantidad: medida.cantidad ?? CANTIDAD_POR_DEFECTO,
+          cantidad: medida.cantidad == null ? CANTIDAD_POR_DEFECTO : textoDeCampo(medida.cantidad),
           motivo: medida.motivo,
         }
       : inicial();
@@ -155,10 +157,18 @@ export function FormularioMedida({
   const recargar = () => utils.medidas.delAlumno.invalidate({ alumno });
 
   const enviar = form.onSubmit(async (v) => {
-    const cantidad = normalizarCantidad(v.cantidad);
-    form.setFieldValue('cantidad', cantidad);
-    // Una amonestación con cantidad 0 no hace nada (spec 01 §5).
-    if (!debeEnviarse(v.tipo, cantidad)) return;
+    const lectura = leerCantidad(v.cantidad);
+    if (v.tipo === 'amonestacion' && !lectura.ok) {
+      form.setFieldError('cantidad', lectura.mensaje);
+      return;
+    }
+    const cantidad = lectura.ok ? (lectura.valor ?? 0) : 0;
+    if (v.tipo === 'amonestacion') form.setFieldValue('cantidad', textoDeCampo(cantidad));
+    // Una amonestación con cantidad 0 no hace nada (spec 01 §5): se dice por qué, junto al campo.
+    if (!debeEnviarse(v.tipo, cantidad)) {
+      form.setFieldError('cantidad', MENSAJE_CANTIDAD_CERO);
+      return;
+    }
     const detalle = detalleConfirmacionMedida({
       operacion: 'pasar',
       tipo: v.tipo,
@@ -283,22 +293,25 @@ export function FormularioMedida({
           />
         </Input.Wrapper>
         {tipo === 'amonestacion' && (
-          <NumberInput
+          // Un campo de texto y no NumberInput: éste descartaba el punto que el teclado de un
+          // teléfono inserta de una vez ("1.5" → 15). Lo lee `leerCantidad` (domain/numeros.ts).
+          <TextInput
             label="Cantidad"
             description={`Entre ${CANTIDAD_MINIMA} y ${CANTIDAD_MAXIMA}, en pasos de 0,5`}
-            min={CANTIDAD_MINIMA}
-            max={CANTIDAD_MAXIMA}
-            step={PASO_CANTIDAD}
-            decimalScale={2}
-            decimalSeparator=","
-            allowedDecimalSeparators={['.', ',']}
-            allowNegative={false}
-            clampBehavior="none"
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={10}
             value={form.values.cantidad}
-            onChange={(v) => form.setFieldValue('cantidad', v)}
-            onBlur={(e) =>
-              form.setFieldValue('cantidad', normalizarCantidad(e.currentTarget.value))
-            }
+            error={form.errors.cantidad}
+            onChange={(e) => {
+              form.setFieldValue('cantidad', e.currentTarget.value);
+              form.clearFieldError('cantidad');
+            }}
+            onBlur={(e) => {
+              const l = leerCantidad(e.currentTarget.value);
+              if (l.ok) form.setFieldValue('cantidad', textoDeCampo(l.valor ?? 0));
+              else form.setFieldError('cantidad', l.mensaje);
+            }}
           />
         )}
         <Textarea

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { mensajeDeError } from '@/components/errores';
 import { DEMORA_AUTOGUARDADO_MS } from '@/domain/mesas';
 
-export type EstadoGuardado = 'guardado' | 'pendiente' | 'guardando' | 'error';
+/** 'sinCambios': nada se guardó todavía en esta pantalla (el indicador no dice "Guardado"). */
+export type EstadoGuardado = 'sinCambios' | 'guardado' | 'pendiente' | 'guardando' | 'error';
 export interface Elemento {
   id: number;
   etiqueta: string;
@@ -42,7 +43,7 @@ export function useAltasYBajas(
 ) {
   const [agregados, setAgregados] = useState<Elemento[]>([]);
   const [quitados, setQuitados] = useState<number[]>([]);
-  const [estado, setEstado] = useState<EstadoGuardado>('guardado');
+  const [estado, setEstado] = useState<EstadoGuardado>('sinCambios');
   const [error, setError] = useState<string | null>(null);
   const pendiente = useRef<Lote>({ agregar: [], quitar: [] });
   const temporizador = useRef<ReturnType<typeof setTimeout> | null>(null);

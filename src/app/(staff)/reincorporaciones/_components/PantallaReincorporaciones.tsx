@@ -3,11 +3,11 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Skeleton,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -15,13 +15,13 @@ import { avisar } from '@/components/avisos';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
-  CANTIDAD_MAXIMA_REINCORPORACION,
   COLOR_REINCORPORACION,
   ERROR_REINCORPORAR,
   MENSAJE_CANTIDAD_REINCORPORACION as MENSAJE_CANTIDAD,
   cantidadReincorporacionValida,
   textoReincorporacion,
 } from '@/domain/asistencias';
+import { leerDecimal } from '@/domain/numeros';
 import { cantidad as conUnidad, fechaLegible, numero } from '@/domain/texto';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
@@ -45,7 +45,7 @@ function detalleDelError(e: unknown): string {
  */
 export function PantallaReincorporaciones() {
   const [alumno, setAlumno] = useState<Opcion | null>(null);
-  const [cantidad, setCantidad] = useState<number | string>(1);
+  const [cantidad, setCantidad] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const telefono = useMediaQuery('(max-width: 62em)');
   const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
@@ -58,8 +58,14 @@ export function PantallaReincorporaciones() {
   const enviar = async (ev: React.FormEvent) => {
     ev.preventDefault();
     if (!alumno) return;
-    const n = typeof cantidad === 'number' ? cantidad : Number(String(cantidad).replace(',', '.'));
-    if (String(cantidad).trim() === '' || !cantidadReincorporacionValida(n)) {
+    // "1,5" y "1.5" son uno y medio; lo ambiguo se dice junto al campo (issue 32 §1).
+    const lectura = leerDecimal(cantidad);
+    if (!lectura.ok) {
+      setError(lectura.mensaje);
+      return;
+    }
+    const n = lectura.valor;
+    if (!cantidadReincorporacionValida(n)) {
       setError(MENSAJE_CANTIDAD.replace(`${ERROR_REINCORPORAR}: la`, 'La'));
       return;
     }
@@ -114,21 +120,18 @@ export function PantallaReincorporaciones() {
 
         <form onSubmit={enviar} noValidate>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <NumberInput
+            {/* Texto y no NumberInput: éste descartaba el punto insertado de una vez ("1.5" → 15). */}
+            <TextInput
               label="Cantidad"
               description="Inasistencias a reincorporar (mínimo 1)"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={10}
               value={cantidad}
-              onChange={(v) => {
-                setCantidad(v);
+              onChange={(e) => {
+                setCantidad(e.currentTarget.value);
                 setError(null);
               }}
-              min={1}
-              max={CANTIDAD_MAXIMA_REINCORPORACION}
-              step={0.5}
-              decimalScale={1}
-              decimalSeparator=","
-              clampBehavior="none"
-              allowNegative={false}
               error={error}
               w={{ base: '100%', xs: 260 }}
             />
@@ -213,7 +216,7 @@ export function PantallaReincorporaciones() {
             onElegir={(o) => {
               setAlumno(o);
               setError(null);
-              setCantidad(1);
+              setCantidad('1');
               irAlDetalle();
             }}
           />

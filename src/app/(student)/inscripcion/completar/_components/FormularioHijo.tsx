@@ -1,6 +1,7 @@
 'use client';
 import { useRef, useState, type ReactNode } from 'react';
 import { unirTelefono } from '@/domain/escuela';
+import { leerDecimal, textoDeCampo } from '@/domain/numeros';
 import {
   ACEPTA_COMPROBANTE,
   ANTECEDENTES,
@@ -119,8 +120,11 @@ function validar(
     if (!textoPresente(v[k])) e[k] = NO_PUEDE_ESTAR_VACIO;
   if (!v.grupoSanguineo) e.grupoSanguineo = 'Elija el grupo sanguíneo';
   if (!v.factorRH) e.factorRH = 'Elija el factor RH';
-  if (!medidaCorporalValida(v.pesoKilogramos)) e.pesoKilogramos = 'Un número, como mínimo 1';
-  if (!medidaCorporalValida(v.alturaCentimetros)) e.alturaCentimetros = 'Un número, como mínimo 1';
+  for (const k of ['pesoKilogramos', 'alturaCentimetros'] as const) {
+    const l = leerDecimal(v[k] as string);
+    if (!l.ok) e[k] = l.mensaje;
+    else if (!medidaCorporalValida(l.valor)) e[k] = 'Un número, como mínimo 1';
+  }
   if (!comprobante) e.comprobante = 'Adjunte el comprobante de pago';
   else if (!extensionAceptada(comprobante.name)) e.comprobante = SOLO_JPG_JPEG_PDF;
   else if (comprobante.size > TAMANIO_MAXIMO_COMPROBANTE)
@@ -129,18 +133,21 @@ function validar(
   return e;
 }
 
-/** Peso y altura: sólo cifras y un punto (la coma del teclado se toma como punto). */
-const limpiarMedida = (t: string) => {
-  const s = t.replace(/,/g, '.').replace(/[^\d.]/g, '');
-  const i = s.indexOf('.');
-  return i < 0 ? s : s.slice(0, i + 1) + s.slice(i + 1).replace(/\./g, '');
+/**
+ * Peso y altura al salir del campo: "52,5" y "52.5" son lo mismo (issue 32 §1); un número se
+ * muestra con coma y un decimal, entre 1 y 999; lo que no es un número queda como está y
+ * `validar` lo dice junto al campo (nunca se descarta un separador en silencio).
+ */
+const ajustarMedida = (t: string) => {
+  const l = leerDecimal(t);
+  if (!l.ok || l.valor == null) return t;
+  return textoDeCampo(Math.min(999, Math.max(1, Math.round(l.valor * 10) / 10)));
 };
 
-/** Al salir del campo: entre 1 y 999, con un decimal (como el NumberInput de antes). */
-const ajustarMedida = (t: string) => {
-  if (t.trim() === '' || !Number.isFinite(Number(t))) return t;
-  const n = Math.min(999, Math.max(1, Math.round(Number(t) * 10) / 10));
-  return String(n);
+/** Lo que se envía: el número con punto, como lo lee el servidor. */
+const medidaParaEnviar = (t: string) => {
+  const l = leerDecimal(t);
+  return l.ok && l.valor != null ? String(l.valor) : t.trim();
 };
 
 /**
@@ -234,7 +241,9 @@ export default function FormularioHijo({
       const datos = new FormData();
       for (const [k, valor] of Object.entries(v)) {
         if (k === 'codarea' || k === 'telefono') continue;
-        datos.append(k, typeof valor === 'boolean' ? String(valor) : valor.trim());
+        if (k === 'pesoKilogramos' || k === 'alturaCentimetros')
+          datos.append(k, medidaParaEnviar(valor as string));
+        else datos.append(k, typeof valor === 'boolean' ? String(valor) : valor.trim());
       }
       datos.append('telefono', unirTelefono(v.codarea, v.telefono));
       datos.append('comprobantePago', archivo!);
@@ -263,10 +272,6 @@ export default function FormularioHijo({
     ...texto(nombre),
     inputMode: 'decimal' as const,
     autoComplete: 'off',
-    onInput: (e: React.FormEvent<HTMLInputElement>) => {
-      const limpio = limpiarMedida(e.currentTarget.value);
-      if (limpio !== e.currentTarget.value) e.currentTarget.value = limpio;
-    },
     onBlur: (e: React.FocusEvent<HTMLInputElement>) => {
       e.currentTarget.value = ajustarMedida(e.currentTarget.value);
     },
