@@ -172,7 +172,20 @@ test.describe('mesas de examen', () => {
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Editar' })).toHaveCount(0);
     await page.getByRole('combobox', { name: `Resultado de ${quien}` }).selectOption('Nota');
-    await page.getByRole('textbox', { name: `Nota de ${quien}` }).fill('4');
+    // La nota con punto, insertada de una vez como la escribe el teclado del teléfono, es 7,5 y
+    // no 75; dos separadores se dicen junto al campo (issue 32 §1).
+    const nota = page.getByRole('textbox', { name: `Nota de ${quien}` });
+    await expect(nota).toHaveAttribute('inputmode', 'decimal');
+    await nota.focus();
+    await page.keyboard.insertText('7.5');
+    await expect(nota).toHaveValue('7.5');
+    await expect(page.getByText('La nota del acta debe ser un número de 1 a 10')).toHaveCount(0);
+    await nota.fill('');
+    await page.keyboard.insertText('7..5');
+    await expect(
+      page.getByText('Escriba un solo separador decimal (1,5 o 1.5), sin separador de miles.'),
+    ).toBeVisible();
+    await nota.fill('4');
     await expect(page.getByText('1 cambio sin guardar')).toBeVisible();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Acta guardada.')).toBeVisible();

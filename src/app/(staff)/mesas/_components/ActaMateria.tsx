@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  NumberInput,
   Paper,
   Stack,
   Table,
@@ -17,6 +16,7 @@ import {
 import { IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
+import { CampoDecimal } from '@/components/CampoDecimal';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
@@ -240,26 +240,20 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
                               }}
                               w={150}
                             />
-                            <NumberInput
+                            <CampoDecimal
                               aria-label={`Nota de ${nombre}`}
-                              min={1}
-                              max={10}
-                              step={0.5}
-                              decimalScale={1}
-                              decimalSeparator=","
-                              allowNegative={false}
                               w={80}
-                              value={valor?.tipoNota === 'normal' ? (valor.nota ?? '') : ''}
+                              valor={valor?.tipoNota === 'normal' ? (valor.nota ?? null) : null}
                               disabled={valor != null && valor.tipoNota !== 'normal'}
                               error={problema ?? undefined}
-                              onChange={(v) =>
+                              alCambiar={(v) =>
                                 editar(
                                   f,
-                                  v === '' || v == null
+                                  v == null
                                     ? valor?.tipoNota === 'normal'
                                       ? { tipoNota: 'normal', nota: null }
                                       : valor
-                                    : { tipoNota: 'normal', nota: Number(v) },
+                                    : { tipoNota: 'normal', nota: v },
                                 )
                               }
                             />
