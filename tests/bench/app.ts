@@ -103,8 +103,8 @@ export async function prepararBaseDeDatos(
   }
   const { db, cerrar } = await abrirBase({ url });
   try {
-    const { ciclo, hoy } = momentoEscolar();
-    await sembrar(db, { ciclo, hoy });
+    const { ciclo, hoy, instante } = momentoEscolar();
+    await sembrar(db, { ciclo, hoy, ahora: instante });
   } finally {
     await cerrar();
   }

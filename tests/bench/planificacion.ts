@@ -125,9 +125,9 @@ export async function medirPlanificacion(
   try {
     await admin.unsafe(`drop database if exists "${base}" with (force)`);
     await admin.unsafe(`create database "${base}"`);
-    const { ciclo, hoy } = momentoEscolar();
+    const { ciclo, hoy, instante } = momentoEscolar();
     const semilla = await abrirBase({ url });
-    await sembrar(semilla.db, { ciclo, hoy });
+    await sembrar(semilla.db, { ciclo, hoy, ahora: instante });
     await semilla.cerrar();
     const sql = postgres(url, { max: 1, onnotice: () => {} });
     const log = await archivoDeLog(admin);

@@ -8,6 +8,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
+import { ZONA_HORARIA_POR_DEFECTO } from '@/domain/escuela';
+import { instanteEnZona } from '@/domain/ics';
 import type { RolBit } from '@/domain/roles';
 import { createCaller } from '@/server/api/root';
 import { crearContexto } from '@/server/api/trpc';
@@ -106,7 +108,9 @@ export async function sembrarBase<T>(
 ): Promise<T> {
   const semilla = await abrirBase({ url });
   try {
-    await sembrar(semilla.db, momento);
+    // El día de la medición, a mediodía.
+    const ahora = instanteEnZona(momento.hoy, '12:00', ZONA_HORARIA_POR_DEFECTO);
+    await sembrar(semilla.db, { ...momento, ahora });
     return await despues(semilla.db);
   } finally {
     await semilla.cerrar();

@@ -121,9 +121,9 @@ async function prepararBase(n: number): Promise<void> {
   // PGlite admite un solo proceso: la conexión se cierra antes de `next start`.
   const { db, cerrar } = await abrirBase(url ? { url, max: 2 } : { dataDir: carpetaPglite(n) });
   try {
-    const { ciclo, hoy } = momentoEscolar();
+    const { ciclo, hoy, instante } = momentoEscolar();
     if (hoy !== FECHA_ESCOLAR) throw new Error(`La siembra no quedó en ${FECHA_ESCOLAR}: ${hoy}`);
-    await sembrar(db, { ciclo, hoy });
+    await sembrar(db, { ciclo, hoy, ahora: instante });
   } finally {
     await cerrar();
   }

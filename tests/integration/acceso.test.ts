@@ -74,7 +74,7 @@ const sesiones = new Map<RolBit, Sesion>();
 
 beforeAll(async () => {
   c = await crearBaseDePrueba();
-  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy });
+  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy, ahora: momentoEscolar().instante });
   for (const rol of TODOS_LOS_ROLES)
     sesiones.set(rol, await sesionDe(c.db, EMAIL_DEMO_POR_ROL[rol], rol));
 });

@@ -20,7 +20,7 @@ import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
 
 jest.setTimeout(300_000);
 
-const { ciclo, hoy } = momentoEscolar();
+const { ciclo, hoy, instante } = momentoEscolar();
 const MENSAJE = 'La auditoría no se modifica ni se borra.';
 
 const BASES: { nombre: string; abrir: () => Promise<Conexion> }[] = [
@@ -34,7 +34,7 @@ describe.each(BASES)('en $nombre', ({ abrir }) => {
   beforeAll(async () => {
     c = await abrir();
     db = c.db;
-    await sembrar(db, { ciclo, hoy });
+    await sembrar(db, { ciclo, hoy, ahora: instante });
   });
   afterAll(() => c?.cerrar());
 

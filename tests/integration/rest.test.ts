@@ -19,7 +19,7 @@ let c: Conexion;
 const ciclo = momentoEscolar().ciclo;
 beforeAll(async () => {
   c = await crearBaseDePrueba();
-  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy });
+  await sembrar(c.db, { ciclo, hoy: momentoEscolar().hoy, ahora: momentoEscolar().instante });
 });
 afterAll(() => c.cerrar());
 

@@ -53,7 +53,7 @@ import { pedirRest } from '../fixtures/rest';
 
 jest.setTimeout(300_000);
 
-const { ciclo, hoy } = momentoEscolar();
+const { ciclo, hoy, instante } = momentoEscolar();
 
 /** Filas de `execute` en los dos drivers. */
 async function filas<T>(db: Db, consulta: ReturnType<typeof sql>): Promise<T[]> {
@@ -340,7 +340,7 @@ describe.each(BASES)('en $nombre', ({ nombre, abrir }) => {
       const abierta = consola;
       extra = { reportes: () => Promise.resolve({ disponible: true, db: abierta.db }) };
     }
-    await sembrar(db, { ciclo, hoy });
+    await sembrar(db, { ciclo, hoy, ahora: instante });
     admin = await sesionDe(db, EMAIL_DEMO.admin, Rol.Admin);
     // Secretos que no deben salir: un calendario privado y un archivo.
     await db

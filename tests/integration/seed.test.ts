@@ -2,6 +2,7 @@ import { momentoEscolar } from '@/server/reloj';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { resumenAsistencia } from '@/domain/asistencias';
 import { esCorreoGoogle } from '@/domain/escuela';
+import { instanteEnZona } from '@/domain/ics';
 import { Rol, TODOS_LOS_ROLES, tieneRol } from '@/domain/roles';
 import type { Db } from '@/server/db';
 import { CUENTAS_DEMO, EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
@@ -10,7 +11,9 @@ import { sembrar } from '@/server/db/seed';
 import { diasDeClase } from '@/server/db/seed/vida-escolar';
 import { crearBaseDePrueba } from '../fixtures/base';
 
-const { ciclo: CICLO, hoy: HOY } = momentoEscolar();
+const { ciclo: CICLO, hoy: HOY, zona: ZONA } = momentoEscolar();
+/** El instante de la siembra: hoy a las 07:45, mientras los preceptores toman la mañana. */
+const AHORA = instanteEnZona(HOY, '07:45', ZONA);
 
 const TABLAS = {
   usuarios: s.usuarios,
@@ -214,7 +217,7 @@ describe('sembrar: la escuela de demostración', () => {
 
   beforeAll(async () => {
     a = await crearBaseDePrueba();
-    primera = await sembrar(a.db, { ciclo: CICLO, hoy: HOY });
+    primera = await sembrar(a.db, { ciclo: CICLO, hoy: HOY, ahora: AHORA });
   });
 
   afterAll(async () => {
@@ -509,6 +512,19 @@ describe('sembrar: la escuela de demostración', () => {
     }
   });
 
+  test('vida escolar: ninguna asistencia figura tomada después del instante de la siembra (issue 32 §8)', async () => {
+    const tomadas = await a.db
+      .select({ en: s.asistenciasTomadas.en })
+      .from(s.asistenciasTomadas)
+      .where(eq(s.asistenciasTomadas.fecha, HOY));
+    expect(tomadas.length).toBeGreaterThan(0);
+    expect(tomadas.filter((t) => t.en.getTime() > AHORA.getTime())).toEqual([]);
+    // Las de más tarde quedan en el instante de la siembra (las 07:45), no a una hora por venir.
+    expect(tomadas.some((t) => t.en.getTime() === AHORA.getTime())).toBe(true);
+    const todas = await a.db.select({ en: s.asistenciasTomadas.en }).from(s.asistenciasTomadas);
+    expect(todas.filter((t) => t.en.getTime() > AHORA.getTime())).toEqual([]);
+  });
+
   test('vida escolar: el alumno de demostración y los cursos del preceptor tienen entradas, libres y cerca de quedar libres', async () => {
     const hoy = HOY;
     if (diasDeClase(CICLO, hoy).length < 6) return; // Comienzo del ciclo: no alcanzan los días.
@@ -626,13 +642,15 @@ describe('sembrar: la escuela de demostración', () => {
 
   test('sembrar otra vez no cambia nada', async () => {
     const antes = await contar(a.db);
-    expect(await sembrar(a.db, { ciclo: CICLO, hoy: HOY })).toEqual({ creado: false });
+    expect(await sembrar(a.db, { ciclo: CICLO, hoy: HOY, ahora: AHORA })).toEqual({
+      creado: false,
+    });
     expect(await contar(a.db)).toEqual(antes);
   });
 
   test('dos siembras en bases nuevas dan los mismos datos', async () => {
     b = await crearBaseDePrueba();
-    expect(await sembrar(b.db, { ciclo: CICLO, hoy: HOY })).toEqual({ creado: true });
+    expect(await sembrar(b.db, { ciclo: CICLO, hoy: HOY, ahora: AHORA })).toEqual({ creado: true });
     const [ha, hb] = await Promise.all([huella(a.db), huella(b.db)]);
     expect(hb.alumnos).toHaveLength(ha.alumnos.length);
     expect(hb).toEqual(ha);

@@ -25,7 +25,7 @@ let adminId: number;
 beforeAll(async () => {
   c = await crearBaseDePrueba();
   db = c.db;
-  await sembrar(db, { ciclo, hoy: momentoEscolar().hoy });
+  await sembrar(db, { ciclo, hoy: momentoEscolar().hoy, ahora: momentoEscolar().instante });
   admin = await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, { ciclo, ip: '10.0.0.7' });
   const [u] = await db
     .select({ id: s.usuarios.id })

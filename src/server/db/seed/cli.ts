@@ -19,11 +19,11 @@ async function principal(argumentos: string[]): Promise<number> {
     console.error(`Argumento desconocido: ${desconocidos.join(' ')}. ${USO}`);
     return 2;
   }
-  const { ciclo, hoy } = momentoEscolar();
+  const { ciclo, hoy, instante } = momentoEscolar();
   const { db, cerrar } = await abrirBase({ url: config().databaseUrl });
   try {
     const inicio = performance.now();
-    const { creado } = await sembrar(db, { ciclo, hoy });
+    const { creado } = await sembrar(db, { ciclo, hoy, ahora: instante });
     if (creado) {
       const [a] = await db.select({ n: count() }).from(s.alumnos);
       const [u] = await db.select({ n: count() }).from(s.usuarios);

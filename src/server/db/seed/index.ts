@@ -46,6 +46,11 @@ export interface OpcionesSiembra {
   ciclo: number;
   /** El día escolar ('AAAA-MM-DD'): asistencias hasta el día anterior, notas ya cargadas. */
   hoy: string;
+  /**
+   * El instante de la siembra: ningún dato sembrado dice haber pasado después (issue 32 §8: la
+   * asistencia de hoy no figura tomada a una hora que todavía no llegó). Lo da quien siembra.
+   */
+  ahora: Date;
 }
 
 /**
@@ -53,7 +58,7 @@ export interface OpcionesSiembra {
  * Idempotente: en una base con datos no cambia nada y devuelve `creado: false`.
  */
 export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ creado: boolean }> {
-  const { ciclo, hoy } = opciones;
+  const { ciclo, hoy, ahora } = opciones;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_SIEMBRA})`);
     const [fila] = await tx.select({ n: count() }).from(s.usuarios);
@@ -62,7 +67,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarCodigos(tx);
     await sembrarHorarios(tx, ciclo);
     await sembrarCronograma(tx, { ciclo, hoy });
-    await sembrarVidaEscolar(tx, { ciclo, hoy });
+    await sembrarVidaEscolar(tx, { ciclo, hoy, ahora });
     await sembrarInscripcion(tx, { ciclo });
     await sembrarNotas(tx, { ciclo, hoy });
     await sembrarAvances(tx, { ciclo, hoy });

@@ -204,11 +204,18 @@ interface CursoTomado {
  * Asistencias tomadas (issue 15 §5): cada curso, ambos turnos, cada día de clase del período,
  * a nombre del preceptor del curso; y hoy, sólo la mañana de los cursos con `hoy`. La hora sale
  * del curso y del día (mañana desde las 7:30, tarde desde las 13:00, en la zona horaria por
- * defecto de la escuela), sin reloj ni azar. Una sentencia.
+ * defecto de la escuela), sin reloj ni azar, y nunca después de `ahora` (el instante de la
+ * siembra: si se siembra a las 05:49, la mañana de hoy figura tomada a las 05:49, no a las 07:41).
+ * Una sentencia.
  */
 async function sembrarTomadas(
   tx: DbOTx,
-  { cursos, dias, hoy }: { cursos: readonly CursoTomado[]; dias: readonly string[]; hoy: string },
+  {
+    cursos,
+    dias,
+    hoy,
+    ahora,
+  }: { cursos: readonly CursoTomado[]; dias: readonly string[]; hoy: string; ahora: Date },
 ): Promise<number> {
   if (cursos.length === 0) return 0;
   await tx.execute(sql`
@@ -228,8 +235,8 @@ async function sembrarTomadas(
     )
     insert into asistencias_tomadas (curso_id, fecha, turno, usuario_id, en)
     select curso, fecha, turno, usuario,
-           (fecha + hora + make_interval(mins => ((n * 7 + (fecha - date '2000-01-01')) % 40)::integer))
-             at time zone ${ZONA_HORARIA_POR_DEFECTO}
+           least((fecha + hora + make_interval(mins => ((n * 7 + (fecha - date '2000-01-01')) % 40)::integer))
+             at time zone ${ZONA_HORARIA_POR_DEFECTO}, ${ahora.toISOString()}::timestamptz)
     from filas
     order by curso, fecha, turno`);
   return cursos.length * dias.length * 2 + cursos.filter((c) => c.hoy).length;
@@ -253,9 +260,9 @@ export interface ResultadoVidaEscolar {
  */
 export async function sembrarVidaEscolar(
   tx: DbOTx,
-  opciones: { ciclo: number; hoy: string; densidad?: number },
+  opciones: { ciclo: number; hoy: string; ahora: Date; densidad?: number },
 ): Promise<ResultadoVidaEscolar> {
-  const { ciclo, hoy, densidad = DENSIDAD_POR_DEFECTO } = opciones;
+  const { ciclo, hoy, ahora, densidad = DENSIDAD_POR_DEFECTO } = opciones;
   const az = new Azar(SEMILLAS.vidaEscolar + ciclo);
   const dias = diasDeClase(ciclo, hoy);
   if (dias.length === 0)
@@ -439,7 +446,7 @@ export async function sembrarVidaEscolar(
     }));
 
   await insertarEnLotes(tx, s.asistencias, asistencias);
-  const tomadas = await sembrarTomadas(tx, { cursos, dias, hoy });
+  const tomadas = await sembrarTomadas(tx, { cursos, dias, hoy, ahora });
   await insertarEnLotes(tx, s.reincorporaciones, reincorporaciones);
   await insertarEnLotes(tx, s.medidas, medidas);
   return {
