@@ -1181,7 +1181,8 @@ describe('libretas (spec 01 §2 Grade booklet, §5)', () => {
       final: notaFinal(Modalidad.Anual, 4, 8),
       examenes: { [INSTANCIA]: { nota: 7, tipoNota: 'normal' } },
     });
-    expect(fila.final).toBe(4);
+    // Anual con 4 y 8: aprobada por el 2° cuatrimestre; su nota final es 8, no 4 (issue 32).
+    expect(fila.final).toBe(8);
     expect(anio.instancias).toContain(INSTANCIA);
   });
 
@@ -1223,9 +1224,13 @@ describe('libretas (spec 01 §2 Grade booklet, §5)', () => {
     for (const m of conMesa) {
       expect(aprobada(m.modalidad, numero(m.notas[1]), numero(m.notas[2]))).toBe(false);
     }
-    // Las demás materias del año tienen sus notas (las que usa la modalidad) y la final.
+    // Tienen nota final exactamente las aprobadas (issue 32: la de las otras sale de la mesa).
     expect(previo.materias.length).toBeGreaterThan(5);
-    expect(previo.materias.every((m) => m.final != null || m.notas[1] == null)).toBe(true);
+    expect(
+      previo.materias.every(
+        (m) => (m.final != null) === aprobada(m.modalidad, numero(m.notas[1]), numero(m.notas[2])),
+      ),
+    ).toBe(true);
     // El referente ve la misma historia de su hijo; el de otra familia, no.
     const hijo = l.alumno.id;
     const delReferente = await (await referente()).notas.mias({ alumno: hijo });
