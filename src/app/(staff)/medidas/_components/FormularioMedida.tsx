@@ -122,6 +122,11 @@ export function FormularioMedida({
   const form = useForm<Valores>({
     initialValues: inicial(),
     validate: {
+      // Lo que no es un número se dice junto al campo (issue 32 §1); el 0, al enviar.
+      cantidad: (v, valores) => {
+        const l = leerCantidad(v);
+        return valores.tipo !== 'amonestacion' || l.ok ? null : l.mensaje;
+      },
       // La regla del esquema `motivo` del servidor, sin zod (domain/medidas.ts).
       motivo: (v) => {
         const r = reglaMotivo(v);
@@ -157,11 +162,8 @@ export function FormularioMedida({
   const recargar = () => utils.medidas.delAlumno.invalidate({ alumno });
 
   const enviar = form.onSubmit(async (v) => {
+    // La validación ya rechazó una cantidad que no es un número.
     const lectura = leerCantidad(v.cantidad);
-    if (v.tipo === 'amonestacion' && !lectura.ok) {
-      form.setFieldError('cantidad', lectura.mensaje);
-      return;
-    }
     const cantidad = lectura.ok ? (lectura.valor ?? 0) : 0;
     if (v.tipo === 'amonestacion') form.setFieldValue('cantidad', textoDeCampo(cantidad));
     // Una amonestación con cantidad 0 no hace nada (spec 01 §5): se dice por qué, junto al campo.
