@@ -9,7 +9,7 @@
  * tabla con lo que devuelve el procedimiento y corren en la fecha fija de tests/e2e/fecha.ts (el
  * 24/11: el 1° cuatrimestre publicado, el 2° no): lo que suponen de la semilla lo comprueban.
  */
-import { expect, test, type Page } from './prueba';
+import { expect, test, type Locator, type Page } from './prueba';
 import {
   colorNota,
   mostrarNota,
@@ -80,9 +80,51 @@ async function leerTabla(page: Page) {
     );
 }
 
-/** La tabla del año muestra exactamente lo del procedimiento, con las reglas del dominio. */
-async function compararConLibreta(page: Page, anio: Libreta['anios'][number]) {
-  const filas = await leerTabla(page);
+const tarjetas = (page: Page) => page.getByTestId('tarjetas-libreta').filter({ visible: true });
+
+/**
+ * Lo mismo que `leerTabla`, de las tarjetas del teléfono: las mesas, sólo las que tienen
+ * resultado (las vacías no se muestran). Una nota vacía lleva sólo el texto para lectores.
+ */
+async function leerTarjetas(page: Page) {
+  return tarjetas(page)
+    .locator(':scope > li')
+    .evaluateAll((lis) =>
+      lis.map((li) => {
+        const texto = (dd: Element | null | undefined) =>
+          !dd || dd.querySelector('.solo-lector') ? '' : (dd.textContent ?? '');
+        const celda = (clave: string) => {
+          const dd = li.querySelector(`[data-columna="${clave}"] dd`);
+          return { texto: texto(dd), color: dd?.getAttribute('data-color') ?? null };
+        };
+        const mesas = Object.fromEntries(
+          [...li.querySelectorAll('[data-columna^="mesa:"]')].map((d) => [
+            d.getAttribute('data-columna')!.slice('mesa:'.length),
+            texto(d.querySelector('dd')),
+          ]),
+        );
+        return {
+          cursado: Number(li.getAttribute('data-cursado')),
+          materia: li.querySelector('h2, h3')?.firstChild?.textContent ?? '',
+          c1: celda('c1'),
+          c2: celda('c2'),
+          final: celda('final'),
+          mesas,
+        };
+      }),
+    );
+}
+
+/**
+ * La tabla del año (o, con `leerTarjetas`, las tarjetas del teléfono) muestra exactamente lo del
+ * procedimiento, con las reglas del dominio.
+ */
+async function compararConLibreta(
+  page: Page,
+  anio: Libreta['anios'][number],
+  leer: typeof leerTabla = leerTabla,
+) {
+  const filas = await leer(page);
   expect(filas.map((f) => f.cursado)).toEqual(anio.materias.map((m) => m.cursado));
   for (const [i, m] of anio.materias.entries()) {
     const f = filas[i]!;
@@ -97,13 +139,12 @@ async function compararConLibreta(page: Page, anio: Libreta['anios'][number]) {
       );
     }
     expect(f.final.texto).toBe(mostrarNota(m.final));
+    const mesas = anio.instancias.map((i) => [
+      i,
+      mostrarResultadoExamen(m.examenes[i] as ResultadoExamen | undefined),
+    ]);
     expect(f.mesas, `${m.materia}: mesas`).toEqual(
-      Object.fromEntries(
-        anio.instancias.map((i) => [
-          i,
-          mostrarResultadoExamen(m.examenes[i] as ResultadoExamen | undefined),
-        ]),
-      ),
+      Object.fromEntries(leer === leerTarjetas ? mesas.filter(([, t]) => t) : mesas),
     );
   }
   return filas;
@@ -330,7 +371,9 @@ test.describe('Libreta en el teléfono @telefono', () => {
     await expect(page.getByTestId('nota-libreta').filter({ visible: true })).toHaveText(
       'Las notas de cada cuatrimestre se ven desde su fecha de publicación.',
     );
-    await expect(tabla(page)).toBeVisible();
+    // En el teléfono, tarjetas por materia en lugar de la tabla.
+    await expect(tarjetas(page)).toBeVisible();
+    await expect(tabla(page)).toHaveCount(0);
 
     // Lo mismo que /api/misnotascursado: sólo los cuatrimestres publicados.
     const r = await page.request.get('/api/misnotascursado');
@@ -338,17 +381,155 @@ test.describe('Libreta en el teléfono @telefono', () => {
     const libreta = (await r.json()) as Libreta;
     expect(libreta.alumno.apellido).toBe(alumno.apellido);
     const ultimo = anioElegido(libreta.anios, null)!;
-    const filas = await compararConLibreta(page, ultimo);
+    const filas = await compararConLibreta(page, ultimo, leerTarjetas);
     // En la fecha fija de las pruebas el 1° cuatrimestre está publicado y el 2°, abierto.
     expect(ultimo.publicado).toEqual({ '1': true, '2': false });
     expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
     expect(filas.every((f) => f.c2.texto === '' || f.c2.texto === '-')).toBe(true);
 
-    // La tabla se desplaza dentro de su recuadro; la página, nunca a lo ancho.
+    // La página nunca se desplaza a lo ancho.
     const ancho = await page.evaluate(() => document.scrollingElement!.scrollWidth);
     expect(ancho).toBeLessThanOrEqual(390);
-    const caja = (await tabla(page).boundingBox())!;
-    expect(caja.x).toBeGreaterThanOrEqual(0);
     expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
 });
+
+/**
+ * Issue 32, punto 2: en el teléfono el resultado de una mesa estaba fuera de la pantalla (la
+ * columna 'Marzo' empezaba en x≈371 y nada decía que la tabla se desplazaba). Ahora cada materia
+ * es una tarjeta: en 360 y 390 px, cada resultado de mesa del año anterior del alumno de
+ * demostración (la historia sembrada, src/server/db/seed/historia.ts, tiene mesas de diciembre y
+ * de marzo) se ve entero dentro del ancho de la pantalla, sin desplazar a lo ancho. Y lo impreso
+ * desde el teléfono sigue siendo la tabla.
+ */
+/**
+ * Desplaza la página sólo en vertical hasta el elemento (scrollIntoView también desplazaría a lo
+ * ancho el recuadro de la tabla, y eso es justo lo que un alumno no sabe que tiene que hacer).
+ */
+async function verticalmenteALaVista(elemento: Locator) {
+  await elemento.evaluate((e) =>
+    window.scrollTo({
+      top: window.scrollY + e.getBoundingClientRect().top - 120,
+      behavior: 'instant',
+    }),
+  );
+}
+
+async function mesasALaVista(
+  page: Page,
+  libreta: Libreta,
+  ancho: number,
+  captura: string,
+): Promise<void> {
+  const ultimo = anioElegido(libreta.anios, null)!;
+  const previo = libreta.anios.find((x) => x.ciclo === ultimo.ciclo - 1)!;
+  expect(previo, 'la historia sembrada tiene el año anterior').toBeDefined();
+  await page
+    .getByRole('group', { name: 'Año' })
+    .getByRole('button')
+    .filter({ hasText: String(previo.ciclo) })
+    .click();
+  await expect(
+    page.locator(`[data-ciclo="${previo.ciclo}"]`).filter({ visible: true }),
+  ).toHaveCount(1);
+  const resultados = previo.materias.flatMap((m) =>
+    previo.instancias
+      .map((i) => ({
+        materia: m,
+        instancia: i,
+        texto: mostrarResultadoExamen(m.examenes[i] as ResultadoExamen | undefined),
+      }))
+      .filter((r) => r.texto),
+  );
+  // Hay resultados de las dos mesas (diciembre y marzo), y el 6 de marzo de la otra prueba.
+  expect(new Set(resultados.map((r) => r.instancia))).toEqual(
+    new Set(['Complementaria Noviembre/Diciembre', 'Final Febrero/Marzo']),
+  );
+  expect(resultados.some((r) => r.instancia === 'Final Febrero/Marzo' && r.texto === '6')).toBe(
+    true,
+  );
+  for (const r of resultados) {
+    // La celda (hoy, la de la tabla; en el teléfono, la de la tarjeta) que se ve.
+    const celda = page
+      .locator(`[data-cursado="${r.materia.cursado}"] [data-columna="mesa:${r.instancia}"]`)
+      .filter({ visible: true });
+    await expect(celda).toHaveCount(1);
+    await verticalmenteALaVista(celda);
+    const caja = (await celda.boundingBox())!;
+    const donde = `${r.materia.materia}, ${r.instancia}: x=${caja.x}, ancho=${caja.width}`;
+    expect(caja.x, donde).toBeGreaterThanOrEqual(0);
+    expect(caja.x + caja.width, donde).toBeLessThanOrEqual(ancho);
+    await expect(celda).toBeInViewport({ ratio: 1 });
+    // Con su nombre corto ('Diciembre', 'Marzo') y el resultado.
+    await expect(celda.locator('dt')).toContainText(
+      r.instancia === 'Final Febrero/Marzo' ? 'Marzo' : 'Diciembre',
+    );
+    await expect(celda.locator('dd')).toHaveText(r.texto);
+  }
+  // La tarjeta de la materia con el 6 de marzo, a la vista (la captura se mira).
+  const conMarzo = resultados.find(
+    (r) => r.instancia === 'Final Febrero/Marzo' && r.texto === '6',
+  )!;
+  await verticalmenteALaVista(page.locator(`li[data-cursado="${conMarzo.materia.cursado}"]`));
+  await page.screenshot({ path: captura });
+  // La página nunca se desplaza a lo ancho.
+  const anchoPagina = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+  expect(anchoPagina).toBeLessThanOrEqual(ancho);
+  expect(await violacionesGraves(page, 'main')).toEqual([]);
+
+  // En papel, la tabla (con sus columnas de mesas), no las tarjetas.
+  await page.emulateMedia({ media: 'print' });
+  await expect(tabla(page)).toBeVisible();
+  await expect(tabla(page).locator('thead th')).toHaveText([
+    'Materia',
+    'C1',
+    'C2',
+    'Nota Final',
+    'Diciembre',
+    'Marzo',
+  ]);
+  await expect(tarjetas(page)).toHaveCount(0);
+  await page.emulateMedia({ media: 'screen' });
+  await expect(tarjetas(page)).toBeVisible();
+}
+
+for (const vista of [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`Libreta en ${vista.width}×${vista.height}: las mesas a la vista @telefono`, () => {
+    test.use({ viewport: vista });
+
+    test('alumno: /libretas-externo, el resultado de cada mesa dentro de la pantalla', async ({
+      page,
+    }, info) => {
+      await ingresarComo(page, EMAIL_DEMO.alumno, '/libretas-externo');
+      await expect(page.getByRole('heading', { level: 1, name: 'Notas' })).toBeVisible();
+      const r = await page.request.get('/api/misnotascursado');
+      expect(r.status()).toBe(200);
+      const libreta = (await r.json()) as Libreta;
+      expect(libreta.alumno.apellido).toBe(alumno.apellido);
+      await mesasALaVista(
+        page,
+        libreta,
+        vista.width,
+        info.outputPath(`libretas-externo-${vista.width}.png`),
+      );
+      // Cada materia, con su título (h2 bajo el h1 'Notas').
+      await expect(tarjetas(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+
+    test('legajo: la sección "Notas", el resultado de cada mesa dentro de la pantalla', async ({
+      page,
+    }, info) => {
+      await ingresarComo(page, EMAIL_DEMO.preceptor);
+      const a = await alumnoDemo(page);
+      await page.goto(`/legajo/${a.id}?seccion=notas`);
+      await expect(page.getByRole('heading', { level: 2, name: 'Notas' })).toBeVisible();
+      const libreta = await consulta<Libreta>(page, 'notas.libreta', { alumno: a.id });
+      await mesasALaVista(page, libreta, vista.width, info.outputPath(`legajo-${vista.width}.png`));
+      // Cada materia, con su título (h3 bajo el h2 'Notas').
+      await expect(tarjetas(page).getByRole('heading', { level: 3 }).first()).toBeVisible();
+    });
+  });
+}

@@ -92,10 +92,13 @@ export function VistaLibreta({
   datos,
   personal = false,
   nota,
+  nivelMateria = 2,
 }: {
   datos: DatosLibreta;
   personal?: boolean;
   nota?: ReactNode;
+  /** El nivel del título de cada materia en las tarjetas del teléfono (h2; h3 en el legajo). */
+  nivelMateria?: 2 | 3;
 }) {
   const [pedido, setPedido] = useState<number | null>(null);
   const anios = aniosOrdenados(datos.anios);
@@ -164,6 +167,7 @@ export function VistaLibreta({
         <>
           {personal && <AvisoSinPublicar anio={anio} />}
           <TablaLibreta anio={anio} />
+          <TarjetasLibreta anio={anio} nivel={nivelMateria} />
           <Leyenda />
         </>
       )}
@@ -231,6 +235,62 @@ function TablaLibreta({ anio }: { anio: AnioLibreta }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * En el teléfono, una tarjeta por materia en lugar de la tabla (que pondría las mesas fuera de
+ * la pantalla): el nombre, C1, C2, Nota Final y las mesas de esa materia que tienen resultado,
+ * con su nombre corto. Sólo CSS decide cuál se ve (libreta.module.css): en papel, siempre la
+ * tabla.
+ */
+function TarjetasLibreta({ anio, nivel }: { anio: AnioLibreta; nivel: 2 | 3 }) {
+  const columnas = columnasLibreta(anio.instancias);
+  const Titulo = nivel === 2 ? 'h2' : 'h3';
+  return (
+    <ul
+      className={clases.tarjetas}
+      aria-label={`Notas ${anio.ciclo}`}
+      data-testid="tarjetas-libreta"
+      data-ciclo={anio.ciclo}
+    >
+      {anio.materias.map((m) => {
+        const fila = filaLibreta(m, anio.instancias);
+        return (
+          <li key={fila.cursado} className={clases.tarjeta} data-cursado={fila.cursado}>
+            <Titulo className={clases.tituloTarjeta}>
+              {fila.materia}
+              {fila.modalidad && <span className={clases.modalidad}>{fila.modalidad}</span>}
+            </Titulo>
+            <dl className={clases.valores}>
+              {fila.celdas.map((celda, i) => {
+                const c = columnas[i]!;
+                // Las mesas sin resultado no se muestran; C1, C2 y Nota Final, siempre.
+                if (c.clave.startsWith('mesa:') && !celda.texto) return null;
+                return (
+                  <div key={c.clave} data-columna={c.clave}>
+                    <dt title={c.descripcion}>
+                      {c.titulo}
+                      {c.titulo !== c.descripcion && (
+                        <span className="solo-lector"> ({c.descripcion})</span>
+                      )}
+                    </dt>
+                    <dd
+                      data-color={celda.color ?? undefined}
+                      className={[clases.nota, clases.valor, claseColor(celda.color)]
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
+                      {celda.texto || <span className="solo-lector">Sin nota</span>}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

@@ -72,7 +72,7 @@ export default async function Legajo({
   } else if (seccion === 'notas') {
     const r = await leerOMensaje(() => caller.notas.libreta({ alumno: orden }));
     contenido = r.datos ? (
-      <VistaLibreta datos={r.datos} personal />
+      <VistaLibreta datos={r.datos} personal nivelMateria={3} />
     ) : (
       <Alert color="red">{r.mensaje}</Alert>
     );
