@@ -42,6 +42,7 @@ export function BarraGuardar({
       bottom={0}
       style={{ zIndex: 3 }}
       data-testid="barra-guardar"
+      data-barra-guardar
     >
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c={bloqueo ? 'red.8' : cambios ? undefined : 'dimmed'} aria-live="polite">

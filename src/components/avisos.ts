@@ -3,6 +3,10 @@ import { notifications, type NotificationData } from '@mantine/notifications';
 
 /** Cuántos avisos se ven a la vez (los demás esperan su turno). */
 export const AVISOS_A_LA_VEZ = 3;
+/** En el teléfono, uno solo (abajo, al centro: no tapan lo que se acaba de editar). */
+export const AVISOS_EN_TELEFONO = 1;
+/** Qué pantalla cuenta como teléfono para los avisos (el punto `sm` de Mantine). */
+export const TELEFONO_AVISOS = '(max-width: 48em)';
 
 const vigentes = new Map<string, string>();
 let secuencia = 0;

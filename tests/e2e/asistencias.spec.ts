@@ -525,6 +525,45 @@ test.describe('Asistencias en el teléfono @telefono', () => {
     await expect(fila.getByTestId('entrada')).toHaveAttribute('data-estado', 'guardada');
   });
 
+  test('preceptor: el aviso de guardado no tapa la fila editada y no se apilan (issue 32 §7)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await ingresarComo(page, EMAIL_DEMO.preceptor);
+    const cursos = (await (
+      await page.request.get('/api/cursos_preceptor')
+    ).json()) as CursoPreceptor[];
+    await page.goto('/asistencias-protected');
+    await elegirCurso(page, (cursos[1] ?? cursos[0])!.nombre);
+    await elegirSegmento(page, 'Tarde');
+    await expect(filasAlumnos(page).first()).toBeVisible();
+    const aviso = visibles(page.locator('.mantine-Notification-root'));
+    for (const vez of [1, 2]) {
+      const fila = page.getByRole('region', { name: await nombreDe(sinEntradas(page).first()) });
+      await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+      await fila.getByRole('checkbox', { name: 'Justificada' }).check();
+      await fila.getByRole('textbox', { name: 'Motivo' }).fill(`Turno médico ${vez}`);
+      // La fila editada, arriba, justo debajo de la barra superior (donde iban los avisos).
+      await fila.evaluate((e) => {
+        const barra = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+        window.scrollBy(0, e.getBoundingClientRect().top - barra - 8);
+      });
+      await guardar(page);
+      await expect(aviso).toHaveCount(1);
+      await expect
+        .poll(async () => {
+          const a = (await aviso.boundingBox())!;
+          const f = (await fila.boundingBox())!;
+          return a.y >= f.y + f.height || a.y + a.height <= f.y;
+        })
+        .toBe(true);
+      expect(
+        (await aviso.boundingBox())!.y + (await aviso.boundingBox())!.height,
+      ).toBeLessThanOrEqual(844);
+      await page.screenshot({ path: test.info().outputPath(`aviso-telefono-${vez}.png`) });
+    }
+  });
+
   test('preceptor: "Sin faltas" en 360 px, sin desplazamiento horizontal', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await ingresarComo(page, EMAIL_DEMO.preceptor);
