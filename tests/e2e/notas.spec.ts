@@ -147,9 +147,36 @@ test.describe('Planillas de notas', () => {
         .getByRole('checkbox', { name: /^Ausente en el 2° Cuatrimestre: / })
         .nth(2),
     ).toBeChecked();
-    // La fila del 3 queda "Marzo" o "Diciembre" según su 1ª nota: nunca vacía si la 1ª es ≤ 8.
+    // La fila del 3: aprobada por el 1° cuatrimestre (6 o más, anual) no tiene condición; si no,
+    // "Marzo" o "Diciembre" según el reglamento (issue 32).
     const fila = tabla(page).getByRole('row', { name: new RegExp(segundo) });
-    await expect(fila).toContainText(/Marzo|Diciembre|En riesgo|Rinde en mesa/);
+    const primera = Number(await fila.getByRole('cell').nth(2).innerText());
+    await expect(fila.getByRole('cell').nth(5)).toHaveText(
+      primera >= 6 ? '' : /^(Marzo|Diciembre)$/,
+    );
+  });
+
+  test('la fila no se contradice: aprobada por la regla de su modalidad, sin condición; si no, la del reglamento (issue 32)', async ({
+    page,
+  }) => {
+    await ingresarComo(page, EMAIL_DEMO.docente, '/notas');
+    await elegirCursado(page, 'Matemática 2° 2°');
+    await expect(page.getByText(/ · Anual · /)).toBeVisible();
+    const filas = tabla(page).locator('tbody tr');
+    const primeras = (await filas.locator('td:nth-child(3)').allInnerTexts()).map((t) => t.trim());
+    // Una fila con el 1° aprobado (6 o más) y otra con el 1° desaprobado (1 a 5).
+    const aprobo = primeras.findIndex((t) => /^([6-9]|10)$/.test(t));
+    const desaprobo = primeras.findIndex((t) => /^[1-5]$/.test(t));
+    expect(aprobo).toBeGreaterThanOrEqual(0);
+    expect(desaprobo).toBeGreaterThanOrEqual(0);
+    // (6 o más) / 1: anual aprobada por el 1° (spec 01 §5): nota final la del 1°, sin "Marzo".
+    await celda(page, 2, aprobo).fill('1');
+    await expect(filas.nth(aprobo).locator('td').nth(4)).toHaveText(primeras[aprobo]!);
+    await expect(filas.nth(aprobo).locator('td').nth(5)).toHaveText('');
+    // (1 a 5) / 1: no aprobó; suma menor que 8 → "Marzo" (spec 02 §9), sin nota final.
+    await celda(page, 2, desaprobo).fill('1');
+    await expect(filas.nth(desaprobo).locator('td').nth(4)).toHaveText('');
+    await expect(filas.nth(desaprobo).locator('td').nth(5)).toHaveText('Marzo');
   });
 
   test('el 1° cuatrimestre abierto y vencido, sin publicar: el docente ve "pasar por Alumnado"; Alumnado, que la cierre', async ({
