@@ -513,16 +513,23 @@ describe('sembrar: la escuela de demostración', () => {
   });
 
   test('vida escolar: ninguna asistencia figura tomada después del instante de la siembra (issue 32 §8)', async () => {
-    const tomadas = await a.db
-      .select({ en: s.asistenciasTomadas.en })
-      .from(s.asistenciasTomadas)
-      .where(eq(s.asistenciasTomadas.fecha, HOY));
-    expect(tomadas.length).toBeGreaterThan(0);
-    expect(tomadas.filter((t) => t.en.getTime() > AHORA.getTime())).toEqual([]);
-    // Las de más tarde quedan en el instante de la siembra (las 07:45), no a una hora por venir.
-    expect(tomadas.some((t) => t.en.getTime() === AHORA.getTime())).toBe(true);
-    const todas = await a.db.select({ en: s.asistenciasTomadas.en }).from(s.asistenciasTomadas);
-    expect(todas.filter((t) => t.en.getTime() > AHORA.getTime())).toEqual([]);
+    // Un día de clases fijo (no el de hoy: en enero no hay planillas que tomar), sembrado a las
+    // 07:45, mientras los preceptores toman la mañana.
+    const dia = '2026-09-15';
+    const ahora = instanteEnZona(dia, '07:45', ZONA);
+    const c = await crearBaseDePrueba();
+    try {
+      await sembrar(c.db, { ciclo: 2026, hoy: dia, ahora });
+      const tomadas = await c.db
+        .select({ en: s.asistenciasTomadas.en, fecha: s.asistenciasTomadas.fecha })
+        .from(s.asistenciasTomadas);
+      expect(tomadas.filter((t) => t.fecha === dia).length).toBeGreaterThan(0);
+      expect(tomadas.filter((t) => t.en.getTime() > ahora.getTime())).toEqual([]);
+      // Las de más tarde quedan en el instante de la siembra, no a una hora por venir.
+      expect(tomadas.some((t) => t.en.getTime() === ahora.getTime())).toBe(true);
+    } finally {
+      await c.cerrar();
+    }
   });
 
   test('vida escolar: el alumno de demostración y los cursos del preceptor tienen entradas, libres y cerca de quedar libres', async () => {
