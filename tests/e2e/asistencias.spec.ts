@@ -278,20 +278,29 @@ interface Planilla {
 async function planillaSinTomarHoy(
   page: Page,
 ): Promise<{ curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }> {
+  return planillaDeHoy(page, 'sin tomar');
+}
+
+/** Como `planillaSinTomarHoy`, la última planilla de hoy del preceptor tomada o sin tomar. */
+async function planillaDeHoy(
+  page: Page,
+  estado: 'tomada' | 'sin tomar',
+): Promise<{ curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }> {
   const cursos = (await (
     await page.request.get('/api/cursos_preceptor')
   ).json()) as CursoPreceptor[];
-  const sinTomar: { curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }[] = [];
+  const halladas: { curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }[] = [];
   for (const curso of cursos)
     for (const turno of ['Mañana', 'Tarde'] as const) {
       const r = await page.request.get(
         `/api/asistencias/planilla/${curso.orden}/${hoy}/${encodeURIComponent(turno)}`,
       );
       expect(r.status()).toBe(200);
-      if (((await r.json()) as Planilla).tomada === null) sinTomar.push({ curso, turno });
+      const tomada = ((await r.json()) as Planilla).tomada !== null;
+      if (tomada === (estado === 'tomada')) halladas.push({ curso, turno });
     }
-  expect(sinTomar.length, 'la siembra deja planillas de hoy sin tomar').toBeGreaterThan(0);
-  return sinTomar[sinTomar.length - 1]!;
+  expect(halladas.length, `la siembra deja planillas de hoy ${estado}`).toBeGreaterThan(0);
+  return halladas[halladas.length - 1]!;
 }
 
 const estadoTomada = (page: Page) => visibles(page.getByTestId('estado-tomada'));
@@ -530,12 +539,11 @@ test.describe('Asistencias en el teléfono @telefono', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await ingresarComo(page, EMAIL_DEMO.preceptor);
-    const cursos = (await (
-      await page.request.get('/api/cursos_preceptor')
-    ).json()) as CursoPreceptor[];
+    // Una planilla que la siembra ya dejó tomada: las sin tomar son pocas y las usan otras pruebas.
+    const { curso, turno } = await planillaDeHoy(page, 'tomada');
     await page.goto('/asistencias-protected');
-    await elegirCurso(page, (cursos[1] ?? cursos[0])!.nombre);
-    await elegirSegmento(page, 'Tarde');
+    await elegirCurso(page, curso.nombre);
+    await elegirSegmento(page, turno);
     await expect(filasAlumnos(page).first()).toBeVisible();
     const aviso = visibles(page.locator('.mantine-Notification-root'));
     for (const vez of [1, 2]) {
