@@ -15,6 +15,32 @@ const ENTORNO = {
   property: 'env',
   message: 'El entorno se lee sólo en src/server/config.ts: use config().',
 };
+/**
+ * Las pantallas (src/app, src/components) no entran al interior de un módulo ni a la base: las
+ * formas de lo que devuelve un procedimiento salen de `inferRouterOutputs<AppRouter>`, lo que
+ * comparten con el servidor vive en src/domain, src/server/consultas o src/server/api/schemas.ts.
+ * Vale también para `import type` y para las rutas relativas.
+ */
+const INTERIOR_DEL_SERVIDOR = {
+  group: [
+    '@/server/api/routers',
+    '@/server/api/routers/**',
+    '@/server/db/schema',
+    '@/server/db/schema/**',
+    '**/server/api/routers',
+    '**/server/api/routers/**',
+    '**/server/db/schema',
+    '**/server/db/schema/**',
+  ],
+  message:
+    'Las pantallas no importan un módulo (src/server/api/routers) ni el esquema de la base: use inferRouterOutputs<AppRouter>, src/domain o src/server/consultas.',
+};
+/** El servidor no depende de las capas de arriba (pantallas, cliente y llamador de tRPC). */
+const CAPAS_DE_ARRIBA = {
+  group: ['@/app', '@/app/**', '@/components', '@/components/**', '@/trpc', '@/trpc/**'],
+  message:
+    'src/server no importa src/app, src/components ni src/trpc: lo que ambos usan baja al servidor (p. ej. src/server/contexto-pedido.ts).',
+};
 
 const config = [
   ...nextVitals,
@@ -40,7 +66,12 @@ const config = [
       ],
     },
   },
-  // Fronteras de los módulos (README "Arquitectura", DESIGN §4).
+  // Fronteras de los módulos (README "Arquitectura", DESIGN §4). Un bloque posterior con la misma
+  // regla reemplaza las opciones del anterior: los módulos repiten CAPAS_DE_ARRIBA.
+  {
+    files: ['src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [CAPAS_DE_ARRIBA] }] },
+  },
   {
     files: ['src/server/api/routers/**/*.ts'],
     rules: {
@@ -58,6 +89,7 @@ const config = [
               message:
                 'Los servicios no leen el reloj ni el entorno: "hoy" y el ciclo vienen de ctx (ctx.hoy, ctx.ciclo).',
             },
+            CAPAS_DE_ARRIBA,
           ],
         },
       ],
@@ -74,10 +106,18 @@ const config = [
               group: ['@/app', '@/app/**', '../app/**', '../../app/**', '../../../app/**'],
               message: 'src/components no importa src/app: lo compartido vive en components.',
             },
+            INTERIOR_DEL_SERVIDOR,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    // Provisorio: la búsqueda de usuarios de /bypass se está mudando a src/server/consultas
+    // (issue 33 §2); al terminar, estas dos salen de la lista.
+    ignores: ['src/app/bypass/page.tsx', 'src/app/api/admin/bypass/route.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [INTERIOR_DEL_SERVIDOR] }] },
   },
   {
     files: ['src/domain/**/*.ts'],

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { Hijo } from '@/server/api/routers/sesion/service';
+import type { Hijo } from '@/domain/vinculos';
 
 /** Estado que toda pantalla lee: ciclo lectivo, rol activo e hijo elegido. */
 export interface EstadoCompartido {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ModuloSistema } from '@/server/api/routers/sesion/service';
+import type { ModuloSistema } from '@/domain/modulos';
 import { Icono } from './Icono';
 import { iconoConocido, spriteDeIconos } from './iconos';
 import css from './inicio.module.css';

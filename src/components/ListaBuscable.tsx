@@ -3,7 +3,7 @@ import { Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import css from './lista.module.css';
 

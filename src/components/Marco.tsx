@@ -4,7 +4,7 @@ import 'server-only';
 
 import { ETIQUETA_ROL, Rol, rolesDe, type RolBit } from '@/domain/roles';
 import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
-import { hijos as hijosDe } from '@/server/api/routers/sesion/service';
+import { hijos as hijosDe } from '@/server/consultas/hijos';
 import { ciclosDelSelector } from '@/server/reloj';
 import { BotonSalir } from './BotonSalir';
 import { ProveedorEstado } from './EstadoCompartido';

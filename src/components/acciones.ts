@@ -8,7 +8,7 @@ import { revalidatePath } from 'next/cache';
 import { esRolBit, tieneRol } from '@/domain/roles';
 import { signOut, unstable_update } from '@/server/auth';
 import { COOKIE_CICLO, COOKIE_HIJO, sesionActual } from '@/server/api/contexto-http';
-import { hijos } from '@/server/api/routers/sesion/service';
+import { hijos } from '@/server/consultas/hijos';
 import { getDb } from '@/server/db';
 import { pedidoPorHttps } from '@/server/ip';
 

@@ -255,3 +255,20 @@ export function modulosDe(rol: number | null | undefined, anioQueCursa?: number 
 export const dependeDelAnio = (rol: number | null | undefined): boolean =>
   rol != null &&
   MODULOS.some((mod) => mod.soloAnio != null && (mod.roles as readonly number[]).includes(rol));
+
+/** Un módulo como lo ven la grilla de inicio, el menú y /api/permissions y /api/sysconfig. */
+export interface ModuloSistema {
+  moduleId: string;
+  main: string;
+  nombre: string;
+  icono: string;
+  disponible: boolean;
+}
+
+export const aModuloSistema = (m: Modulo): ModuloSistema => ({
+  moduleId: m.ruta.slice(1).replace(/\//g, '-'),
+  main: m.ruta,
+  nombre: m.nombre,
+  icono: m.icono,
+  disponible: m.disponible,
+});

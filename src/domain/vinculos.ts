@@ -126,3 +126,11 @@ export const PASOS_PAPELITO = [
 ] as const;
 export const CUIDADO_PAPELITO =
   'Guarde este papel: quien tenga el código puede vincularse con el alumno. Si lo pierde o lo vio otra persona, pida uno nuevo en preceptoría.';
+
+/** Un hijo del referente que inició sesión (vínculo confirmado), con su curso del ciclo. */
+export interface Hijo {
+  id: number;
+  nombre: string;
+  apellido: string;
+  curso: string | null;
+}

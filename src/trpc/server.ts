@@ -1,10 +1,9 @@
 import 'server-only';
-import { cache } from 'react';
 import { createCaller } from '@/server/api/root';
-import { contextoHttp } from '@/server/api/contexto-http';
+import { contexto } from '@/server/contexto-pedido';
 
-/** Contexto de la petición, una vez por render de servidor. */
-export const contexto = cache(contextoHttp);
+/** Contexto de la petición, una vez por render de servidor (el mismo de las guardias de página). */
+export { contexto };
 
 /** Llamador de procedimientos para componentes de servidor (mismas reglas que el cliente). */
 export async function servidor() {

@@ -56,6 +56,80 @@ test('src/components no importa src/app', async () => {
   expect(await reglasQueFallan(codigo, 'src/app/ejemplo/page.tsx')).toEqual([]);
 });
 
+describe('las pantallas no importan un módulo ni el esquema de la base', () => {
+  test.each([
+    [
+      "import type { Opcion } from '@/server/api/routers/buscar/service';\nexport type X = Opcion;\n",
+      'src/app/(staff)/ejemplo/_components/PantallaEjemplo.tsx',
+    ],
+    [
+      "import { hijos } from '@/server/api/routers/sesion/service';\nexport const x = hijos;\n",
+      'src/components/Ejemplo.tsx',
+    ],
+    [
+      "export type { Hijo } from '@/server/api/routers/sesion/service';\n",
+      'src/components/ejemplo.ts',
+    ],
+    [
+      "import { ultimoAnioCalendario } from '../../../server/api/routers/calendario/schemas';\nexport const x = ultimoAnioCalendario;\n",
+      'src/app/(staff)/ejemplo/page.tsx',
+    ],
+    [
+      "import { usuarios } from '@/server/db/schema';\nexport const x = usuarios;\n",
+      'src/app/api/ejemplo/route.ts',
+    ],
+    [
+      "import type { alumnos } from '@/server/db/schema/alumnos';\nexport type X = typeof alumnos;\n",
+      'src/components/Ejemplo.tsx',
+    ],
+    [
+      "import { usuarios } from '../../server/db/schema';\nexport const x = usuarios;\n",
+      'src/app/ejemplo/page.tsx',
+    ],
+  ])('%s en %s → error', async (codigo, archivo) => {
+    expect(await reglasQueFallan(codigo, archivo)).toContain('no-restricted-imports');
+  });
+
+  test.each([
+    "import type { Opcion } from '@/domain/opciones';\nexport type X = Opcion;\n",
+    "import { hijos } from '@/server/consultas/hijos';\nexport const x = hijos;\n",
+    "import type { AppRouter } from '@/server/api/root';\nexport type X = AppRouter;\n",
+    "import { ultimoCicloPlanificable } from '@/server/api/schemas';\nexport const x = ultimoCicloPlanificable;\n",
+    "import type { MedidaDeLista } from '@/components/vistas/tipos';\nexport type X = MedidaDeLista;\n",
+  ])('%s → permitido en src/app y src/components', async (codigo) => {
+    expect(await reglasQueFallan(codigo, 'src/app/(staff)/ejemplo/page.tsx')).toEqual([]);
+    expect(await reglasQueFallan(codigo, 'src/components/Ejemplo.tsx')).toEqual([]);
+  });
+
+  test('los servicios sí usan el esquema de la base', async () => {
+    const codigo = "import { usuarios } from '@/server/db/schema';\nexport const x = usuarios;\n";
+    expect(await reglasQueFallan(codigo, MODULO)).toEqual([]);
+    expect(await reglasQueFallan(codigo, 'src/server/consultas/ejemplo.ts')).toEqual([]);
+  });
+});
+
+describe('el servidor no importa las capas de arriba (src/app, src/components, src/trpc)', () => {
+  test.each([
+    [
+      "import { contexto } from '@/trpc/server';\nexport const x = contexto;\n",
+      'src/server/auth/guardia.ts',
+    ],
+    [
+      "import { avisar } from '@/components/avisos';\nexport const x = avisar;\n",
+      'src/server/consultas/ejemplo.ts',
+    ],
+    ["import { cambiarRol } from '@/app/acciones';\nexport const x = cambiarRol;\n", MODULO],
+  ])('%s en %s → error', async (codigo, archivo) => {
+    expect(await reglasQueFallan(codigo, archivo)).toContain('no-restricted-imports');
+  });
+
+  test('el contexto de la petición vive en el servidor', async () => {
+    const codigo =
+      "import { contexto } from '@/server/contexto-pedido';\nexport const x = contexto;\n";
+    expect(await reglasQueFallan(codigo, 'src/server/auth/guardia.ts')).toEqual([]);
+  });
+});
+
 test('src/domain es puro: no importa el servidor', async () => {
   const codigo = "import { config } from '@/server/config';\nexport const x = config;\n";
   expect(await reglasQueFallan(codigo, 'src/domain/ejemplo.ts')).toContain('no-restricted-imports');

@@ -13,6 +13,8 @@ export type DatosAsistencias = Omit<
 >;
 /** Lo que devuelven `medidas.mias` y `medidas.delAlumno`. */
 export type DatosMedidas = Salidas['medidas']['delAlumno'];
+/** Una medida de la lista de un año (con quién la registró, en las vistas del personal). */
+export type MedidaDeLista = DatosMedidas['anios'][number]['medidas'][number];
 /** Lo que devuelve `alumnos.legajo`. */
 export type DatosLegajo = Salidas['alumnos']['legajo'];
 

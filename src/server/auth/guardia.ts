@@ -2,9 +2,9 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { contexto } from '@/trpc/server';
+import { contexto } from '@/server/contexto-pedido';
 import { puedeAbrir } from '@/domain/modulos';
-import { permisos } from '@/server/api/routers/sesion/service';
+import { permisos } from '@/server/consultas/modulos';
 import { cache } from 'react';
 
 /** Exige sesión (si no, /login). Un alumno sin cuenta de Google va a /perfil/cambiaremail. */

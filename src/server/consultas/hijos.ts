@@ -6,6 +6,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
+import type { Hijo } from '@/domain/vinculos';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import { alumnos, alumnosCursos, alumnosReferentes, cursos, referentes } from '@/server/db/schema';
@@ -30,12 +31,7 @@ export function idsDeHijosDeUsuario(db: DbOTx, usuarioId: number) {
     .where(and(eq(referentes.usuarioId, usuarioId), vinculoConfirmado));
 }
 
-export interface Hijo {
-  id: number;
-  nombre: string;
-  apellido: string;
-  curso: string | null;
-}
+export type { Hijo } from '@/domain/vinculos';
 
 /** Los hijos vinculados al referente que inició sesión, con su curso del ciclo. */
 export async function hijos(ctx: Pick<Ctx, 'db' | 'sesion' | 'ciclo'>): Promise<Hijo[]> {

@@ -7,13 +7,9 @@ import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
 import type { Contexto } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
 import { usuarios } from '@/server/db/schema';
+import type { Opcion } from '@/domain/opciones';
 
-/** Una opción de una lista buscable. */
-export interface Opcion {
-  id: number;
-  etiqueta: string;
-  detalle: string | null;
-}
+export type { Opcion };
 
 /** Usuarios, opcionalmente sólo los que tienen un rol (preceptores, docentes). */
 export async function buscarUsuarios(

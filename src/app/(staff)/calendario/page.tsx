@@ -1,6 +1,6 @@
 import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
-import { ultimoAnioCalendario } from '@/server/api/routers/calendario/schemas';
+import { ultimoCicloPlanificable } from '@/server/api/schemas';
 import { PantallaCalendario } from './_components/PantallaCalendario';
 
 export const metadata = { title: 'Calendario' };
@@ -12,7 +12,7 @@ export default async function Calendario() {
     <PantallaCalendario
       hoy={momentoEscolar().hoy}
       anioActual={momentoEscolar().ciclo}
-      ultimoAnio={ultimoAnioCalendario()}
+      ultimoAnio={ultimoCicloPlanificable()}
     />
   );
 }

@@ -24,7 +24,7 @@ import { PanelListaBuscable } from '@/components/ListaBuscable';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
 import { Cargando } from '@/components/vistas/Cargando';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';

@@ -16,7 +16,7 @@ import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import type { Turno } from '@/domain/escuela';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import type { AppRouter } from '@/server/api/root';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { BarraGuardar } from '@/components/BarraGuardar';
 import { FilaEntrada } from './FilaEntrada';

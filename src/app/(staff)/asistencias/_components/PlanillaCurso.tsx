@@ -27,7 +27,7 @@ import type { Turno } from '@/domain/escuela';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import { confirmar } from '@/components/confirmar';
 import type { AppRouter } from '@/server/api/root';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { BarraGuardar } from '@/components/BarraGuardar';
 import { useIrAlDetalle } from '@/components/ListaYDetalle';

@@ -8,7 +8,7 @@ import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { Cargando } from '@/components/vistas/Cargando';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 
 /**

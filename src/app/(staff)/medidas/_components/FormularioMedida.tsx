@@ -40,7 +40,7 @@ import { confirmar } from '@/components/confirmar';
 import { DateInput } from '@/components/fechas';
 import { textoDeCampo } from '@/domain/numeros';
 import { fechaLegible } from '@/domain/texto';
-import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
+import type { MedidaDeLista } from '@/components/vistas/tipos';
 import { api } from '@/trpc/react';
 
 interface Valores {

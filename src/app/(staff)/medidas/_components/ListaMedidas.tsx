@@ -1,7 +1,7 @@
 'use client';
 import { Badge, Box, Group, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { ETIQUETA_TIPO_MEDIDA, cuentaEnTotal, esTipoMedida } from '@/domain/medidas';
-import type { MedidaDeLista } from '@/server/api/routers/medidas/service';
+import type { MedidaDeLista } from '@/components/vistas/tipos';
 import { fechaLegible, numero } from '@/domain/texto';
 
 export interface ListaMedidasProps {

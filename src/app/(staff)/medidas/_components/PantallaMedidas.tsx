@@ -7,7 +7,7 @@ import type { Turno } from '@/domain/escuela';
 import { alternarSeleccion, puedeModificarMedidaGuardada } from '@/domain/medidas';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { FormularioMedida } from './FormularioMedida';
 import { ListaMedidas } from './ListaMedidas';

@@ -12,7 +12,7 @@ import { ListaBuscable, PanelListaBuscable } from '@/components/ListaBuscable';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { Cargando } from '@/components/vistas/Cargando';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 
 /** Los errores del catálogo (spec 02 §8). */

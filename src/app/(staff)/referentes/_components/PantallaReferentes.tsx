@@ -22,7 +22,7 @@ import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVincu
 import { ListaYDetalle } from '@/components/ListaYDetalle';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';

@@ -25,7 +25,7 @@ import { leerDecimal } from '@/domain/numeros';
 import { cantidad as conUnidad, fechaLegible, numero } from '@/domain/texto';
 import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
-import type { Opcion } from '@/server/api/routers/buscar/service';
+import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { TotalAsistencias } from '../../asistencias/_components/TotalAsistencias';
 

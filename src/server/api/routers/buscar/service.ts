@@ -15,13 +15,11 @@ import {
 } from '@/server/db/schema';
 import type { Ctx } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
-import type { Opcion } from '@/server/consultas/usuarios';
 import { alumnosVisibles, cursadosVisibles, cursosVisibles, dentroDe } from '@/server/alcance';
 import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
+import type { Opcion } from '@/domain/opciones';
 import { cantidad } from '@/domain/texto';
 import { ALTA_ADMINISTRACION, Rol, type RolBit } from '@/domain/roles';
-
-export type { Opcion } from '@/server/consultas/usuarios';
 
 export async function buscarCursos(ctx: Ctx, b: Busqueda): Promise<Pagina<Opcion>> {
   const { db } = ctx;

@@ -3,8 +3,7 @@ import { anioDe, ciclosHasta } from '@/domain/escuela';
 import { rolesDe } from '@/domain/roles';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { configuracion } from '@/server/db/schema';
-import { dependeDelAnio, MODULOS, modulosDe, type Modulo } from '@/domain/modulos';
-import { anioQueCursa } from '@/server/consultas/personas';
+import { aModuloSistema, MODULOS, type ModuloSistema } from '@/domain/modulos';
 
 export function estado(ctx: Pick<Ctx, 'sesion'>) {
   const { usuario, rol } = ctx.sesion;
@@ -21,32 +20,8 @@ export function estado(ctx: Pick<Ctx, 'sesion'>) {
   };
 }
 
-export interface ModuloSistema {
-  moduleId: string;
-  main: string;
-  nombre: string;
-  icono: string;
-  disponible: boolean;
-}
-
-const aModuloSistema = (m: Modulo): ModuloSistema => ({
-  moduleId: m.ruta.slice(1).replace(/\//g, '-'),
-  main: m.ruta,
-  nombre: m.nombre,
-  icono: m.icono,
-  disponible: m.disponible,
-});
-
-/**
- * Los módulos que el rol activo puede abrir (grilla de inicio, menú, /api/permissions). Al alumno,
- * los de un solo año (gimnasia electiva) sólo si lo cursa en el ciclo en curso (el del día
- * escolar, no el del selector de año): una lectura más, sólo para ese rol.
- */
-export async function permisos(ctx: Pick<Ctx, 'sesion' | 'db' | 'hoy'>): Promise<ModuloSistema[]> {
-  const { rol, usuario } = ctx.sesion;
-  const anio = dependeDelAnio(rol) ? await anioQueCursa(ctx.db, usuario.id, anioDe(ctx.hoy)) : null;
-  return modulosDe(rol, anio).map(aModuloSistema);
-}
+/** Los módulos que abre el rol activo: la misma consulta que la grilla y el menú del marco. */
+export { permisos } from '@/server/consultas/modulos';
 
 /** El catálogo de módulos del sistema (/api/sysconfig). */
 export function sysconfig(): ModuloSistema[] {
@@ -76,4 +51,4 @@ export async function configuracionPublica(ctx: Contexto) {
   };
 }
 
-export { hijos, type Hijo } from '@/server/consultas/hijos';
+export { hijos } from '@/server/consultas/hijos';
