@@ -44,3 +44,39 @@ function noEsNumero(): LecturaNumero {
 export function textoDeCampo(n: number): string {
   return String(n + 0).replace('.', ',');
 }
+
+export const MENSAJE_ENTERO = 'Escriba un número entero, sin coma ni punto.';
+export const MENSAJE_ENTERO_CON_MILES =
+  'Escriba un número entero, sin decimales (el punto separa los miles: 1.500).';
+
+/** Cifras sueltas, o agrupadas de a tres con puntos ("135.000"). */
+const ENTERO = /^\d+$/;
+const ENTERO_CON_MILES = /^\d{1,3}(\.\d{3})+$/;
+
+/**
+ * Un número entero escrito por una persona: horas, cupos, cuotas, un monto en pesos. Nunca
+ * descarta un separador en silencio: "1.5" o "1,5" en un campo de horas es un error que lo dice
+ * (un `NumberInput` sin decimales lo leía como 15). Con `miles` (montos en pesos), el punto
+ * separa los miles como se escribe en la Argentina ("135.000"), siempre de a tres cifras; la coma
+ * sigue siendo un error. Vacío es `null`, como en `leerDecimal`.
+ */
+export function leerEntero(
+  texto: string | number | null | undefined,
+  { miles = false }: { miles?: boolean } = {},
+): LecturaNumero {
+  const mensaje = miles ? MENSAJE_ENTERO_CON_MILES : MENSAJE_ENTERO;
+  if (typeof texto === 'number')
+    return Number.isSafeInteger(texto) ? { ok: true, valor: texto + 0 } : { ok: false, mensaje };
+  const t = (texto ?? '').trim();
+  if (t === '') return { ok: true, valor: null };
+  if (ENTERO.test(t) || (miles && ENTERO_CON_MILES.test(t))) {
+    const valor = Number(t.replaceAll('.', ''));
+    if (Number.isSafeInteger(valor)) return { ok: true, valor };
+  }
+  return { ok: false, mensaje };
+}
+
+/** Un entero como se muestra en su campo: con puntos de miles si `miles` ("135.000"). */
+export function textoDeEntero(n: number, { miles = false }: { miles?: boolean } = {}): string {
+  return miles ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '.') : String(n);
+}

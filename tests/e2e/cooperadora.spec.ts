@@ -25,7 +25,15 @@ test.describe('Cuota de la cooperadora', () => {
     await expect(form.getByRole('textbox', { name: 'Monto anual ($)' })).toHaveValue('120.000');
     expect(await violacionesGraves(page)).toEqual([]);
 
-    await form.getByRole('textbox', { name: 'Monto anual ($)' }).fill('135000');
+    // Un monto con centavos escrito de una vez (como lo inserta el teclado de un teléfono) no se
+    // lee como otro número: lo dice junto al campo. El punto separa los miles.
+    const monto = form.getByRole('textbox', { name: 'Monto anual ($)' });
+    await monto.fill('');
+    await page.keyboard.insertText('1500,50');
+    await expect(
+      form.getByText('Escriba un número entero, sin decimales (el punto separa los miles: 1.500).'),
+    ).toBeVisible();
+    await monto.fill('135.000');
     await form
       .getByRole('textbox', { name: 'Enlace de WhatsApp' })
       .fill('http://wa.me/5493415550462');

@@ -275,15 +275,20 @@ test.describe('/planificacion (Alumnado)', () => {
     await expect(page.getByRole('heading', { name: `Nuevo cursado ${ciclo}` })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Horas' })).toHaveValue('2');
 
-    // Sin nombre ni horas no se guarda; menos de 1 hora vuelve a 1 al salir del campo.
+    // Sin nombre ni horas no se guarda; menos de 1 hora tampoco.
     const horas = page.getByRole('textbox', { name: 'Horas' });
     await horas.fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Nombre: no puede estar vacío.')).toBeVisible();
     await expect(page.getByText('Horas: debe ser un número.')).toBeVisible();
     await horas.fill('0');
-    await horas.blur();
-    await expect(horas).toHaveValue('1');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Horas: como mínimo 1.')).toBeVisible();
+    // "1.5" insertado de una vez (el teclado de un teléfono) no son 15 horas: lo dice.
+    await horas.fill('');
+    await page.keyboard.insertText('1.5');
+    await expect(horas).toHaveValue('1.5');
+    await expect(page.getByText('Escriba un número entero, sin coma ni punto.')).toBeVisible();
 
     await page.getByRole('textbox', { name: 'Nombre' }).fill('Taller de Robótica 1° 1°');
     await page

@@ -6,7 +6,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -20,6 +19,7 @@ import { mensajeDeError } from '@/components/errores';
 import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import { codigoHttp, type DatosPlanificacion } from './comun';
+import { CampoEntero } from '@/components/CampoDecimal';
 
 /** Los mismos límites que el servidor (schemas.ts de cronograma). */
 const ITEM_VACIO = 'Ítem: no puede estar vacío.';
@@ -204,16 +204,11 @@ export function EditorPlanificacion({
               return (
                 <Paper key={i.clave} component="li" withBorder p="xs" data-testid="item-editor">
                   <Group gap="xs" align="flex-start" wrap="nowrap">
-                    <NumberInput
+                    <CampoEntero
                       aria-label={`Número del ítem ${indice + 1}`}
                       w={72}
-                      min={1}
-                      max={MAXIMO_ITEMS}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      hideControls
-                      value={i.numero}
-                      onChange={(v) => cambiar(i.clave, { numero: v })}
+                      valor={typeof i.numero === 'number' ? i.numero : null}
+                      alCambiar={(v) => cambiar(i.clave, { numero: v ?? '' })}
                       onBlur={() => setItems((l) => ordenar(l))}
                       error={e.numero}
                     />

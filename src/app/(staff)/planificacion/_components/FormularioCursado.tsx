@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  NumberInput,
   Paper,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import {
 } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { avisarErrorAlGuardar, type Salidas } from './comun';
+import { CampoEntero, propsDeFormulario } from '@/components/CampoDecimal';
 
 type Cursado = Salidas['cursados']['obtener'];
 
@@ -196,15 +196,13 @@ export function FormularioCursado({ cursado, ciclo }: { cursado: Cursado | null;
               data={MODALIDADES.map((m) => ({ value: String(m), label: ETIQUETA_MODALIDAD[m] }))}
               {...form.getInputProps('modalidad')}
             />
-            <NumberInput
+            <CampoEntero
               label="Horas"
               description="Horas semanales (bloques)"
               required
-              min={1}
-              max={MAXIMO_HORAS}
-              allowDecimal={false}
-              allowNegative={false}
-              {...form.getInputProps('horas')}
+              {...propsDeFormulario(form.getInputProps('horas'), (n) =>
+                form.setFieldValue('horas', n ?? ''),
+              )}
             />
           </SimpleGrid>
           <SelectBuscable

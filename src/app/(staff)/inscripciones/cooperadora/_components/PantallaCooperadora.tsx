@@ -9,7 +9,6 @@ import {
   Group,
   Loader,
   NativeSelect,
-  NumberInput,
   Stack,
   Text,
   TextInput,
@@ -24,13 +23,13 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { CuotaCooperadora } from '@/components/CuotaCooperadora';
 import {
-  CUOTAS_MAXIMAS,
   MAXIMO_REDES,
   validarConfiguracionCooperadora,
   type ConfiguracionCooperadora,
   type ConfiguracionCooperadoraEntrada,
 } from '@/domain/cooperadora';
 import { api } from '@/trpc/react';
+import { CampoEntero, propsDeFormulario } from '@/components/CampoDecimal';
 
 interface Valores {
   monto: number | string;
@@ -208,22 +207,20 @@ export function PantallaCooperadora() {
       <form onSubmit={enviar} noValidate aria-label={`Cuota de la cooperadora ${datos.ciclo}`}>
         <Stack gap="md">
           <Group grow align="flex-start">
-            <NumberInput
+            <CampoEntero
               label="Monto anual ($)"
               required
-              min={1}
-              allowDecimal={false}
-              thousandSeparator="."
-              decimalSeparator=","
-              {...form.getInputProps('monto')}
+              miles
+              {...propsDeFormulario(form.getInputProps('monto'), (n) =>
+                form.setFieldValue('monto', n ?? ''),
+              )}
             />
-            <NumberInput
+            <CampoEntero
               label="Cuotas sin interés"
               required
-              min={1}
-              max={CUOTAS_MAXIMAS}
-              allowDecimal={false}
-              {...form.getInputProps('cuotas')}
+              {...propsDeFormulario(form.getInputProps('cuotas'), (n) =>
+                form.setFieldValue('cuotas', n ?? ''),
+              )}
             />
           </Group>
 
