@@ -5,6 +5,8 @@
  */
 import { ALUMNO_Y_REFERENTE, PERSONAL } from '@/domain/modulos';
 import { Rol, type RolBit } from '@/domain/roles';
+// Sólo el tipo (no hay ciclo en ejecución: trpc.ts importa este archivo y arma los routers).
+import type { RutaProcedimiento } from '@/server/api/root';
 
 const {
   Docente,
@@ -49,7 +51,10 @@ const NOTAS_LECTURA: readonly RolBit[] = [
 
 /**
  * Quién puede llamar a cada procedimiento tRPC (por su ruta `modulo.procedimiento`).
- * El alcance de los datos (qué filas) lo deciden los servicios.
+ * El alcance de los datos (qué filas) lo deciden los servicios. La comprueba el compilador
+ * (`satisfies Record<RutaProcedimiento, Acceso>`): un procedimiento de `appRouter` sin fila, o una
+ * fila mal escrita o de un procedimiento que ya no existe, no compila. Hacia afuera se lee por una
+ * ruta cualquiera (la del pedido): lo que no está, prohibido.
  */
 export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'sesion.estado': AUTENTICADO,
@@ -331,13 +336,13 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
-};
+} satisfies Record<RutaProcedimiento, Acceso>;
 
 /**
  * Los procedimientos que, además del rol, piden el dispositivo de administración (la cookie de
  * /bypass; `ctx.dispositivoAdmin`): los de root. Sin él, 403 aunque el rol sea Admin.
  */
-export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set([
+export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set<RutaProcedimiento>([
   'root.reportes',
   'root.log',
   'root.dispositivos',

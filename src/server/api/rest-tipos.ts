@@ -1,8 +1,10 @@
 /**
- * La forma de una fila del contrato REST (DESIGN §5) y las ayudas para armar su entrada. No
- * importa nada: lo usan las filas de cada módulo (`routers/<modulo>/rest.ts`) y el núcleo
+ * La forma de una fila del contrato REST (DESIGN §5) y las ayudas para armar su entrada. Sólo
+ * importa tipos: lo usan las filas de cada módulo (`routers/<modulo>/rest.ts`) y el núcleo
  * (`rest.ts`, `rest-openapi.ts`) sin formar ciclos.
  */
+import type { RutaProcedimiento } from './root';
+
 /**
  * Un camino con un "%" que no es un escape UTF-8 válido (400): lo responden el proxy y el
  * manejador de /api/[...ruta].
@@ -39,8 +41,11 @@ export interface RutaRest {
   metodo: Metodo;
   /** Ruta con parámetros entre llaves: '/api/cursos_preceptor/{id}'. */
   ruta: string;
-  /** Ruta del procedimiento, `modulo.procedimiento`; el módulo es el de la carpeta de la fila. */
-  procedimiento: string;
+  /**
+   * Ruta del procedimiento, `modulo.procedimiento`; el módulo es el de la carpeta de la fila. La
+   * comprueba el compilador: un procedimiento que no existe en `appRouter` no compila.
+   */
+  procedimiento: RutaProcedimiento;
   resumen: string;
   /**
    * Arma la entrada del procedimiento; por defecto, el cuerpo. El núcleo ya verificó la forma del

@@ -1,3 +1,4 @@
+import type { AnyTRPCProcedure, TRPCRouterRecord } from '@trpc/server';
 import { createCallerFactory, router } from './trpc';
 import { sesionRouter } from './routers/sesion/router';
 import { usuariosRouter } from './routers/usuarios/router';
@@ -58,4 +59,20 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+
+/** Las rutas `modulo.procedimiento` de un registro de tRPC (los sub-routers, con su prefijo). */
+type RutasDe<R, Prefijo extends string = ''> = {
+  [K in keyof R & string]: R[K] extends AnyTRPCProcedure
+    ? `${Prefijo}${K}`
+    : R[K] extends TRPCRouterRecord
+      ? RutasDe<R[K], `${Prefijo}${K}.`>
+      : never;
+}[keyof R & string];
+
+/**
+ * La ruta de cada procedimiento de `appRouter` ('notas.guardar', …): la clave de la tabla de acceso
+ * (`PROCEDIMIENTOS`, src/server/permisos.ts) y el procedimiento de cada fila REST. Un nombre mal
+ * escrito o que ya no existe no compila.
+ */
+export type RutaProcedimiento = RutasDe<AppRouter['_def']['record']>;
 export const createCaller = createCallerFactory(appRouter);
