@@ -133,6 +133,8 @@ export const MODULOS: readonly Modulo[] = [
     PERSONAL.filter((r) => ![Alumnado, Regente, Admin].includes(r as never)),
     { disponible: true },
   ),
+  // La semana del docente, con sus cursados de todos los cursos (issue 32 §5).
+  m('/mi-horario', 'Mi horario', 'clock', [Docente], { disponible: true }),
   m('/mesas', 'Mesas de examen', 'school', [Alumnado, Admin, JefeDepartamento, Docente], {
     disponible: true,
   }),

@@ -230,6 +230,12 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'horarios.delCurso': PERSONAL,
   'horarios.delAlumno': PERSONAL,
   'horarios.mios': ALUMNO_Y_REFERENTE,
+  // /mi-horario (issue 32 §5): la semana del docente de la sesión y su calendario (.ics).
+  'horarios.miSemana': [Docente],
+  'horarios.enlace': [Docente],
+  'horarios.nuevoEnlace': [Docente],
+  'horarios.quitarEnlace': [Docente],
+  'horarios.calendario': PUBLICO,
   // Cronograma (spec 01 §6): el docente escribe el libro y los detalles de sus cursados; el jefe
   // de departamento lee clases y detalles de su departamento; Regente, Coordinador y Admin, sólo
   // los detalles.

@@ -1,10 +1,13 @@
 /** El calendario personal en iCalendar (issue 14 §10): escapes, plegado, zonas y el archivo. */
 import {
   calendarioIcs,
+  desplazamientoIcs,
   fechaHoraIcs,
   instanteEnZona,
   PATRON_TOKEN_CALENDARIO,
   plegar,
+  primeraFechaDelDia,
+  semanaIcs,
   textoIcs,
 } from '@/domain/ics';
 
@@ -121,5 +124,120 @@ describe('calendarioIcs', () => {
     const vacio = calendarioIcs({ nombre: 'Evaluaciones', zona: 'UTC', eventos: [] });
     expect(vacio).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*END:VCALENDAR\r\n$/);
     expect(vacio).not.toContain('VEVENT');
+  });
+});
+
+describe('la semana de un docente (issue 32 §5)', () => {
+  test.each([
+    // 2026-01-01 es jueves.
+    ['2026-01-01', 4, '2026-01-01'],
+    ['2026-01-01', 5, '2026-01-02'],
+    ['2026-01-01', 1, '2026-01-05'],
+    ['2026-01-01', 3, '2026-01-07'],
+    ['2026-12-28', 6, '2027-01-02'],
+    ['2024-02-26', 4, '2024-02-29'],
+  ])('primeraFechaDelDia(%s, %i) → %s', (desde, dia, fecha) => {
+    expect(primeraFechaDelDia(desde, dia)).toBe(fecha);
+  });
+
+  test.each([
+    ['2026-03-02', 'America/Argentina/Cordoba', '-0300'],
+    ['2026-03-02', 'UTC', '+0000'],
+    ['2026-07-01', 'Europe/Madrid', '+0200'],
+    ['2026-01-15', 'Asia/Kolkata', '+0530'],
+  ])('desplazamientoIcs(%s, %s) → %s', (fecha, zona, texto) => {
+    expect(desplazamientoIcs(fecha, zona)).toBe(texto);
+  });
+
+  const zona = 'America/Argentina/Cordoba';
+  const ics = (clases: Parameters<typeof semanaIcs>[0]['clases'], hasta = '2026-12-31') =>
+    semanaIcs({
+      nombre: 'Horario 2026',
+      zona,
+      desde: '2026-01-01',
+      hasta,
+      marca: new Date('2026-06-15T12:00:00Z'),
+      clases,
+    });
+  const eventos = (texto: string) =>
+    texto
+      .split('BEGIN:VEVENT\r\n')
+      .slice(1)
+      .map((e) => e.slice(0, e.indexOf('END:VEVENT')).trimEnd().split('\r\n'));
+
+  test.each([
+    // [día, inicio, fin, DTSTART local, DTEND local]
+    [1, '07:30', '08:10', '20260105T073000', '20260105T081000'],
+    [4, '18:10', '18:50', '20260101T181000', '20260101T185000'],
+    [6, '11:10', '11:50', '20260103T111000', '20260103T115000'],
+  ])(
+    'día %i de %s a %s: semanal desde %s, hasta el fin del ciclo, en la hora de la escuela',
+    (dia, inicio, fin, dtstart, dtend) => {
+      const [e] = eventos(
+        ics([
+          {
+            uid: `horario-cursado-7-dia-${dia}-bloque-1@portal-escolar`,
+            titulo: 'Matemática 1° 1°',
+            descripcion: '1° 1° · Matemática',
+            lugar: 'Aula 3',
+            dia,
+            inicio,
+            fin,
+          },
+        ]),
+      );
+      expect(e).toEqual([
+        `UID:horario-cursado-7-dia-${dia}-bloque-1@portal-escolar`,
+        'DTSTAMP:20260615T120000Z',
+        `DTSTART;TZID=${zona}:${dtstart}`,
+        `DTEND;TZID=${zona}:${dtend}`,
+        // 31 de diciembre 23:59 en UTC−3.
+        'RRULE:FREQ=WEEKLY;UNTIL=20270101T025900Z',
+        'SUMMARY:Matemática 1° 1°',
+        'DESCRIPTION:1° 1° · Matemática',
+        'LOCATION:Aula 3',
+      ]);
+    },
+  );
+
+  test('la zona va declarada (VTIMEZONE con su desplazamiento); sin clases, un calendario válido', () => {
+    const texto = ics([]);
+    expect(texto.split('\r\n')).toEqual([
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Portal escolar//Horario//ES',
+      'CALSCALE:GREGORIAN',
+      'METHOD:PUBLISH',
+      'X-WR-CALNAME:Horario 2026',
+      `X-WR-TIMEZONE:${zona}`,
+      'REFRESH-INTERVAL;VALUE=DURATION:PT6H',
+      'X-PUBLISHED-TTL:PT6H',
+      'BEGIN:VTIMEZONE',
+      `TZID:${zona}`,
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      'TZOFFSETFROM:-0300',
+      'TZOFFSETTO:-0300',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'END:VCALENDAR',
+      '',
+    ]);
+  });
+
+  test('un bloque que no cae en el período no se escribe; sin aula ni descripción, sin esas líneas', () => {
+    const clase = (dia: number) => ({
+      uid: `u${dia}`,
+      titulo: 'Física; teoría, práctica',
+      dia,
+      inicio: '07:30',
+      fin: '08:10',
+    });
+    // Del 1 al 2 de enero de 2026 (jueves y viernes): el lunes no cae.
+    const e = eventos(ics([clase(1), clase(4)], '2026-01-02'));
+    expect(e.map((x) => x[0])).toEqual(['UID:u4']);
+    expect(e[0]).toContain('SUMMARY:Física\\; teoría\\, práctica');
+    expect(e[0]).toContain('RRULE:FREQ=WEEKLY;UNTIL=20260103T025900Z');
+    expect(e[0]!.some((l) => l.startsWith('LOCATION') || l.startsWith('DESCRIPTION'))).toBe(false);
   });
 });

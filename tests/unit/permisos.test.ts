@@ -31,6 +31,7 @@ test('la grilla del Docente y del Referente', () => {
     '/cronograma',
     '/planificaciones/nueva',
     '/horarios-readonly',
+    '/mi-horario',
     '/mesas',
     '/notas',
     '/jornada/view',
@@ -168,11 +169,13 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
   );
 });
 
-test('sólo el .ics del calendario personal es público (trae su secreto en la entrada)', () => {
+test('sólo los .ics de los calendarios personales son públicos (traen su secreto en la entrada)', () => {
   const publicos = Object.entries(PROCEDIMIENTOS)
     .filter(([, acceso]) => acceso === PUBLICO)
     .map(([p]) => p);
-  expect(publicos).toEqual(['evaluaciones.calendario']);
+  expect(publicos.sort()).toEqual(['evaluaciones.calendario', 'horarios.calendario']);
   expect(puedeLlamar('evaluaciones.calendario', null)).toBe(true);
+  expect(puedeLlamar('horarios.calendario', null)).toBe(true);
   expect(puedeLlamar('evaluaciones.mias', null)).toBe(false);
+  expect(puedeLlamar('horarios.miSemana', null)).toBe(false);
 });

@@ -5,7 +5,10 @@ import { GrillaSemana } from './GrillaSemana';
 import { posicionEnGrilla, useAhora } from './reloj';
 import estilos from './horario.module.css';
 
-/** Un bloque de la semana de un curso o de un alumno (horarios.delCurso, .mios, .delAlumno). */
+/**
+ * Un bloque de la semana de un curso, de un alumno o de un docente (horarios.delCurso, .mios,
+ * .delAlumno, .miSemana; la del docente trae además los cursos del cursado).
+ */
 export interface ClaseDeLaSemana {
   dia: number;
   bloque: number;
@@ -14,6 +17,7 @@ export interface ClaseDeLaSemana {
   cursado: string;
   materias: string[];
   docentes: string[];
+  cursos?: string[];
 }
 
 /** ¿Empieza el bloque justo en este minuto? (en el recreo la fracción también es 0). */
@@ -44,13 +48,17 @@ const ABREVIATURA: Record<number, string> = {
 /**
  * La semana de un curso o de un alumno (spec 01 §2 /horarios-readonly, -legajo, -externo): la
  * grilla de lunes a sábado con la línea de la hora actual; en el teléfono (hasta 414 px), un
- * día a la vez, hoy primero, con un selector de día. Sin bloques: 'No hay horarios'.
+ * día a la vez, hoy primero, con un selector de día. Sin bloques: 'No hay horarios' (o `vacio`).
+ * La de un docente (`deDocente`, /mi-horario) muestra en cada bloque la materia, el curso y el
+ * aula en lugar del cursado, el aula y los docentes.
  */
 export function VistaHorarios({
   bloques,
   zona,
   titulo,
   nivel = 2,
+  vacio = NO_HAY_HORARIOS,
+  deDocente = false,
 }: {
   bloques: readonly ClaseDeLaSemana[];
   /** Nivel del título del día en el teléfono (3 si la vista va bajo un título de nivel 2). */
@@ -59,6 +67,10 @@ export function VistaHorarios({
   zona: string;
   /** El título accesible de la grilla ('Horarios de 1° 1° Básico'). */
   titulo: string;
+  /** El mensaje sin bloques. */
+  vacio?: string;
+  /** Cada bloque con materia, curso y aula (la semana de un docente). */
+  deDocente?: boolean;
 }) {
   const ahora = useAhora(zona);
   const grupo = useId();
@@ -73,7 +85,7 @@ export function VistaHorarios({
   if (bloques.length === 0)
     return (
       <p className={estilos.sinHorarios} data-testid="sin-horarios">
-        {NO_HAY_HORARIOS}
+        {vacio}
       </p>
     );
 
@@ -88,16 +100,20 @@ export function VistaHorarios({
       : null;
 
   const clases = (dia: number, bloque: number) =>
-    (porBloque.get(clave(dia, bloque)) ?? []).map((c) => (
-      <span key={c.cursadoId} className={estilos.clase} data-testid="clase">
-        <span className={estilos.nombreClase}>{c.cursado}</span>
-        {(c.aula || c.docentes.length > 0) && (
-          <span className={estilos.detalleClase}>
-            {[c.aula, c.docentes.join(', ')].filter(Boolean).join(' · ')}
-          </span>
-        )}
-      </span>
-    ));
+    (porBloque.get(clave(dia, bloque)) ?? []).map((c) => {
+      const nombre = deDocente && c.materias.length ? c.materias.join(', ') : c.cursado;
+      const detalle = (
+        deDocente ? [(c.cursos ?? []).join(', '), c.aula] : [c.aula, c.docentes.join(', ')]
+      )
+        .filter(Boolean)
+        .join(' · ');
+      return (
+        <span key={c.cursadoId} className={estilos.clase} data-testid="clase">
+          <span className={estilos.nombreClase}>{nombre}</span>
+          {detalle && <span className={estilos.detalleClase}>{detalle}</span>}
+        </span>
+      );
+    });
 
   return (
     <>

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { es } from 'zod/locales';
+import { PATRON_TOKEN_CALENDARIO } from '@/domain/ics';
 import {
   aDni,
   aNumero,
@@ -244,6 +245,20 @@ export function paginar<T>(filas: T[], b: Busqueda): Pagina<T> {
     siguiente: hayMas ? b.cursor + b.limit : null,
   };
 }
+
+/**
+ * El secreto de la dirección privada de un calendario (.ics, 43 caracteres base64url): el de las
+ * evaluaciones (alumno, referente) y el de la semana de un docente.
+ */
+export const secretoDeCalendario = z.object(
+  {
+    token: z
+      .string({ error: 'Falta el secreto del calendario.' })
+      .max(64, { error: 'El enlace del calendario no es válido.' })
+      .regex(PATRON_TOKEN_CALENDARIO, { error: 'El enlace del calendario no es válido.' }),
+  },
+  { error: 'Falta el secreto del calendario.' },
+);
 
 /** Un solo mensaje legible con todos los problemas de la entrada. */
 export function mensajeDeValidacion(error: z.ZodError): string {

@@ -1,8 +1,7 @@
 /** Entradas de las evaluaciones (spec 01 §7 Evaluations and PICs; issue 14 §8–§9). */
 import { z } from 'zod';
 import { esFechaValida } from '@/domain/escuela';
-import { PATRON_TOKEN_CALENDARIO } from '@/domain/ics';
-import { id } from '@/server/api/schemas';
+import { id, secretoDeCalendario } from '@/server/api/schemas';
 
 export const delCursado = z.object({ cursado: id }, { error: 'Falta el cursado.' });
 export const reservar = z.object(
@@ -19,12 +18,4 @@ export const evaluacionId = z.object({ id }, { error: 'Falta el id de la evaluac
 export const mias = z.object({ alumno: id.optional() }).default({});
 export const delAlumno = z.object({ alumno: id }, { error: 'Falta el alumno.' });
 /** El secreto de la dirección del calendario personal (43 caracteres base64url). */
-export const calendario = z.object(
-  {
-    token: z
-      .string({ error: 'Falta el secreto del calendario.' })
-      .max(64, { error: 'El enlace del calendario no es válido.' })
-      .regex(PATRON_TOKEN_CALENDARIO, { error: 'El enlace del calendario no es válido.' }),
-  },
-  { error: 'Falta el secreto del calendario.' },
-);
+export const calendario = secretoDeCalendario;

@@ -4,7 +4,6 @@
  * último lugar de una semana a la vez: uno solo lo consigue), el resumen del personal y las
  * próximas de un alumno. Un número fijo de consultas por pedido.
  */
-import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
@@ -33,6 +32,13 @@ import {
 import { auditar } from '@/server/auditoria';
 import { conDb, type Contexto, type Ctx } from '@/server/contexto';
 import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
+import {
+  CALENDARIO_INEXISTENTE,
+  duenioDelEnlace,
+  enlaceDelUsuario,
+  generarEnlace,
+  quitarEnlaceDelUsuario,
+} from '@/server/consultas/enlaces-calendario';
 import { idsDeHijosDeUsuario } from '@/server/consultas/hijos';
 import { picsDeAlumnos, picsDesde } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
@@ -43,14 +49,12 @@ import {
   cursadosCursos,
   cursadosMaterias,
   cursos,
-  enlacesCalendario,
   evaluaciones,
   inscripciones,
   materias,
   mesas,
   mesasAlumnos,
   pics,
-  usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
 import { cantidad } from '@/domain/texto';
@@ -483,63 +487,20 @@ export async function delAlumno(ctx: Ctx, p: { alumno: number }) {
 // ---------------------------------------------------------------------------
 // El calendario personal (issue 14 §10): una dirección privada con un secreto por usuario
 
-export const CALENDARIO_INEXISTENTE =
-  'El calendario no existe: el enlace se reemplazó por otro o se quitó.';
-
 /** Cuántos días hacia atrás lleva el .ics (lo reciente no desaparece del calendario enseguida). */
 const DIAS_ATRAS_CALENDARIO = 60;
 
-const nuevoToken = () => randomBytes(32).toString('base64url');
-
 /** GET /api/miscalendario: el secreto de la dirección del usuario, o null si no generó una. */
-export async function enlace(ctx: Ctx) {
-  const [fila] = await ctx.db
-    .select({ token: enlacesCalendario.token, creado: enlacesCalendario.creado })
-    .from(enlacesCalendario)
-    .where(eq(enlacesCalendario.usuarioId, ctx.sesion.usuario.id));
-  return { token: fila?.token ?? null, creado: fila?.creado ?? null };
-}
+export const enlace = (ctx: Ctx) => enlaceDelUsuario(ctx);
 
 /**
  * POST /api/miscalendario: genera la dirección (o una nueva: la anterior deja de funcionar en el
  * mismo momento, porque el secreto se reemplaza en la misma fila).
  */
-export async function nuevoEnlace(ctx: Ctx) {
-  const token = nuevoToken();
-  return enTransaccion(ctx, async (tx) => {
-    const [fila] = await tx
-      .insert(enlacesCalendario)
-      .values({ usuarioId: ctx.sesion.usuario.id, token })
-      .onConflictDoUpdate({
-        target: enlacesCalendario.usuarioId,
-        set: { token, creado: sql`now()` },
-      })
-      .returning({ token: enlacesCalendario.token, creado: enlacesCalendario.creado });
-    await auditar(conDb(ctx, tx), {
-      accion: 'generar',
-      entidad: 'enlaces_calendario',
-      entidadId: ctx.sesion.usuario.id,
-    });
-    return { token: fila!.token, creado: fila!.creado };
-  });
-}
+export const nuevoEnlace = (ctx: Ctx) => generarEnlace(ctx);
 
 /** DELETE /api/miscalendario: quita la dirección; la que estaba en uso deja de funcionar. */
-export async function quitarEnlace(ctx: Ctx) {
-  return enTransaccion(ctx, async (tx) => {
-    const borradas = await tx
-      .delete(enlacesCalendario)
-      .where(eq(enlacesCalendario.usuarioId, ctx.sesion.usuario.id))
-      .returning({ usuarioId: enlacesCalendario.usuarioId });
-    if (borradas.length)
-      await auditar(conDb(ctx, tx), {
-        accion: 'quitar',
-        entidad: 'enlaces_calendario',
-        entidadId: ctx.sesion.usuario.id,
-      });
-    return { quitado: borradas.length > 0 };
-  });
-}
+export const quitarEnlace = (ctx: Ctx) => quitarEnlaceDelUsuario(ctx);
 
 /**
  * GET /api/ics/{token}: el .ics del dueño del secreto (sin sesión: el secreto es la llave). Las
@@ -548,11 +509,7 @@ export async function quitarEnlace(ctx: Ctx) {
  * deshabilitado no tiene calendario. Dos consultas, cualquiera sea la cantidad de evaluaciones.
  */
 export async function calendario(ctx: Contexto, p: { token: string }) {
-  const [duenio] = await ctx.db
-    .select({ id: usuarios.id })
-    .from(enlacesCalendario)
-    .innerJoin(usuarios, eq(usuarios.id, enlacesCalendario.usuarioId))
-    .where(and(eq(enlacesCalendario.token, p.token), eq(usuarios.habilitado, true)));
+  const duenio = await duenioDelEnlace(ctx, p.token);
   if (!duenio) throw new TRPCError({ code: 'NOT_FOUND', message: CALENDARIO_INEXISTENTE });
   const desde = new Date(Date.parse(`${ctx.hoy}T00:00:00Z`) - DIAS_ATRAS_CALENDARIO * 86_400_000)
     .toISOString()

@@ -1,10 +1,18 @@
 /**
  * Horarios (spec 01 §2 Timetables, §7): /horarios edita los bloques de un cursado (Alumnado,
  * Regente, Admin), /horarios-readonly muestra la semana de un curso al personal, y
- * /horarios-externo la del alumno o el hijo elegido. Quién llama a qué: `permisos.ts`.
+ * /horarios-externo la del alumno o el hijo elegido, /mi-horario la del docente (con su .ics en
+ * una dirección privada, que se lee sin sesión). Quién llama a qué: `permisos.ts`.
  */
-import { procedimiento, router } from '@/server/api/trpc';
-import { cursadoId, guardarHorario, horarioDeAlumno, horarioDeCurso, misHorarios } from './schemas';
+import { procedimiento, procedimientoPublico, router } from '@/server/api/trpc';
+import {
+  calendario,
+  cursadoId,
+  guardarHorario,
+  horarioDeAlumno,
+  horarioDeCurso,
+  misHorarios,
+} from './schemas';
 import * as servicio from './service';
 
 export const horariosRouter = router({
@@ -24,4 +32,12 @@ export const horariosRouter = router({
   delAlumno: procedimiento
     .input(horarioDeAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),
+  // La semana del docente (issue 32 §5) y su calendario.
+  miSemana: procedimiento.query(({ ctx }) => servicio.miSemana(ctx)),
+  enlace: procedimiento.query(({ ctx }) => servicio.enlace(ctx)),
+  nuevoEnlace: procedimiento.mutation(({ ctx }) => servicio.nuevoEnlace(ctx)),
+  quitarEnlace: procedimiento.mutation(({ ctx }) => servicio.quitarEnlace(ctx)),
+  calendario: procedimientoPublico
+    .input(calendario)
+    .query(({ ctx, input }) => servicio.calendario(ctx, input)),
 });

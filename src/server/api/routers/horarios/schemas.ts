@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { BLOQUES_POR_DIA } from '@/domain/horario';
 import { MAXIMO_HORAS } from '@/domain/planificacion';
-import { cicloDelSelector, entero, id, texto, vacioANull } from '@/server/api/schemas';
+import {
+  cicloDelSelector,
+  entero,
+  id,
+  secretoDeCalendario,
+  texto,
+  vacioANull,
+} from '@/server/api/schemas';
 import { aNumero } from '@/server/api/schemas';
 
 export const bloqueDeHorario = z.object(
@@ -57,3 +64,6 @@ export const horarioDeCurso = z.object(
 /** GET /api/mishorarios[/{id}]: el alumno propio o el hijo pedido. */
 export const misHorarios = z.object({ alumno: id.optional() }).default({});
 export const horarioDeAlumno = z.object({ alumno: id }, { error: 'Falta el alumno.' });
+
+/** GET /api/ics/horario/{token}: el secreto de la dirección del calendario del docente. */
+export const calendario = secretoDeCalendario;

@@ -7,6 +7,8 @@
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { nombreCurso } from '@/domain/escuela';
+import { semanaIcs } from '@/domain/ics';
+import { Rol, tieneRol } from '@/domain/roles';
 import {
   BLOQUES,
   bloqueBloqueado,
@@ -23,7 +25,14 @@ import {
   cursadoVisible,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import {
+  CALENDARIO_INEXISTENTE,
+  duenioDelEnlace,
+  enlaceDelUsuario,
+  generarEnlace,
+  quitarEnlaceDelUsuario,
+} from '@/server/consultas/enlaces-calendario';
 import type { DbOTx } from '@/server/db';
 import {
   cursados,
@@ -276,4 +285,75 @@ export async function delAlumno(ctx: Ctx, p: { alumno: number }) {
     alumno: p.alumno,
     bloques: await semanaDeAlumno(ctx, p.alumno, ctx.ciclo),
   };
+}
+
+// ---------------------------------------------------------------------------
+// La semana de un docente (issue 32 §5): /mi-horario y su calendario (.ics)
+
+/**
+ * Los bloques de los cursados de un docente en el ciclo, con sus materias, cursos y aula. El
+ * docente sale de la sesión (o del dueño del secreto del calendario), nunca de la entrada. Una
+ * consulta, cualquiera sea la cantidad de cursados.
+ */
+async function semanaDeDocente(db: DbOTx, docente: number, ciclo: number) {
+  const filas = await db
+    .select({
+      ...columnasSemana,
+      cursos: sql<{ anio: number; division: number; especialidad: string | null }[]>`coalesce((
+        select json_agg(json_build_object('anio', c.anio, 'division', c.division, 'especialidad', c.especialidad) order by c.anio, c.division)
+        from cursados_cursos cc join cursos c on c.id = cc.curso_id
+        where cc.cursado_id = ${sql.raw('"cursados"."id"')}), '[]'::json)`,
+    })
+    .from(horarios)
+    .innerJoin(cursados, eq(cursados.id, horarios.cursadoId))
+    .innerJoin(cursadosDocentes, eq(cursadosDocentes.cursadoId, cursados.id))
+    .where(and(eq(cursadosDocentes.usuarioId, docente), eq(cursados.ciclolectivo, ciclo)))
+    .orderBy(...ordenBloques, asc(cursados.nombre), asc(cursados.id));
+  return filas.map((f) => ({ ...f, cursos: f.cursos.map(nombreCurso) }));
+}
+
+/** /mi-horario: la semana del docente de la sesión en el ciclo elegido (sus cursados). */
+export async function miSemana(ctx: Ctx) {
+  return {
+    ciclo: ctx.ciclo,
+    bloques: await semanaDeDocente(ctx.db, ctx.sesion.usuario.id, ctx.ciclo),
+  };
+}
+
+/** El secreto de la dirección del calendario del docente (el mismo del usuario), o null. */
+export const enlace = (ctx: Ctx) => enlaceDelUsuario(ctx);
+
+/** Genera la dirección (o una nueva: la anterior deja de funcionar en el mismo momento). */
+export const nuevoEnlace = (ctx: Ctx) => generarEnlace(ctx);
+
+/** Quita la dirección; la que estaba en uso deja de funcionar. */
+export const quitarEnlace = (ctx: Ctx) => quitarEnlaceDelUsuario(ctx);
+
+/**
+ * GET /api/ics/horario/{token}: la semana del dueño del secreto en el ciclo en curso, cada bloque
+ * un evento semanal hasta el fin del ciclo (31 de diciembre). Sin sesión: el secreto es la llave;
+ * el dueño debe tener el rol Docente y estar habilitado (si no, 404). Dos consultas.
+ */
+export async function calendario(ctx: Contexto, p: { token: string }) {
+  const duenio = await duenioDelEnlace(ctx, p.token);
+  if (!duenio || !tieneRol(duenio.rls, Rol.Docente))
+    throw new TRPCError({ code: 'NOT_FOUND', message: CALENDARIO_INEXISTENTE });
+  const bloques = await semanaDeDocente(ctx.db, duenio.id, ctx.ciclo);
+  const contenido = semanaIcs({
+    nombre: `Horario ${ctx.ciclo}`,
+    zona: ctx.zona,
+    desde: `${ctx.ciclo}-01-01`,
+    hasta: `${ctx.ciclo}-12-31`,
+    marca: ctx.ahora,
+    clases: bloques.map((b) => ({
+      uid: `horario-cursado-${b.cursadoId}-dia-${b.dia}-bloque-${b.bloque}@portal-escolar`,
+      titulo: b.cursado,
+      descripcion: [b.cursos.join(', '), b.materias.join(', ')].filter(Boolean).join(' · '),
+      lugar: b.aula,
+      dia: b.dia,
+      inicio: BLOQUES[b.bloque - 1]!.inicio,
+      fin: BLOQUES[b.bloque - 1]!.fin,
+    })),
+  });
+  return { contenido, eventos: bloques.length };
 }
