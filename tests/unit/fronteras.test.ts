@@ -166,6 +166,28 @@ test('los avisos pasan por avisar(): notifications.show sólo en src/components/
   ).toContain('no-restricted-properties');
 });
 
+describe('ningún archivo de src/ pasa de 650 líneas (issue 33 §1)', () => {
+  /** Un archivo de `n` líneas según `wc -l`, la mitad vacías o de comentario: también cuentan. */
+  const deLineas = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i === 0 ? 'export const x = 1;' : i % 3 === 0 ? '' : i % 3 === 1 ? '// nota' : '/* otra */',
+    ).join('\n') + '\n';
+
+  test('651 líneas → error', async () => {
+    const codigo = deLineas(651);
+    expect(codigo.split('\n').length - 1).toBe(651);
+    for (const archivo of [MODULO, 'src/domain/ejemplo.ts', 'src/app/ejemplo/page.tsx'])
+      expect({ archivo, reglas: await reglasQueFallan(codigo, archivo) }).toEqual({
+        archivo,
+        reglas: ['max-lines'],
+      });
+  });
+
+  test('650 líneas → permitido', async () => {
+    expect(await reglasQueFallan(deLineas(650), MODULO)).toEqual([]);
+  });
+});
+
 describe('pruebas de punta a punta: el día escolar fijo, no el reloj de la máquina', () => {
   const SPEC = 'tests/e2e/ejemplo.spec.ts';
   test.each([

@@ -1,5 +1,6 @@
 import { procedimiento, router } from '@/server/api/trpc';
 import * as esquemas from './schemas';
+import * as planillon from './planillon';
 import * as servicio from './service';
 
 /**
@@ -19,7 +20,7 @@ export const asistenciasRouter = router({
     .mutation(({ ctx, input }) => servicio.guardarAlumno(ctx, input)),
   reporte: procedimiento
     .input(esquemas.reporte)
-    .query(({ ctx, input }) => servicio.reporte(ctx, input)),
+    .query(({ ctx, input }) => planillon.reporte(ctx, input)),
   delAlumno: procedimiento
     .input(esquemas.delAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),

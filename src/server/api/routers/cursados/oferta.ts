@@ -1,22 +1,15 @@
 /**
- * La oferta de cursados de cada ciclo (spec 02 §2 /planificacion/cursados, /docentes; §3 Cursado,
- * §5; spec 01 §7): el ABM con sus materias y cursos permitidos, los docentes de cada cursado, las
- * horas semanales por curso y el CSV. Cada lista se arma en una consulta (las materias, los
- * cursos y los docentes viajan como JSON agregado), sea cual sea el tamaño de la página.
+ * La oferta de cursados de cada ciclo (spec 02 §2 /planificacion/cursados; §3 Cursado, §5; spec 01
+ * §7): el ABM con sus materias y cursos permitidos y los inscriptos de un cursado. Los docentes de
+ * cada cursado están en `docentes.ts`; las horas por curso y el CSV, en `horas.ts`. Cada lista se
+ * arma en una consulta (las materias, los cursos y los docentes viajan como JSON agregado), sea
+ * cual sea el tamaño de la página.
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { archivoCsv } from '@/domain/csv';
 import { nombreCurso } from '@/domain/escuela';
 import { ETIQUETA_MODALIDAD, type Modalidad } from '@/domain/notas';
-import {
-  avisoHorasExcedidas,
-  BLOQUES_SEMANALES,
-  cursoDeOtroAnio,
-  ERROR_GUARDAR_CURSADO,
-  horasPorCurso,
-} from '@/domain/planificacion';
-import { Rol } from '@/domain/roles';
+import { cursoDeOtroAnio, ERROR_GUARDAR_CURSADO } from '@/domain/planificacion';
 import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { conDb, type Ctx } from '@/server/contexto';
@@ -33,12 +26,10 @@ import {
   inscripciones,
   materias,
   notas,
-  usuarios,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
-import { enteros } from '@/server/db/sql';
 import { paginar } from '@/server/api/schemas';
-import type { CambioDocente, CrearCursado, EditarCursado, ListarCursados } from './schemas';
+import type { CrearCursado, EditarCursado, ListarCursados } from './schemas';
 
 /** El id del cursado de la consulta externa, calificado: en una subconsulta correlacionada Drizzle
  * escribiría sólo "id", que tomaría el de la tabla interna. */
@@ -94,7 +85,7 @@ const columnas = {
   inscripciones: sql<number>`(select count(*)::int from inscripciones i where i.cursado_id = ${ID_CURSADO})`,
 };
 
-type FilaCursado = {
+export type FilaCursado = {
   id: number;
   nombre: string;
   modalidad: number;
@@ -110,7 +101,7 @@ type FilaCursado = {
 };
 
 /** La forma de la spec (02 §3): cursadoId, nombre, modalidad, horas, ciclolectivo, … */
-function comoCursado(f: FilaCursado) {
+export function comoCursado(f: FilaCursado) {
   return {
     cursadoId: f.id,
     nombre: f.nombre,
@@ -129,8 +120,8 @@ function comoCursado(f: FilaCursado) {
 }
 export type Cursado = ReturnType<typeof comoCursado>;
 
-const consulta = (db: DbOTx) => db.select(columnas).from(cursados);
-const orden = [asc(cursados.nombre), asc(cursados.id)];
+export const consulta = (db: DbOTx) => db.select(columnas).from(cursados);
+export const orden = [asc(cursados.nombre), asc(cursados.id)];
 
 /**
  * GET /api/cursados: los cursados del ciclo (el de la entrada o el elegido) dentro del alcance del
@@ -263,7 +254,7 @@ async function bloquear(tx: DbOTx, id: number) {
   return c;
 }
 
-const transaccion = <T>(ctx: Ctx, f: (tx: DbOTx) => Promise<T>) =>
+export const transaccion = <T>(ctx: Ctx, f: (tx: DbOTx) => Promise<T>) =>
   enTransaccion(ctx, f, {
     claveForanea: `${ERROR_GUARDAR_CURSADO}: alguna materia, curso o docente ya no existe.`,
   });
@@ -463,191 +454,6 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
     });
     return { cursadoId: p.id, borrado: true };
   });
-}
-
-// ---------------------------------------------------------------------------
-// Docentes de cada cursado (/docentes)
-
-/** GET /api/cursados/{id}/docentes. */
-export async function docentesDe(ctx: Ctx, p: { id: number }) {
-  await cursadoVisible(ctx, { cursado: p.id });
-  return ctx.db
-    .select({ orden: usuarios.id, apellido: usuarios.apellido, nombre: usuarios.nombre })
-    .from(cursadosDocentes)
-    .innerJoin(usuarios, eq(usuarios.id, cursadosDocentes.usuarioId))
-    .where(eq(cursadosDocentes.cursadoId, p.id))
-    .orderBy(...ordenPorNombre(usuarios.apellido, usuarios.nombre, usuarios.id));
-}
-
-/**
- * GET /api/cursados/docente/{id}: los cursados del ciclo elegido de un docente, dentro del alcance
- * del rol (un jefe de departamento, sólo los de su departamento; un docente, sólo los suyos).
- */
-export async function delDocente(ctx: Ctx, p: { id: number; ciclo?: number }) {
-  if (ctx.sesion.rol === Rol.Docente && p.id !== ctx.sesion.usuario.id)
-    throw new TRPCError({ code: 'FORBIDDEN', message: SOLO_SUS_CURSADOS });
-  const ciclo = p.ciclo ?? ctx.ciclo;
-  const filas = await consulta(ctx.db)
-    .where(
-      and(
-        eq(cursados.ciclolectivo, ciclo),
-        dentroDe(cursados.id, cursadosVisibles(ctx, ciclo)),
-        inArray(
-          cursados.id,
-          ctx.db
-            .select({ id: cursadosDocentes.cursadoId })
-            .from(cursadosDocentes)
-            .where(eq(cursadosDocentes.usuarioId, p.id)),
-        ),
-      ),
-    )
-    .orderBy(...orden);
-  return (filas as FilaCursado[]).map(comoCursado);
-}
-
-/**
- * PUT /api/cursados/docentes: asigna ('set') o quita ('unset') docentes de cursados, todo o nada.
- * Cada docente debe estar habilitado y tener el rol Docente; un jefe de departamento sólo toca
- * cursados de su departamento (403 si no). Asignar dos veces no duplica. El alcance cambia en la
- * petición siguiente: el docente nuevo ve el cursado en /notas, el quitado deja de verlo.
- */
-export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
-  return transaccion(ctx, async (tx) => {
-    const cursadoIds = [...new Set(cambios.map((c) => c.cursadoId))];
-    const usuarioIds = [...new Set(cambios.map((c) => c.usuarioId))];
-    const existentes = await tx
-      .select({ id: cursados.id, ciclo: cursados.ciclolectivo })
-      .from(cursados)
-      .where(inArray(cursados.id, cursadoIds))
-      .for('update');
-    if (existentes.length < cursadoIds.length)
-      throw new TRPCError({ code: 'NOT_FOUND', message: CURSADO_INEXISTENTE });
-    if (ctx.sesion.rol === Rol.JefeDepartamento) {
-      const ciclos = [...new Set(existentes.map((c) => c.ciclo))];
-      for (const ciclo of ciclos) {
-        const propios = await tx
-          .select({ id: cursados.id })
-          .from(cursados)
-          .where(
-            and(
-              inArray(cursados.id, cursadoIds),
-              inArray(cursados.id, cursadosVisibles(conDb(ctx, tx), ciclo)!),
-            ),
-          );
-        const delCiclo = existentes.filter((c) => c.ciclo === ciclo);
-        if (propios.length < delCiclo.length)
-          throw new TRPCError({ code: 'FORBIDDEN', message: FUERA_DEL_DEPARTAMENTO });
-      }
-    }
-    const altas = cambios.filter((c) => c.action === 'set');
-    const bajas = cambios.filter((c) => c.action === 'unset');
-    const docentesAlta = [...new Set(altas.map((c) => c.usuarioId))];
-    if (docentesAlta.length) {
-      const validos = await tx
-        .select({ id: usuarios.id })
-        .from(usuarios)
-        .where(
-          and(
-            inArray(usuarios.id, docentesAlta),
-            eq(usuarios.habilitado, true),
-            sql`(${usuarios.rls} & ${Rol.Docente}) <> 0`,
-          ),
-        );
-      if (validos.length < docentesAlta.length)
-        throw new TRPCError({ code: 'BAD_REQUEST', message: DOCENTE_INVALIDO });
-    }
-    const antes = await tx
-      .select({ cursadoId: cursadosDocentes.cursadoId, usuarioId: cursadosDocentes.usuarioId })
-      .from(cursadosDocentes)
-      .where(
-        and(
-          inArray(cursadosDocentes.cursadoId, cursadoIds),
-          inArray(cursadosDocentes.usuarioId, usuarioIds),
-        ),
-      );
-    const agregados = altas.length
-      ? await tx
-          .insert(cursadosDocentes)
-          .values(altas.map((c) => ({ cursadoId: c.cursadoId, usuarioId: c.usuarioId })))
-          .onConflictDoNothing()
-          .returning({ cursadoId: cursadosDocentes.cursadoId })
-      : [];
-    const quitados = bajas.length
-      ? await tx
-          .delete(cursadosDocentes)
-          .where(
-            sql`(${cursadosDocentes.cursadoId}, ${cursadosDocentes.usuarioId}) in (select * from unnest(${enteros(
-              bajas.map((c) => c.cursadoId),
-            )}, ${enteros(bajas.map((c) => c.usuarioId))}))`,
-          )
-          .returning({ cursadoId: cursadosDocentes.cursadoId })
-      : [];
-    const resultado = { agregados: agregados.length, quitados: quitados.length };
-    await auditar(conDb(ctx, tx), {
-      accion: 'docentes',
-      entidad: 'cursados_docentes',
-      antes,
-      despues: { cambios, ...resultado },
-    });
-    return resultado;
-  });
-}
-
-// ---------------------------------------------------------------------------
-// Horas por curso y CSV
-
-/**
- * Las horas semanales de cada curso en el ciclo (la suma de las horas de sus cursados) contra los
- * 96 bloques de la semana, con el aviso de los excedidos. Una consulta.
- */
-export async function horas(ctx: Ctx, p: { ciclo?: number }) {
-  const ciclo = p.ciclo ?? ctx.ciclo;
-  const filas = await ctx.db
-    .select({
-      cursoId: cursos.id,
-      anio: cursos.anio,
-      division: cursos.division,
-      especialidad: cursos.especialidad,
-      horas: cursados.horas,
-    })
-    .from(cursadosCursos)
-    .innerJoin(cursados, eq(cursados.id, cursadosCursos.cursadoId))
-    .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
-    .where(eq(cursados.ciclolectivo, ciclo))
-    .orderBy(asc(cursos.anio), asc(cursos.division));
-  const porCurso = horasPorCurso(filas.map((f) => ({ ...f, nombre: nombreCurso(f) })));
-  return {
-    ciclo,
-    bloques: BLOQUES_SEMANALES,
-    cursos: porCurso,
-    avisos: porCurso.filter((c) => c.excedido).map(avisoHorasExcedidas),
-  };
-}
-
-/** Los cursados del ciclo con sus materias, cursos y docentes, en CSV (para el ministerio). */
-export async function csv(ctx: Ctx, p: { ciclo?: number }) {
-  const ciclo = p.ciclo ?? ctx.ciclo;
-  const filas = (await consulta(ctx.db)
-    .where(eq(cursados.ciclolectivo, ciclo))
-    .orderBy(...orden)) as FilaCursado[];
-  return {
-    nombre: `cursados-${ciclo}.csv`,
-    contenido: archivoCsv(
-      ['Ciclo', 'Cursado', 'Modalidad', 'Horas', 'Materias', 'Cursos', 'Docentes', 'Inscriptos'],
-      filas
-        .map(comoCursado)
-        .map((c) => [
-          c.ciclolectivo,
-          c.nombre,
-          c.modalidadNombre,
-          c.horas,
-          c.materiasPermitidas.map((m) => `${m.materiaCode} ${m.nombre}`).join(' / '),
-          c.cursosPermitidos.map((x) => x.nombre).join(' / '),
-          c.docentes.map((d) => `${d.apellido}, ${d.nombre}`).join(' / '),
-          c._count.inscripciones,
-        ]),
-    ),
-  };
 }
 
 /** GET /api/cursados/{id}/inscripciones: los alumnos inscriptos y la materia de cada uno. */

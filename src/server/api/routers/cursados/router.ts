@@ -13,6 +13,8 @@ import {
   listarCursados,
   materiasDeCursado,
 } from './schemas';
+import * as docentes from './docentes';
+import * as horas from './horas';
 import * as oferta from './oferta';
 import * as replica from './replicar';
 import * as servicio from './service';
@@ -38,18 +40,20 @@ export const cursadosRouter = router({
   guardarCursos: procedimiento
     .input(cursosDeCursado)
     .mutation(({ ctx, input }) => oferta.guardarCursos(ctx, input)),
-  docentes: procedimiento.input(cursadoId).query(({ ctx, input }) => oferta.docentesDe(ctx, input)),
+  docentes: procedimiento
+    .input(cursadoId)
+    .query(({ ctx, input }) => docentes.docentesDe(ctx, input)),
   delDocente: procedimiento
     .input(cursadosDeDocente)
-    .query(({ ctx, input }) => oferta.delDocente(ctx, input)),
+    .query(({ ctx, input }) => docentes.delDocente(ctx, input)),
   asignarDocentes: procedimiento
     .input(cambiosDocentes)
-    .mutation(({ ctx, input }) => oferta.asignarDocentes(ctx, input)),
+    .mutation(({ ctx, input }) => docentes.asignarDocentes(ctx, input)),
   inscripcionesDe: procedimiento
     .input(cursadoId)
     .query(({ ctx, input }) => oferta.inscripcionesDe(ctx, input)),
-  horas: procedimiento.input(delCiclo).query(({ ctx, input }) => oferta.horas(ctx, input)),
-  csv: procedimiento.input(delCiclo).query(({ ctx, input }) => oferta.csv(ctx, input)),
+  horas: procedimiento.input(delCiclo).query(({ ctx, input }) => horas.horas(ctx, input)),
+  csv: procedimiento.input(delCiclo).query(({ ctx, input }) => horas.csv(ctx, input)),
   planReplicacion: procedimiento
     .input(cicloAReplicar)
     .query(({ ctx, input }) => replica.planReplicacion(ctx, input)),

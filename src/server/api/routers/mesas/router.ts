@@ -17,6 +17,9 @@ import {
   modificar,
   modificarHorario,
 } from './schemas';
+import * as actas from './actas';
+import * as candidatos from './candidatos';
+import * as superposiciones from './choques';
 import * as servicio from './service';
 
 export const mesasRouter = router({
@@ -37,14 +40,16 @@ export const mesasRouter = router({
     .input(cambiosDeLista)
     .mutation(({ ctx, input }) => servicio.guardarTribunal(ctx, input)),
   docentes: procedimiento.input(docentes).query(({ ctx, input }) => servicio.docentes(ctx, input)),
-  choques: procedimiento.input(choques).query(({ ctx, input }) => servicio.choques(ctx, input)),
-  acta: procedimiento.input(acta).query(({ ctx, input }) => servicio.acta(ctx, input)),
+  choques: procedimiento
+    .input(choques)
+    .query(({ ctx, input }) => superposiciones.choques(ctx, input)),
+  acta: procedimiento.input(acta).query(({ ctx, input }) => actas.acta(ctx, input)),
   guardarActa: procedimiento
     .input(guardarActa)
-    .mutation(({ ctx, input }) => servicio.guardarActa(ctx, input)),
-  cerrarActa: procedimiento
+    .mutation(({ ctx, input }) => actas.guardarActa(ctx, input)),
+  cerrarActa: procedimiento.input(acta).mutation(({ ctx, input }) => actas.cerrarActa(ctx, input)),
+  candidatos: procedimiento
     .input(acta)
-    .mutation(({ ctx, input }) => servicio.cerrarActa(ctx, input)),
-  candidatos: procedimiento.input(acta).query(({ ctx, input }) => servicio.candidatos(ctx, input)),
-  anotar: procedimiento.input(anotar).mutation(({ ctx, input }) => servicio.anotar(ctx, input)),
+    .query(({ ctx, input }) => candidatos.candidatos(ctx, input)),
+  anotar: procedimiento.input(anotar).mutation(({ ctx, input }) => candidatos.anotar(ctx, input)),
 });

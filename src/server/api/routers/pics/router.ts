@@ -24,6 +24,10 @@ import {
   mias,
   unaPic,
 } from './schemas';
+import * as alumnosPic from './alumnos';
+import * as superposiciones from './choques';
+import * as propias from './mispics';
+import * as planillas from './planillas';
 import * as servicio from './service';
 
 export const picsRouter = router({
@@ -38,17 +42,19 @@ export const picsRouter = router({
   borrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
   alumnos: procedimiento
     .input(unaPic)
-    .query(({ ctx, input }) => servicio.alumnosDeLaPic(ctx, input)),
-  choques: procedimiento.input(choques).query(({ ctx, input }) => servicio.choques(ctx, input)),
+    .query(({ ctx, input }) => alumnosPic.alumnosDeLaPic(ctx, input)),
+  choques: procedimiento
+    .input(choques)
+    .query(({ ctx, input }) => superposiciones.choques(ctx, input)),
   deCursado: procedimiento
     .input(deCursado)
-    .query(({ ctx, input }) => servicio.deCursado(ctx, input)),
-  ajustar: procedimiento.input(ajustar).mutation(({ ctx, input }) => servicio.ajustar(ctx, input)),
-  planilla: procedimiento.input(unaPic).query(({ ctx, input }) => servicio.planilla(ctx, input)),
-  guardar: procedimiento.input(guardar).mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
-  cerrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => servicio.cerrar(ctx, input)),
-  mias: procedimiento.input(mias).query(({ ctx, input }) => servicio.mias(ctx, input)),
-  notasAlumno: procedimiento
-    .input(mias)
-    .query(({ ctx, input }) => servicio.notasAlumno(ctx, input)),
+    .query(({ ctx, input }) => planillas.deCursado(ctx, input)),
+  ajustar: procedimiento
+    .input(ajustar)
+    .mutation(({ ctx, input }) => alumnosPic.ajustar(ctx, input)),
+  planilla: procedimiento.input(unaPic).query(({ ctx, input }) => planillas.planilla(ctx, input)),
+  guardar: procedimiento.input(guardar).mutation(({ ctx, input }) => planillas.guardar(ctx, input)),
+  cerrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => planillas.cerrar(ctx, input)),
+  mias: procedimiento.input(mias).query(({ ctx, input }) => propias.mias(ctx, input)),
+  notasAlumno: procedimiento.input(mias).query(({ ctx, input }) => propias.notasAlumno(ctx, input)),
 });
