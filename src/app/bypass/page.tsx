@@ -21,12 +21,10 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ETIQUETA_ROL, rolesDe } from '@/domain/roles';
+import { ETIQUETA_ROL } from '@/domain/roles';
 import { sesionDeAdmin } from '@/server/auth/admin';
-import { buscarUsuarios } from '@/server/consultas/usuarios';
+import { usuariosParaIngresar } from '@/server/consultas/usuarios';
 import { busqueda } from '@/server/api/schemas';
-import { inArray } from 'drizzle-orm';
-import { usuarios } from '@/server/db/schema';
 import { BotonSalir } from '@/components/BotonSalir';
 import { contextoHttp } from '@/server/api/contexto-http';
 import { ingresarComoUsuario } from './acciones';
@@ -46,148 +44,142 @@ export default async function Bypass({
   const salida = ctx.sesion ? <BotonSalir /> : null;
   if (!ctx.dispositivoAdmin) {
     return (
-      <Center mih="100dvh" p="md" bg="gray.0">
-        <Paper withBorder p="xl" w="100%" maw={420}>
-          <Stack>
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={1} size="h3">
-                Dispositivo de administración
-              </Title>
-              {salida}
-            </Group>
-            <Text size="sm" c="dimmed">
-              Ingrese la clave para registrar este dispositivo como de administración.
-            </Text>
-            <FormularioClave />
-          </Stack>
-        </Paper>
-      </Center>
+      <Recuadro titulo="Dispositivo de administración" salida={salida}>
+        <Text size="sm" c="dimmed">
+          Ingrese la clave para registrar este dispositivo como de administración.
+        </Text>
+        <FormularioClave />
+      </Recuadro>
     );
   }
   // Suplantar pide las dos cosas: este dispositivo y una sesión de Admin (issue 31 §4).
   if (!sesionDeAdmin(ctx.sesion)) {
     return (
-      <Center mih="100dvh" p="md" bg="gray.0">
-        <Paper withBorder p="xl" w="100%" maw={420}>
-          <Stack>
-            <Group justify="space-between" wrap="nowrap">
-              <Title order={1} size="h3">
-                Dispositivo de administración
-              </Title>
-              {salida}
-            </Group>
-            <Text size="sm">
-              Este dispositivo es de administración. Para ingresar como otro usuario, ingrese con su
-              cuenta de Admin (con el rol Admin activo) y vuelva a esta página.
-            </Text>
-            <Anchor href="/login" size="sm">
-              Ir al ingreso
-            </Anchor>
-          </Stack>
-        </Paper>
-      </Center>
+      <Recuadro titulo="Dispositivo de administración" salida={salida}>
+        <Text size="sm">
+          Este dispositivo es de administración. Para ingresar como otro usuario, ingrese con su
+          cuenta de Admin (con el rol Admin activo) y vuelva a esta página.
+        </Text>
+        <Anchor href="/login" size="sm">
+          Ir al ingreso
+        </Anchor>
+      </Recuadro>
     );
   }
-  const db = ctx.db;
-  const pagina = await buscarUsuarios(
-    { db },
+  const pagina = await usuariosParaIngresar(
+    ctx,
     busqueda.parse({ q: (q ?? '').slice(0, 100), limit: 50 }),
   );
-  const roles = new Map(
-    (
-      await db
-        .select({ id: usuarios.id, rls: usuarios.rls })
-        .from(usuarios)
-        .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
-    ).map((u) => [u.id, u.rls]),
-  );
   return (
-    <Center p="md">
-      <Paper withBorder p="xl" w="100%" maw={820}>
-        <Stack>
-          <Group justify="space-between" wrap="nowrap">
-            <Title order={1} size="h3">
-              Ingresar como otro usuario
-            </Title>
-            {salida}
-          </Group>
-          <Text size="sm" c="dimmed">
-            Este dispositivo es de administración. Cada ingreso queda registrado en la auditoría.
-          </Text>
-          {/* Las herramientas de root (Admin con este dispositivo; no están en la grilla). */}
-          <Group gap="md">
-            <Anchor href="/root/reportes" size="sm">
-              Reportes SQL
-            </Anchor>
-            <Anchor href="/root/log" size="sm">
-              Registro
-            </Anchor>
-            <Anchor href="/root/dispositivos" size="sm">
-              Dispositivos
-            </Anchor>
-          </Group>
-          {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
-          <form method="get">
-            <Group align="end">
-              <TextInput
-                name="q"
-                label="Buscar usuario, alumno o referente"
-                defaultValue={q ?? ''}
-                style={{ flex: 1 }}
-              />
-              <Button type="submit">Buscar</Button>
-            </Group>
-          </form>
-          {pagina.items.length === 0 ? (
-            <Text>Sin resultados</Text>
-          ) : (
-            <TableScrollContainer minWidth={500}>
-              <Table striped>
-                <TableThead>
-                  <TableTr>
-                    <TableTh>Usuario</TableTh>
-                    <TableTh>Roles</TableTh>
-                    <TableTh />
-                  </TableTr>
-                </TableThead>
-                <TableTbody>
-                  {pagina.items.map((u) => (
-                    <TableTr key={u.id}>
-                      <TableTd>
-                        <Text size="sm">{u.etiqueta}</Text>
-                        <Text size="xs" c="dimmed">
-                          {u.detalle}
-                        </Text>
-                      </TableTd>
-                      <TableTd>
-                        <Group gap={4}>
-                          {rolesDe(roles.get(u.id) ?? 0).map((r) => (
-                            <Badge key={r} size="xs" variant="light">
-                              {ETIQUETA_ROL[r]}
-                            </Badge>
-                          ))}
-                        </Group>
-                      </TableTd>
-                      <TableTd>
-                        <form action={ingresarComoUsuario}>
-                          <input type="hidden" name="usuarioId" value={u.id} />
-                          <Button
-                            type="submit"
-                            size="xs"
-                            aria-label={`Ingresar como ${u.etiqueta}`}
-                          >
-                            Ingresar
-                          </Button>
-                        </form>
-                      </TableTd>
-                    </TableTr>
-                  ))}
-                </TableTbody>
-              </Table>
-            </TableScrollContainer>
-          )}
-        </Stack>
-      </Paper>
+    <Recuadro titulo="Ingresar como otro usuario" salida={salida} amplio>
+      <Text size="sm" c="dimmed">
+        Este dispositivo es de administración. Cada ingreso queda registrado en la auditoría.
+      </Text>
+      {/* Las herramientas de root (Admin con este dispositivo; no están en la grilla). */}
+      <Group gap="md">
+        <Anchor href="/root/reportes" size="sm">
+          Reportes SQL
+        </Anchor>
+        <Anchor href="/root/log" size="sm">
+          Registro
+        </Anchor>
+        <Anchor href="/root/dispositivos" size="sm">
+          Dispositivos
+        </Anchor>
+      </Group>
+      {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
+      <form method="get">
+        <Group align="end">
+          <TextInput
+            name="q"
+            label="Buscar usuario, alumno o referente"
+            defaultValue={q ?? ''}
+            style={{ flex: 1 }}
+          />
+          <Button type="submit">Buscar</Button>
+        </Group>
+      </form>
+      {pagina.items.length === 0 ? (
+        <Text>Sin resultados</Text>
+      ) : (
+        <TableScrollContainer minWidth={500}>
+          <Table striped>
+            <TableThead>
+              <TableTr>
+                <TableTh>Usuario</TableTh>
+                <TableTh>Roles</TableTh>
+                <TableTh />
+              </TableTr>
+            </TableThead>
+            <TableTbody>
+              {pagina.items.map((u) => (
+                <TableTr key={u.id}>
+                  <TableTd>
+                    <Text size="sm">{u.etiqueta}</Text>
+                    <Text size="xs" c="dimmed">
+                      {u.detalle}
+                    </Text>
+                  </TableTd>
+                  <TableTd>
+                    <Group gap={4}>
+                      {u.roles.map((r) => (
+                        <Badge key={r} size="xs" variant="light">
+                          {ETIQUETA_ROL[r]}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </TableTd>
+                  <TableTd>
+                    <form action={ingresarComoUsuario}>
+                      <input type="hidden" name="usuarioId" value={u.id} />
+                      <Button type="submit" size="xs" aria-label={`Ingresar como ${u.etiqueta}`}>
+                        Ingresar
+                      </Button>
+                    </form>
+                  </TableTd>
+                </TableTr>
+              ))}
+            </TableTbody>
+          </Table>
+        </TableScrollContainer>
+      )}
+    </Recuadro>
+  );
+}
+
+/**
+ * El recuadro de cada estado de la página: el título, "Salir" si hay sesión y el contenido.
+ * Amplio, la búsqueda (con la tabla de usuarios); si no, el mensaje centrado en la pantalla.
+ */
+function Recuadro({
+  titulo,
+  salida,
+  amplio = false,
+  children,
+}: {
+  titulo: string;
+  salida: React.ReactNode;
+  amplio?: boolean;
+  children: React.ReactNode;
+}) {
+  const contenido = (
+    <Paper withBorder p="xl" w="100%" maw={amplio ? 820 : 420}>
+      <Stack>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={1} size="h3">
+            {titulo}
+          </Title>
+          {salida}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+  return amplio ? (
+    <Center p="md">{contenido}</Center>
+  ) : (
+    <Center mih="100dvh" p="md" bg="gray.0">
+      {contenido}
     </Center>
   );
 }

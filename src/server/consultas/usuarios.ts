@@ -2,7 +2,8 @@
  * Búsqueda de usuarios del personal (opcionalmente con un rol: preceptores, docentes) como
  * opciones de las listas buscables: la usan buscar, usuarios (/usuarios) y /bypass.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rolesDe, type RolBit } from '@/domain/roles';
 import { paginar, type Busqueda, type Pagina } from '@/server/api/schemas';
 import type { Contexto } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
@@ -39,4 +40,27 @@ export async function buscarUsuarios(
     filas.map((u) => ({ id: u.id, etiqueta: `${u.apellido}, ${u.nombre}`, detalle: u.email })),
     b,
   );
+}
+
+/**
+ * Los usuarios para "ingresar como" (la pantalla /bypass y GET /api/admin/bypass): la búsqueda
+ * de `buscarUsuarios` (apellido, nombre o email) con los roles de cada uno. Dos consultas.
+ */
+export async function usuariosParaIngresar(
+  ctx: Pick<Contexto, 'db'>,
+  b: Busqueda,
+): Promise<Pagina<Opcion & { roles: RolBit[] }>> {
+  const pagina = await buscarUsuarios(ctx, b);
+  const roles = new Map(
+    (
+      await ctx.db
+        .select({ id: usuarios.id, rls: usuarios.rls })
+        .from(usuarios)
+        .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
+    ).map((u) => [u.id, u.rls]),
+  );
+  return {
+    ...pagina,
+    items: pagina.items.map((u) => ({ ...u, roles: rolesDe(roles.get(u.id) ?? 0) })),
+  };
 }

@@ -1,11 +1,9 @@
-import { rolesDe, ETIQUETA_ROL } from '@/domain/roles';
+import { ETIQUETA_ROL } from '@/domain/roles';
 import { contextoHttp } from '@/server/api/contexto-http';
 import { sesionDeAdmin } from '@/server/auth/admin';
 import { errorJson, respuestaDeError } from '@/server/api/rest';
 import { busqueda, mensajeDeValidacion } from '@/server/api/schemas';
-import { buscarUsuarios } from '@/server/consultas/usuarios';
-import { usuarios } from '@/server/db/schema';
-import { inArray } from 'drizzle-orm';
+import { usuariosParaIngresar } from '@/server/consultas/usuarios';
 import { otrosMetodos } from '@/server/api/metodos';
 
 export const dynamic = 'force-dynamic';
@@ -29,21 +27,13 @@ export async function GET(req: Request): Promise<Response> {
   const b = busqueda.safeParse({ q: consulta.q ?? '', cursor: consulta.cursor ?? 0, limit: 50 });
   if (!b.success) return errorJson(400, mensajeDeValidacion(b.error));
   try {
-    const pagina = await buscarUsuarios(ctx, b.data);
-    const roles = new Map(
-      (
-        await ctx.db
-          .select({ id: usuarios.id, rls: usuarios.rls })
-          .from(usuarios)
-          .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
-      ).map((u) => [u.id, u.rls]),
-    );
+    const pagina = await usuariosParaIngresar(ctx, b.data);
     return Response.json({
       items: pagina.items.map((u) => ({
         orden: u.id,
         nombre: u.etiqueta,
         email: u.detalle,
-        roles: rolesDe(roles.get(u.id) ?? 0).map((r) => ETIQUETA_ROL[r]),
+        roles: u.roles.map((r) => ETIQUETA_ROL[r]),
       })),
       siguiente: pagina.siguiente,
     });
