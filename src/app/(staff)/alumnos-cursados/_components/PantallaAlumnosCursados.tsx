@@ -10,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { alternarMarca, estadoMarca, marcado, type MarcasPendientes } from '@/domain/asignaciones';
 import { ERROR_VINCULAR_CURSADOS } from '@/domain/inscripciones';
@@ -20,9 +19,7 @@ import { confirmarDescarte } from '@/components/EditorAsignaciones';
 import { mensajeDeError } from '@/components/errores';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { InsigniaEstado, SinAsignaciones } from '@/components/ListaAsignaciones';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -47,46 +44,20 @@ function errorDelCatalogo(e: unknown): string {
  */
 export function PantallaAlumnosCursados() {
   const { ciclo } = useEstadoCompartido();
-  const [cursado, setCursado] = useState<Opcion | null>(null);
-  const [cambios, setCambios] = useState(0);
-  const telefono = useMediaQuery('(max-width: 62em)');
-  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
-  useAvisoAlSalir(cambios > 0);
-
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Alumnos por cursado
-      </Title>
-      <ListaYDetalle
-        detalleRef={detalleRef}
-        testId="detalle-alumnos-cursados"
-        lista={
-          <PanelListaBuscable
-            key={ciclo}
-            fuente="cursados"
-            etiqueta="Cursados"
-            seleccionado={cursado?.id ?? null}
-            alto={telefono ? 260 : 480}
-            onElegir={(o) => {
-              if (o.id === cursado?.id) return;
-              void (async () => {
-                if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
-                setCambios(0);
-                setCursado(o);
-                irAlDetalle();
-              })();
-            }}
-          />
-        }
-      >
-        {cursado == null ? (
-          <Text c="dimmed">Seleccione un cursado</Text>
-        ) : (
-          <Cursado key={`${cursado.id}-${ciclo}`} cursado={cursado} onCambios={setCambios} />
-        )}
-      </ListaYDetalle>
-    </Stack>
+    <PantallaAsignaciones
+      titulo="Alumnos por cursado"
+      testId="detalle-alumnos-cursados"
+      fuente="cursados"
+      etiqueta="Cursados"
+      altoLista={480}
+      claveLista={ciclo}
+      sinEleccion="Seleccione un cursado"
+    >
+      {(cursado, onCambios) => (
+        <Cursado key={`${cursado.id}-${ciclo}`} cursado={cursado} onCambios={onCambios} />
+      )}
+    </PantallaAsignaciones>
   );
 }
 

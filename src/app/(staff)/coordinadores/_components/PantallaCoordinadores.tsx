@@ -1,11 +1,7 @@
 'use client';
-import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
-import { EditorAsignaciones, confirmarDescarte } from '@/components/EditorAsignaciones';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { Alert, Stack, Title } from '@mantine/core';
+import { EditorAsignaciones } from '@/components/EditorAsignaciones';
+import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
@@ -16,46 +12,18 @@ import { api } from '@/trpc/react';
  * completa en el servidor.
  */
 export function PantallaCoordinadores() {
-  const [elegido, setElegido] = useState<Opcion | null>(null);
-  const [cambios, setCambios] = useState(0);
-  const telefono = useMediaQuery('(max-width: 62em)');
-  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
-  useAvisoAlSalir(cambios > 0);
-  const informar = useCallback((n: number) => setCambios(n), []);
-
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Coordinadores
-      </Title>
-      <ListaYDetalle
-        detalleRef={detalleRef}
-        testId="detalle-coordinadores"
-        lista={
-          <PanelListaBuscable
-            fuente="coordinadores"
-            etiqueta="Coordinadores"
-            seleccionado={elegido?.id ?? null}
-            alto={telefono ? 260 : 420}
-            onElegir={(o) => {
-              if (o.id === elegido?.id) return;
-              void (async () => {
-                if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
-                setCambios(0);
-                setElegido(o);
-                irAlDetalle();
-              })();
-            }}
-          />
-        }
-      >
-        {elegido == null ? (
-          <Text c="dimmed">Seleccione un coordinador</Text>
-        ) : (
-          <MateriasDelCoordinador key={elegido.id} coordinador={elegido} onCambios={informar} />
-        )}
-      </ListaYDetalle>
-    </Stack>
+    <PantallaAsignaciones
+      titulo="Coordinadores"
+      testId="detalle-coordinadores"
+      fuente="coordinadores"
+      etiqueta="Coordinadores"
+      sinEleccion="Seleccione un coordinador"
+    >
+      {(elegido, onCambios) => (
+        <MateriasDelCoordinador key={elegido.id} coordinador={elegido} onCambios={onCambios} />
+      )}
+    </PantallaAsignaciones>
   );
 }
 

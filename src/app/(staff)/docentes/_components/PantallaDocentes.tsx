@@ -1,12 +1,9 @@
 'use client';
-import { Alert, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useState } from 'react';
-import { EditorAsignaciones, confirmarDescarte } from '@/components/EditorAsignaciones';
+import { Alert, SegmentedControl, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { EditorAsignaciones } from '@/components/EditorAsignaciones';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
@@ -23,79 +20,46 @@ type Modo = 'docente' | 'cursado';
 export function PantallaDocentes() {
   const { ciclo } = useEstadoCompartido();
   const [modo, setModo] = useState<Modo>('docente');
-  const [elegido, setElegido] = useState<Opcion | null>(null);
-  const [cambios, setCambios] = useState(0);
-  const telefono = useMediaQuery('(max-width: 62em)');
-  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
-  useAvisoAlSalir(cambios > 0);
-
-  const siPuede = async (hacer: () => void) => {
-    if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
-    setCambios(0);
-    hacer();
-  };
-  const informar = useCallback((n: number) => setCambios(n), []);
+  const porDocente = modo === 'docente';
 
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Docentes
-      </Title>
-      <SegmentedControl
-        aria-label="Asignar"
-        value={modo}
-        onChange={(v) =>
-          void siPuede(() => {
-            setModo(v as Modo);
-            setElegido(null);
-          })
-        }
-        data={[
-          { value: 'docente', label: 'Por docente' },
-          { value: 'cursado', label: 'Por cursado' },
-        ]}
-        style={{ alignSelf: 'flex-start' }}
-      />
-      <ListaYDetalle
-        detalleRef={detalleRef}
-        testId="detalle-docentes"
-        lista={
-          <PanelListaBuscable
-            key={`${modo}-${ciclo}`}
-            fuente={modo === 'docente' ? 'docentes' : 'cursados'}
-            etiqueta={modo === 'docente' ? 'Docentes' : 'Cursados'}
-            seleccionado={elegido?.id ?? null}
-            alto={telefono ? 260 : 420}
-            onElegir={(o) => {
-              if (o.id === elegido?.id) return;
-              void siPuede(() => {
-                setElegido(o);
-                irAlDetalle();
-              });
-            }}
-          />
-        }
-      >
-        {elegido == null ? (
-          <Text c="dimmed">
-            {modo === 'docente' ? 'Seleccione un docente' : 'Seleccione un cursado'}
-          </Text>
-        ) : modo === 'docente' ? (
+    <PantallaAsignaciones
+      titulo="Docentes"
+      testId="detalle-docentes"
+      fuente={porDocente ? 'docentes' : 'cursados'}
+      etiqueta={porDocente ? 'Docentes' : 'Cursados'}
+      claveLista={`${modo}-${ciclo}`}
+      sinEleccion={porDocente ? 'Seleccione un docente' : 'Seleccione un cursado'}
+      cabecera={(reiniciar) => (
+        <SegmentedControl
+          aria-label="Asignar"
+          value={modo}
+          onChange={(v) => reiniciar(() => setModo(v as Modo))}
+          data={[
+            { value: 'docente', label: 'Por docente' },
+            { value: 'cursado', label: 'Por cursado' },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+    >
+      {(elegido, onCambios) =>
+        porDocente ? (
           <CursadosDelDocente
             key={`${elegido.id}-${ciclo}`}
             docente={elegido}
             ciclo={ciclo}
-            onCambios={informar}
+            onCambios={onCambios}
           />
         ) : (
           <DocentesDelCursado
             key={`${elegido.id}-${ciclo}`}
             cursado={elegido}
-            onCambios={informar}
+            onCambios={onCambios}
           />
-        )}
-      </ListaYDetalle>
-    </Stack>
+        )
+      }
+    </PantallaAsignaciones>
   );
 }
 

@@ -1,6 +1,5 @@
 'use client';
 import { Alert, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconRestore } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -24,11 +23,8 @@ import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { GrillaSemana } from '@/components/horarios/GrillaSemana';
 import estilos from '@/components/horarios/horario.module.css';
 import { useAhora } from '@/components/horarios/reloj';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
-import type { Opcion } from '@/domain/opciones';
 import type { AppRouter } from '@/server/api/root';
 import type { inferRouterOutputs } from '@trpc/server';
 import { api } from '@/trpc/react';
@@ -57,61 +53,37 @@ const nombreBloque = (dia: number, bloque: number) =>
  */
 export function PantallaHorarios({ zona }: { zona: string }) {
   const { ciclo } = useEstadoCompartido();
-  const [cursado, setCursado] = useState<Opcion | null>(null);
-  const [cambios, setCambios] = useState(0);
-  const telefono = useMediaQuery('(max-width: 62em)');
-  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
-  useAvisoAlSalir(cambios > 0);
-
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Horarios
-      </Title>
-      <ListaYDetalle
-        detalleRef={detalleRef}
-        testId="detalle-horarios"
-        lista={
-          <PanelListaBuscable
-            key={ciclo}
-            fuente="cursados"
-            etiqueta="Cursados"
-            seleccionado={cursado?.id ?? null}
-            alto={telefono ? 260 : 560}
-            onElegir={(o) => {
-              if (o.id === cursado?.id) return;
-              void (async () => {
-                if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
-                setCambios(0);
-                setCursado(o);
-                irAlDetalle();
-              })();
-            }}
+    <PantallaAsignaciones
+      titulo="Horarios"
+      testId="detalle-horarios"
+      fuente="cursados"
+      etiqueta="Cursados"
+      altoLista={560}
+      claveLista={ciclo}
+      sinEleccion={
+        <Stack gap="md">
+          <Text c="dimmed" data-testid="sin-cursado">
+            {NO_HAY_CURSO_SELECCIONADO}
+          </Text>
+          <BarraGuardar
+            cambios={0}
+            bloqueo={NO_HAY_CURSO_SELECCIONADO}
+            guardando={false}
+            onGuardar={() => undefined}
           />
-        }
-      >
-        {cursado == null ? (
-          <Stack gap="md">
-            <Text c="dimmed" data-testid="sin-cursado">
-              {NO_HAY_CURSO_SELECCIONADO}
-            </Text>
-            <BarraGuardar
-              cambios={0}
-              bloqueo={NO_HAY_CURSO_SELECCIONADO}
-              guardando={false}
-              onGuardar={() => undefined}
-            />
-          </Stack>
-        ) : (
-          <EditorDelCursado
-            key={`${cursado.id}-${ciclo}`}
-            id={cursado.id}
-            zona={zona}
-            onCambios={setCambios}
-          />
-        )}
-      </ListaYDetalle>
-    </Stack>
+        </Stack>
+      }
+    >
+      {(cursado, onCambios) => (
+        <EditorDelCursado
+          key={`${cursado.id}-${ciclo}`}
+          id={cursado.id}
+          zona={zona}
+          onCambios={onCambios}
+        />
+      )}
+    </PantallaAsignaciones>
   );
 }
 

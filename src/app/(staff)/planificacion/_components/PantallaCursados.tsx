@@ -1,30 +1,6 @@
 'use client';
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  IconCopy,
-  IconDownload,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-  IconUsersPlus,
-} from '@tabler/icons-react';
+import { Alert, Box, Button, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconCopy, IconDownload, IconPlus, IconUsersPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -32,12 +8,13 @@ import { avisar } from '@/components/avisos';
 import { confirmar } from '@/components/confirmar';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { mensajeDeError } from '@/components/errores';
-import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
+import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/ListaPaginada';
 import { PAGINA_CURSADOS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { useExportar } from '@/components/descargas';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
+import { AccionesFila } from './AccionesFila';
 import { HorasPorCurso } from './HorasPorCurso';
 import { ReplicarCiclo } from './ReplicarCiclo';
 import { etiquetaCiclo } from './ruta';
@@ -65,8 +42,7 @@ export function PantallaCursados({
   const ciclo = cicloPedido ?? compartido;
   const ciclos = [...new Set([compartido, ciclo, anioActual + 1])].sort((a, b) => b - a);
 
-  const [texto, setTexto] = useState('');
-  const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
+  const busqueda = useBusqueda();
   const [replicando, setReplicando] = useState(false);
   const [borrando, setBorrando] = useState<number | null>(null);
   const utils = api.useUtils();
@@ -74,12 +50,11 @@ export function PantallaCursados({
     utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 }),
   );
   const lista = api.cursados.listar.useInfiniteQuery(
-    { ciclo, q, limit: PAGINA_CURSADOS },
-    { getNextPageParam: (p) => p.siguiente ?? undefined, initialCursor: 0 },
+    { ciclo, q: busqueda.q, limit: PAGINA_CURSADOS },
+    PAGINAS,
   );
   const borrar = api.cursados.borrar.useMutation();
   const autoinscribir = api.cursados.autoinscribir.useMutation();
-  const cursados = lista.data?.pages.flatMap((p) => p.items) ?? [];
 
   const elegirCiclo = (c: number) =>
     router.replace(`/planificacion/cursados?ciclo=${c}`, { scroll: false });
@@ -180,77 +155,31 @@ export function PantallaCursados({
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <Stack gap="sm">
-            <TextInput
-              aria-label="Buscar cursados"
-              placeholder="Buscar por nombre, materia o docente…"
-              leftSection={<IconSearch size={16} />}
-              rightSection={
-                lista.isFetching && !lista.isFetchingNextPage ? <Loader size="xs" /> : null
-              }
-              value={texto}
-              onChange={(e) => setTexto(e.currentTarget.value)}
-            />
-            {lista.isPending ? (
-              <Stack gap="xs" role="status" aria-busy="true" aria-label="Cargando los cursados">
-                {Array.from({ length: 5 }, (_, i) => (
-                  <Skeleton key={i} height={92} />
-                ))}
-              </Stack>
-            ) : lista.isError ? (
-              <Alert color="red" role="alert" title="No se pudieron cargar los cursados">
-                {mensajeDeError(lista.error)}
-              </Alert>
-            ) : cursados.length === 0 ? (
-              <Paper withBorder p="md">
-                <Text c="dimmed">Sin resultados</Text>
-                {!q && (
-                  <Text size="sm" c="dimmed" mt={4}>
-                    No hay cursados en {ciclo}. Puede crearlos o replicar los de {ciclo - 1}.
-                  </Text>
-                )}
-              </Paper>
-            ) : (
-              <Paper withBorder>
-                <Box
-                  component="ul"
-                  aria-label={`Cursados ${ciclo}`}
-                  m={0}
-                  p={0}
-                  style={{ listStyle: 'none' }}
-                >
-                  {cursados.map((c) => (
-                    <FilaCursado
-                      key={c.cursadoId}
-                      cursado={c}
-                      borrando={borrando}
-                      onBorrar={() => void alBorrar(c)}
-                    />
-                  ))}
-                </Box>
-              </Paper>
+          <ListaPaginada
+            busqueda={busqueda}
+            consulta={lista}
+            etiquetaBusqueda="Buscar cursados"
+            placeholder="Buscar por nombre, materia o docente…"
+            nombre={{ singular: 'cursado', plural: 'cursados' }}
+            etiquetaLista={`Cursados ${ciclo}`}
+            esqueleto={{ filas: 5, alto: 92 }}
+            sinResultados={
+              !busqueda.q && (
+                <Text size="sm" c="dimmed" mt={4}>
+                  No hay cursados en {ciclo}. Puede crearlos o replicar los de {ciclo - 1}.
+                </Text>
+              )
+            }
+          >
+            {(c) => (
+              <FilaCursado
+                key={c.cursadoId}
+                cursado={c}
+                borrando={borrando}
+                onBorrar={() => void alBorrar(c)}
+              />
             )}
-            {lista.isSuccess && cursados.length > 0 && (
-              <Center>
-                <Stack gap={4} align="center">
-                  <Text size="sm" c="dimmed" aria-live="polite" data-testid="cuenta-cursados">
-                    {`${cantidad(cursados.length, 'cursado', 'cursados')} ${
-                      lista.hasNextPage ? 'mostrados' : 'en total'
-                    }`}
-                  </Text>
-                  {lista.hasNextPage && (
-                    <Button
-                      variant="default"
-                      loading={lista.isFetchingNextPage}
-                      onClick={() => void lista.fetchNextPage()}
-                    >
-                      Cargar más
-                    </Button>
-                  )}
-                </Stack>
-              </Center>
-            )}
-          </Stack>
+          </ListaPaginada>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <HorasPorCurso ciclo={ciclo} />
@@ -315,30 +244,13 @@ function FilaCursado({
             vacio="Sin docentes asignados"
           />
         </Stack>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            component={Link}
-            href={`/planificacion/cursados/editar/${c.cursadoId}`}
-            variant="subtle"
-            size="lg"
-            aria-label={`Editar ${c.nombre}`}
-            title="Editar"
-          >
-            <IconPencil size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Borrar ${c.nombre}`}
-            title="Borrar"
-            loading={borrando === c.cursadoId}
-            disabled={borrando != null && borrando !== c.cursadoId}
-            onClick={onBorrar}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Group>
+        <AccionesFila
+          id={c.cursadoId}
+          nombre={c.nombre}
+          editar={`/planificacion/cursados/editar/${c.cursadoId}`}
+          borrando={borrando}
+          onBorrar={onBorrar}
+        />
       </Group>
     </Box>
   );

@@ -1,15 +1,14 @@
 'use client';
 import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/asignaciones';
 import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconLinkOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { SinAsignaciones } from '@/components/ListaAsignaciones';
-import { ListaBuscable, PanelListaBuscable } from '@/components/ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
+import { ListaBuscable } from '@/components/ListaBuscable';
+import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import type { Opcion } from '@/domain/opciones';
@@ -31,38 +30,16 @@ function errorDelCatalogo(base: string, e: unknown): string {
  * (POST /link/preceptor_curso). Un vínculo que ya existe se ignora.
  */
 export function PantallaPreceptores() {
-  const [elegido, setElegido] = useState<Opcion | null>(null);
-  const telefono = useMediaQuery('(max-width: 62em)');
-  const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
-
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        Preceptores
-      </Title>
-      <ListaYDetalle
-        detalleRef={detalleRef}
-        testId="detalle-preceptores"
-        lista={
-          <PanelListaBuscable
-            fuente="preceptores"
-            etiqueta="Preceptores"
-            seleccionado={elegido?.id ?? null}
-            alto={telefono ? 260 : 420}
-            onElegir={(o) => {
-              setElegido(o);
-              irAlDetalle();
-            }}
-          />
-        }
-      >
-        {elegido == null ? (
-          <Text c="dimmed">Seleccione un preceptor</Text>
-        ) : (
-          <CursosDelPreceptor key={elegido.id} preceptor={elegido} />
-        )}
-      </ListaYDetalle>
-    </Stack>
+    <PantallaAsignaciones
+      titulo="Preceptores"
+      testId="detalle-preceptores"
+      fuente="preceptores"
+      etiqueta="Preceptores"
+      sinEleccion="Seleccione un preceptor"
+    >
+      {(elegido) => <CursosDelPreceptor key={elegido.id} preceptor={elegido} />}
+    </PantallaAsignaciones>
   );
 }
 
