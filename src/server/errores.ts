@@ -4,6 +4,7 @@
  * significa cada restricción para ellos; la detección del SQLSTATE vive acá.
  */
 import { TRPCError } from '@trpc/server';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOTx } from '@/server/db';
 
 interface ErrorPg {
@@ -114,6 +115,8 @@ export async function conMensajeDeCatalogo<T>(
  * Corre una transacción y la reintenta (hasta 3 veces) si Postgres la abortó por un
  * interbloqueo o una serialización con otra escritura simultánea; los errores de
  * integridad se traducen con `mensajes`.
+ * @deprecated Use `transaccion(ctx, async (tx) => …)`: se va cuando mesas, pics, cursados,
+ * asistencias y evaluaciones pasen a usarla (issue 33 §5).
  */
 export async function transaccionConReintentos<T, Tx>(
   transaccion: (f: (tx: Tx) => Promise<T>) => Promise<T>,
@@ -131,8 +134,8 @@ export async function transaccionConReintentos<T, Tx>(
 }
 
 /**
- * `transaccionConReintentos` sobre la conexión del contexto: una transacción reintentada ante
- * interbloqueos, con los errores de integridad traducidos con `mensajes`.
+ * `transaccionConReintentos` sobre la conexión del contexto.
+ * @deprecated Use `transaccion(ctx, async (tx) => …)` (issue 33 §5).
  */
 export function enTransaccion<T>(
   ctx: { db: DbOTx },
@@ -144,4 +147,37 @@ export function enTransaccion<T>(
     f,
     mensajes,
   );
+}
+
+/** Cuántas veces se corre una transacción que Postgres aborta por competir con otra. */
+export const INTENTOS_DE_TRANSACCION = 3;
+
+/**
+ * La única forma de abrir una transacción en el servidor. `f` recibe el mismo contexto sobre la
+ * transacción (`tx.db`; `auditar(tx, …)` y toda consulta compartida van con `tx`, así la
+ * auditoría se escribe o se revierte junto con el cambio). Si Postgres la aborta por un
+ * interbloqueo o una serialización con otra escritura simultánea, se vuelve a correr `f` desde
+ * el principio (hasta INTENTOS_DE_TRANSACCION veces): lo de un intento fallido ya se revirtió,
+ * por eso `f` no acumula nada fuera de sí (arreglos, contadores) ni hace nada fuera de la base.
+ * Los errores de integridad se traducen con `mensajes` (409/400 en castellano).
+ *
+ * Dentro de otra transacción (`ctx.db` ya es una), `f` corre en un punto de guardado
+ * (`savepoint`) de esa transacción y no se reintenta: un interbloqueo aborta la transacción de
+ * afuera, y es la de afuera la que vuelve a empezar entera. Un error de `f` revierte sólo lo
+ * suyo si el llamador lo atrapa.
+ */
+export async function transaccion<C extends { db: DbOTx }, T>(
+  ctx: C,
+  f: (tx: C) => Promise<T>,
+  mensajes: MensajesDeIntegridad = {},
+): Promise<T> {
+  const anidada = ctx.db instanceof PgTransaction;
+  for (let intento = 1; ; intento++) {
+    try {
+      return await ctx.db.transaction((tx) => f({ ...ctx, db: tx }));
+    } catch (e) {
+      if (!anidada && esConflictoDeConcurrencia(e) && intento < INTENTOS_DE_TRANSACCION) continue;
+      throw traducirErrorPostgres(e, mensajes);
+    }
+  }
 }

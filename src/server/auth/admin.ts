@@ -5,6 +5,7 @@ import { config, secretoDeSesion } from '@/server/config';
 import type { Contexto } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import { auditoria, dispositivosAdmin, sesiones, usuarios } from '@/server/db/schema';
+import { transaccion } from '@/server/errores';
 import { Rol } from '@/domain/roles';
 import type { Sesion } from './sesion';
 
@@ -96,7 +97,7 @@ export async function revocarDispositivos(
   cuales: { id: string } | { huellaDistintaDe: string | null },
   porUsuario: number | null = null,
 ): Promise<string[]> {
-  return db.transaction(async (tx) => {
+  return transaccion({ db }, async ({ db: tx }) => {
     const filtro =
       'id' in cuales
         ? eq(dispositivosAdmin.id, cuales.id)
@@ -244,7 +245,7 @@ export async function registrarDispositivoAdmin(
   { clave, userAgent = null }: { clave: string; userAgent?: string | null },
 ): Promise<ResultadoClaveBypass> {
   const ip = ctx.ip ?? 'desconocida';
-  return ctx.db.transaction(async (tx) => {
+  return transaccion(ctx, async ({ db: tx }) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_BYPASS}::int, hashtext(${ip}))`);
     if ((await intentosFallidos(tx, ip)) >= MAX_INTENTOS_BYPASS) {
       return {

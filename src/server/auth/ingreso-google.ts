@@ -18,6 +18,7 @@ import type { Db } from '@/server/db';
 import { alumnos, usuarios } from '@/server/db/schema';
 import { asegurarReferenteDeUsuario } from '@/server/consultas/referentes';
 import { auditar } from '@/server/auditoria';
+import { transaccion } from '@/server/errores';
 import { secreto } from './admin';
 
 export const COOKIE_INTENCION = 'portal_intencion';
@@ -166,7 +167,7 @@ export async function resolverIngresoGoogle(
       return { usuarioId: u.id };
     }
     const { nombre, apellido } = nombreYApellido(perfil);
-    return db.transaction(async (tx) => {
+    return transaccion({ db }, async ({ db: tx }) => {
       const [nuevo] = await tx
         .insert(usuarios)
         .values({ email, nombre, apellido, rls: Rol.ReferenteParental })
@@ -216,7 +217,7 @@ export async function resolverIngresoGoogle(
   if (intencion?.tipo === 'cambiar' && (!u || u.id === intencion.usuarioId)) {
     if (u) return u.habilitado ? { usuarioId: u.id } : { error: MENSAJES_LOGIN.deshabilitado };
     if (!esCorreoGoogle(email)) return { error: MENSAJES_LOGIN.noEsGmail };
-    return db.transaction(async (tx) => {
+    return transaccion({ db }, async ({ db: tx }) => {
       const [antes] = await tx
         .select({
           id: usuarios.id,

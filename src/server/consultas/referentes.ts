@@ -20,7 +20,8 @@ import {
 } from '@/domain/vinculos';
 import { auditar } from '@/server/auditoria';
 import { asegurarCodigos, fallosDeLaCuenta, fallosDelAlumno } from '@/server/consultas/codigos';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import {
   alumnos,
   alumnosReferentes,
@@ -156,16 +157,15 @@ export async function declararVinculos(
   // Un alumno, una declaración (la primera).
   const pedidas = [...new Map(declaraciones.map((d) => [d.alumno, d])).values()];
   if (!pedidas.length) return [];
-  const r = await ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    const referente = await referenteParaVincular(ctxTx);
-    await tx
+  const r = await transaccion(ctx, async (tx) => {
+    const referente = await referenteParaVincular(tx);
+    await tx.db
       .select({ id: referentes.id })
       .from(referentes)
       .where(eq(referentes.id, referente.orden))
       .for('update');
     const ids = pedidas.map((d) => d.alumno);
-    const encontrados = await tx
+    const encontrados = await tx.db
       .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
       .from(alumnos)
       .where(and(inArray(alumnos.id, ids), eq(alumnos.habilitado, true)));
@@ -178,15 +178,15 @@ export async function declararVinculos(
       .sort((a, b) => a.alumno - b.alumno);
     const probados = new Set<number>();
     for (const d of conCodigo) {
-      if ((await fallosDeLaCuenta(ctxTx, ctx.sesion.usuario.id)) >= MAXIMO_FALLOS_POR_CUENTA)
+      if ((await fallosDeLaCuenta(tx, ctx.sesion.usuario.id)) >= MAXIMO_FALLOS_POR_CUENTA)
         return { error: 'cuenta' as const };
-      const rechazo = await probarCodigo(ctxTx, d.alumno, d.codigo);
+      const rechazo = await probarCodigo(tx, d.alumno, d.codigo);
       // Se guarda (la transacción termina bien) y recién después se responde el error.
       if (rechazo) return { error: rechazo };
       probados.add(d.alumno);
     }
 
-    const existentes = await tx
+    const existentes = await tx.db
       .select({ alumno: alumnosReferentes.alumnoId, confirmado: alumnosReferentes.confirmado })
       .from(alumnosReferentes)
       .where(
@@ -204,7 +204,7 @@ export async function declararVinculos(
     };
     const nuevos = ids.filter((a) => !estado.has(a));
     if (nuevos.length)
-      await tx.insert(alumnosReferentes).values(
+      await tx.db.insert(alumnosReferentes).values(
         nuevos.map((alumnoId) => ({
           alumnoId,
           referenteId: referente.orden,
@@ -213,7 +213,7 @@ export async function declararVinculos(
       );
     const aConfirmar = ids.filter((a) => estado.get(a) === false && probados.has(a));
     if (aConfirmar.length)
-      await tx
+      await tx.db
         .update(alumnosReferentes)
         .set(confirmacion)
         .where(
@@ -226,7 +226,7 @@ export async function declararVinculos(
       (a) => probados.has(a) && (nuevos.includes(a) || aConfirmar.includes(a)),
     );
     if (nuevos.length || aConfirmar.length)
-      await auditar(ctxTx, {
+      await auditar(tx, {
         accion: 'vincular',
         entidad: 'alumnos_referentes',
         entidadId: referente.orden,
@@ -239,7 +239,7 @@ export async function declararVinculos(
       });
     if (confirmadosAhora.length)
       await auditar(
-        ctxTx,
+        tx,
         confirmadosAhora.map((alumno) => ({
           accion: 'confirmar',
           entidad: 'alumnos_referentes',

@@ -12,7 +12,8 @@ import { formatearCodigo } from '@/domain/vinculos';
 import { alumnosVisibles, cursoVisible, dentroDe, exigirAlumnosVisibles } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { asegurarCodigos, codigoAlAzar, leerCodigos } from '@/server/consultas/codigos';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { cursoInfo, ordenPorNombre } from '@/server/consultas/personas';
 import { alumnos, alumnosCursos, codigosVinculacion, cursos } from '@/server/db/schema';
 
@@ -38,11 +39,10 @@ async function crearFaltantes(ctx: Ctx, ids: readonly number[]) {
 
 /** El código del alumno (lo crea la primera vez), con su estado de bloqueo. */
 export async function codigo(ctx: Ctx, alumno: number) {
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    await exigirAlumnosVisibles(ctxTx, { alumnos: [alumno] });
-    await crearFaltantes(ctxTx, [alumno]);
-    const c = (await leerCodigos(ctxTx, [alumno])).get(alumno);
+  return transaccion(ctx, async (tx) => {
+    await exigirAlumnosVisibles(tx, { alumnos: [alumno] });
+    await crearFaltantes(tx, [alumno]);
+    const c = (await leerCodigos(tx, [alumno])).get(alumno);
     if (!c) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: SIN_CODIGO });
     return { alumno, ...paraMostrar(c) };
   });
@@ -50,16 +50,15 @@ export async function codigo(ctx: Ctx, alumno: number) {
 
 /** "Regenerar código": uno nuevo; el anterior deja de valer en el acto (y se desbloquea). */
 export async function regenerar(ctx: Ctx, alumno: number) {
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    await exigirAlumnosVisibles(ctxTx, { alumnos: [alumno] });
-    await crearFaltantes(ctxTx, [alumno]);
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    await exigirAlumnosVisibles(tx, { alumnos: [alumno] });
+    await crearFaltantes(tx, [alumno]);
+    const [antes] = await tx.db
       .select({ creado: codigosVinculacion.creado, bloqueado: codigosVinculacion.bloqueado })
       .from(codigosVinculacion)
       .where(eq(codigosVinculacion.alumnoId, alumno))
       .for('update');
-    const [c] = await tx
+    const [c] = await tx.db
       .update(codigosVinculacion)
       .set({
         codigo: codigoAlAzar(),
@@ -69,7 +68,7 @@ export async function regenerar(ctx: Ctx, alumno: number) {
       })
       .where(eq(codigosVinculacion.alumnoId, alumno))
       .returning();
-    await auditar(ctxTx, {
+    await auditar(tx, {
       accion: 'regenerar',
       entidad: 'codigos_vinculacion',
       entidadId: alumno,
@@ -82,22 +81,21 @@ export async function regenerar(ctx: Ctx, alumno: number) {
 
 /** "Desbloquear": el mismo código vuelve a valer, con los intentos por alumno en cero. */
 export async function desbloquear(ctx: Ctx, alumno: number) {
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    await exigirAlumnosVisibles(ctxTx, { alumnos: [alumno] });
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    await exigirAlumnosVisibles(tx, { alumnos: [alumno] });
+    const [antes] = await tx.db
       .select({ bloqueado: codigosVinculacion.bloqueado })
       .from(codigosVinculacion)
       .where(eq(codigosVinculacion.alumnoId, alumno))
       .for('update');
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: SIN_CODIGO });
-    const [c] = await tx
+    const [c] = await tx.db
       .update(codigosVinculacion)
       .set({ bloqueado: null })
       .where(eq(codigosVinculacion.alumnoId, alumno))
       .returning();
     // Desbloquear siempre queda anotado: desde aquí vuelven a contarse los intentos del alumno.
-    await auditar(ctxTx, {
+    await auditar(tx, {
       accion: 'desbloquear',
       entidad: 'codigos_vinculacion',
       entidadId: alumno,
@@ -110,18 +108,17 @@ export async function desbloquear(ctx: Ctx, alumno: number) {
 
 /** Los papelitos de un curso del ciclo: cada alumno con su código (crea los que faltan). */
 export async function delCurso(ctx: Ctx, curso: number) {
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    const info = await cursoVisible(ctxTx, { curso });
-    const lista = await tx
+  return transaccion(ctx, async (tx) => {
+    const info = await cursoVisible(tx, { curso });
+    const lista = await tx.db
       .select({ orden: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
       .from(alumnosCursos)
       .innerJoin(alumnos, eq(alumnos.id, alumnosCursos.alumnoId))
       .where(and(eq(alumnosCursos.cursoId, curso), eq(alumnosCursos.ciclolectivo, ctx.ciclo)))
       .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
     const ids = lista.map((a) => a.orden);
-    await crearFaltantes(ctxTx, ids);
-    const codigos = await leerCodigos(ctxTx, ids);
+    await crearFaltantes(tx, ids);
+    const codigos = await leerCodigos(tx, ids);
     return {
       curso: info,
       alumnos: lista.map((a) => ({ ...a, ...paraMostrar(codigos.get(a.orden)!) })),

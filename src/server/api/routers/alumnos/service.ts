@@ -34,7 +34,7 @@ import {
   estadoCurso,
   exigirAlumnosVisibles,
 } from '@/server/alcance';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
 import {
   coincide,
   columnasCurso,
@@ -44,7 +44,7 @@ import {
   ordenPorNombre,
 } from '@/server/consultas/personas';
 import { inscribibles } from '@/server/consultas/inscripciones';
-import { violaIndiceUnico } from '@/server/errores';
+import { violaIndiceUnico, transaccion } from '@/server/errores';
 import { auditar } from '@/server/auditoria';
 import { paginar } from '@/server/api/schemas';
 import {
@@ -219,8 +219,7 @@ export async function legajo(ctx: Ctx, id: number) {
 export async function crear(ctx: Ctx, datos: CrearAlumno) {
   const { sesion, ciclo } = ctx;
   try {
-    return await ctx.db.transaction(async (db) => {
-      const tx = conDb(ctx, db);
+    return await transaccion(ctx, async (tx) => {
       if (datos.curso == null && sesion.rol === Rol.Preceptor) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: PRECEPTOR_SIN_CURSO });
       }
@@ -233,19 +232,19 @@ export async function crear(ctx: Ctx, datos: CrearAlumno) {
           });
         if (estado === 'ajeno') throw new TRPCError({ code: 'FORBIDDEN', message: CURSO_AJENO });
       }
-      const [repetido] = await db
+      const [repetido] = await tx.db
         .select({ id: alumnos.id })
         .from(alumnos)
         .where(eq(alumnos.dni, datos.dni));
       if (repetido) throw new TRPCError({ code: 'CONFLICT', message: DNI_REPETIDO });
 
       const { curso, ...valores } = datos;
-      const [nuevo] = await db
+      const [nuevo] = await tx.db
         .insert(alumnos)
         .values({ ...valores, habilitado: true })
         .returning({ id: alumnos.id });
       if (curso != null)
-        await db
+        await tx.db
           .insert(alumnosCursos)
           .values({ alumnoId: nuevo!.id, cursoId: curso, ciclolectivo: ciclo });
       const despues = await leerAlumno(tx, nuevo!.id);
@@ -266,10 +265,9 @@ export async function crear(ctx: Ctx, datos: CrearAlumno) {
 
 /** POST /api/alumnos/{id}/editar: datos del alumno; el DNI no cambia (spec 01 §5). */
 export async function editar(ctx: Ctx, datos: EditarAlumno) {
-  return ctx.db.transaction(async (db) => {
-    const tx = conDb(ctx, db);
+  return transaccion(ctx, async (tx) => {
     await exigirAlumnosVisibles(tx, { alumnos: [datos.id] });
-    const [bloqueado] = await db
+    const [bloqueado] = await tx.db
       .select({ dni: alumnos.dni })
       .from(alumnos)
       .where(eq(alumnos.id, datos.id))
@@ -283,7 +281,7 @@ export async function editar(ctx: Ctx, datos: EditarAlumno) {
     const definidos = Object.fromEntries(
       Object.entries(cambios).filter(([, v]) => v !== undefined),
     ) as Partial<typeof alumnos.$inferInsert>;
-    await db.update(alumnos).set(definidos).where(eq(alumnos.id, id));
+    await tx.db.update(alumnos).set(definidos).where(eq(alumnos.id, id));
     const despues = await leerAlumno(tx, id);
     await auditar(tx, {
       accion: 'editar',
@@ -298,19 +296,19 @@ export async function editar(ctx: Ctx, datos: EditarAlumno) {
 
 /** POST /api/alumnos/{id}/habilitar/{x} (Alumnado, Admin). */
 export async function habilitar(ctx: Ctx, datos: { id: number; habilitado: boolean }) {
-  return ctx.db.transaction(async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .select({ orden: alumnos.id, habilitado: alumnos.habilitado })
       .from(alumnos)
       .where(eq(alumnos.id, datos.id))
       .for('update');
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: ALUMNO_INEXISTENTE });
-    const [despues] = await tx
+    const [despues] = await tx.db
       .update(alumnos)
       .set({ habilitado: datos.habilitado })
       .where(eq(alumnos.id, datos.id))
       .returning({ orden: alumnos.id, habilitado: alumnos.habilitado });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: datos.habilitado ? 'habilitar' : 'deshabilitar',
       entidad: 'alumnos',
       entidadId: datos.id,
@@ -328,8 +326,8 @@ export async function habilitar(ctx: Ctx, datos: { id: number; habilitado: boole
  */
 export async function vincularCurso(ctx: Ctx, datos: { id: number; curso: number }) {
   const { ciclo } = ctx;
-  return ctx.db.transaction(async (tx) => {
-    const [alumno] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [alumno] = await tx.db
       .select({ id: alumnos.id })
       .from(alumnos)
       .where(eq(alumnos.id, datos.id))
@@ -339,24 +337,27 @@ export async function vincularCurso(ctx: Ctx, datos: { id: number; curso: number
         code: 'NOT_FOUND',
         message: `${ERROR_VINCULAR_CURSO}: el alumno no existe.`,
       });
-    const [curso] = await tx.select(columnasCurso).from(cursos).where(eq(cursos.id, datos.curso));
+    const [curso] = await tx.db
+      .select(columnasCurso)
+      .from(cursos)
+      .where(eq(cursos.id, datos.curso));
     if (!curso)
       throw new TRPCError({
         code: 'NOT_FOUND',
         message: `${ERROR_VINCULAR_CURSO}: el curso no existe.`,
       });
-    const [antes] = await tx
+    const [antes] = await tx.db
       .select({ curso: alumnosCursos.cursoId })
       .from(alumnosCursos)
       .where(and(eq(alumnosCursos.alumnoId, datos.id), eq(alumnosCursos.ciclolectivo, ciclo)));
-    await tx
+    await tx.db
       .insert(alumnosCursos)
       .values({ alumnoId: datos.id, cursoId: datos.curso, ciclolectivo: ciclo })
       .onConflictDoUpdate({
         target: [alumnosCursos.alumnoId, alumnosCursos.ciclolectivo],
         set: { cursoId: datos.curso },
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'vincularCurso',
       entidad: 'alumnos_cursos',
       entidadId: datos.id,
@@ -428,8 +429,8 @@ export async function cursadosDelAlumno(ctx: Ctx, alumnoId: number) {
 
 /** DELETE /api/alumnos/{id}/cursa/{x}: quita la inscripción del alumno a ese cursado. */
 export async function desinscribir(ctx: Ctx, datos: { id: number; cursado: number }) {
-  return ctx.db.transaction(async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .delete(inscripciones)
       .where(and(eq(inscripciones.alumnoId, datos.id), eq(inscripciones.cursadoId, datos.cursado)))
       .returning({
@@ -439,7 +440,7 @@ export async function desinscribir(ctx: Ctx, datos: { id: number; cursado: numbe
         materiaId: inscripciones.materiaId,
       });
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: NO_INSCRIPTO });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'desinscribir',
       entidad: 'inscripciones',
       entidadId: antes.orden,

@@ -31,7 +31,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
@@ -43,7 +43,7 @@ import {
   cursadosCursos,
   inscripciones,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { GuardarAvances, ReporteAvances } from './schemas';
 
 /** Las instancias de un año (las fechas del área 'avance' del calendario). Una consulta. */
@@ -231,8 +231,8 @@ export async function instanciar(ctx: Ctx, p: { fecha: string; cursado: number }
   const modo = modoDe(ctx);
   await cursadoVisible(ctx, { cursado: p.cursado });
   const instancia = await instanciaDe(ctx.db, p.fecha);
-  return enTransaccion(ctx, async (tx) => {
-    const antes = await filaPlanilla(tx, p.fecha, p.cursado);
+  return transaccion(ctx, async (tx) => {
+    const antes = await filaPlanilla(tx.db, p.fecha, p.cursado);
     const e = estadoPlanillaAvances({
       modo,
       instancia,
@@ -241,7 +241,7 @@ export async function instanciar(ctx: Ctx, p: { fecha: string; cursado: number }
     });
     if (!antes)
       exigir(e.puedeEditar, e.motivo, modo === 'docente' ? 'PRECONDITION_FAILED' : 'FORBIDDEN');
-    const fila = await planillaBloqueada(tx, p.fecha, p.cursado);
+    const fila = await planillaBloqueada(tx.db, p.fecha, p.cursado);
     return { planillaId: fila.id, creada: !antes, cerrada: fila.cerrada };
   });
 }
@@ -266,21 +266,21 @@ export async function guardar(ctx: Ctx, datos: GuardarAvances) {
   const modo = modoDe(ctx);
   await cursadoVisible(ctx, { cursado: datos.cursado });
   const instancia = await instanciaDe(ctx.db, datos.fecha);
-  return enTransaccion(ctx, async (tx) => {
-    const fila = await planillaBloqueada(tx, datos.fecha, datos.cursado);
+  return transaccion(ctx, async (tx) => {
+    const fila = await planillaBloqueada(tx.db, datos.fecha, datos.cursado);
     const e = estadoPlanillaAvances({ modo, instancia, cerrada: fila.cerrada, hoy: ctx.hoy });
     exigir(e.puedeEditar, e.motivo, modo === 'docente' ? 'PRECONDITION_FAILED' : 'FORBIDDEN');
     if (!datos.cambios.length) return { guardados: 0 };
     const ids = datos.cambios.map((c) => c.alumno);
     const [inscriptos, actuales] = await Promise.all([
-      tx
+      tx.db
         .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
         .from(inscripciones)
         .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
         .where(
           and(eq(inscripciones.cursadoId, datos.cursado), inArray(inscripciones.alumnoId, ids)),
         ),
-      tx
+      tx.db
         .select({
           alumnoId: avances.alumnoId,
           tipos: avances.tipos,
@@ -314,7 +314,7 @@ export async function guardar(ctx: Ctx, datos: GuardarAvances) {
         .join('; ');
       throw new TRPCError({ code: 'CONFLICT', message: AvancesError.conflicto(quienes) });
     }
-    await tx
+    await tx.db
       .insert(avances)
       .values(
         datos.cambios.map((c) => ({
@@ -332,7 +332,7 @@ export async function guardar(ctx: Ctx, datos: GuardarAvances) {
           actualizado: sql`now()`,
         },
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'guardar',
       entidad: 'avances_planillas',
       entidadId: fila.id,
@@ -356,17 +356,17 @@ export async function cerrar(ctx: Ctx, p: { fecha: string; cursado: number }) {
   const modo = modoDe(ctx);
   await cursadoVisible(ctx, { cursado: p.cursado });
   const instancia = await instanciaDe(ctx.db, p.fecha);
-  return enTransaccion(ctx, async (tx) => {
-    const fila = await planillaBloqueada(tx, p.fecha, p.cursado);
+  return transaccion(ctx, async (tx) => {
+    const fila = await planillaBloqueada(tx.db, p.fecha, p.cursado);
     const e = estadoPlanillaAvances({ modo, instancia, cerrada: fila.cerrada, hoy: ctx.hoy });
     if (fila.cerrada)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: AvancesError.cerrada });
     exigir(e.puedeCerrar, e.motivo, modo === 'lectura' ? 'FORBIDDEN' : 'PRECONDITION_FAILED');
-    await tx
+    await tx.db
       .update(avancesPlanillas)
       .set({ cerrada: true, cerradaPor: ctx.sesion.usuario.id, cerradaEn: sql`now()` })
       .where(eq(avancesPlanillas.id, fila.id));
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'cerrar',
       entidad: 'avances_planillas',
       entidadId: fila.id,

@@ -15,7 +15,8 @@ import type {
   TipoCalendario,
 } from '@/domain/calendario';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import type { DbOTx } from '@/server/db';
 import { calendario } from '@/server/db/schema';
 import type { GuardarCalendario } from './schemas';
@@ -92,23 +93,22 @@ export async function guardar(ctx: Ctx, datos: GuardarCalendario): Promise<Fecha
   const anio = datos.anio ?? (primera ? anioDe(primera) : Number(ctx.hoy.slice(0, 4)));
   if (nuevas.length + borradas.length === 0) return delAnio(ctx, { anio });
 
-  return ctx.db.transaction(async (tx) => {
-    const txCtx = conDb(ctx, tx);
-    await tx.execute(
+  return transaccion(ctx, async (tx) => {
+    await tx.db.execute(
       sql`select pg_advisory_xact_lock(${CANDADO_CALENDARIO}::int, hashtext(${area}))`,
     );
     const anios = [...new Set([...nuevas, ...borradas].map(anioDe))].sort();
-    const antes = await delArea(tx, area, anios);
+    const antes = await delArea(tx.db, area, anios);
 
     const agregadas = nuevas.length
-      ? await tx
+      ? await tx.db
           .insert(calendario)
           .values(nuevas.map((m) => ({ fecha: m.fecha, tipo: m.tipo ?? SIN_TIPO, area })))
           .onConflictDoNothing()
           .returning({ fecha: calendario.fecha, tipo: calendario.tipo })
       : [];
     const quitadas = borradas.length
-      ? await tx
+      ? await tx.db
           .delete(calendario)
           .where(and(eq(calendario.area, area), entre(borradas)))
           .returning({ fecha: calendario.fecha, tipo: calendario.tipo })
@@ -117,7 +117,7 @@ export async function guardar(ctx: Ctx, datos: GuardarCalendario): Promise<Fecha
     if (agregadas.length + quitadas.length > 0) {
       const sinVacio = (l: { fecha: string; tipo: string }[]) =>
         l.map((m) => ({ fecha: m.fecha, tipo: m.tipo || null }));
-      await auditar(txCtx, {
+      await auditar(tx, {
         accion: 'guardar',
         entidad: 'calendario',
         entidadId: area,
@@ -125,12 +125,12 @@ export async function guardar(ctx: Ctx, datos: GuardarCalendario): Promise<Fecha
         despues: {
           area,
           anios,
-          fechas: await delArea(tx, area, anios),
+          fechas: await delArea(tx.db, area, anios),
           agregadas: sinVacio(agregadas),
           borradas: sinVacio(quitadas),
         },
       });
     }
-    return delAnio(txCtx, { anio });
+    return delAnio(tx, { anio });
   });
 }

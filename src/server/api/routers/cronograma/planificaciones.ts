@@ -10,7 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { pestanasCronograma } from '@/domain/cronograma';
 import { cursadoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   cursados,
@@ -19,7 +19,7 @@ import {
   planificaciones,
   usuarios,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { GuardarPlanificacion } from './schemas';
 
 export const YA_TIENE_PLANIFICACION = 'El cursado ya tiene planificación.';
@@ -101,18 +101,18 @@ export async function planificacion(ctx: Ctx, p: { cursado: number }) {
  */
 export async function guardarPlanificacion(ctx: Ctx, p: GuardarPlanificacion) {
   await cursadoVisible(ctx, { cursado: p.cursado });
-  await enTransaccion(
+  await transaccion(
     ctx,
     async (tx) => {
-      await tx
+      await tx.db
         .select({ id: cursados.id })
         .from(cursados)
         .where(eq(cursados.id, p.cursado))
         .for('update');
-      const permitidas = (await materiasDelCursado(tx, p.cursado)).map((m) => m.orden);
+      const permitidas = (await materiasDelCursado(tx.db, p.cursado)).map((m) => m.orden);
       if (p.materias.some((m) => !permitidas.includes(m)))
         throw new TRPCError({ code: 'BAD_REQUEST', message: MATERIA_NO_PERMITIDA });
-      const [antes] = await tx
+      const [antes] = await tx.db
         .select()
         .from(planificaciones)
         .where(eq(planificaciones.cursadoId, p.cursado));
@@ -120,7 +120,7 @@ export async function guardarPlanificacion(ctx: Ctx, p: GuardarPlanificacion) {
         throw new TRPCError({ code: 'CONFLICT', message: PLANIFICACION_CAMBIADA });
       const items = [...p.items].sort((a, b) => a.itemNumber - b.itemNumber);
       if (antes)
-        await tx
+        await tx.db
           .update(planificaciones)
           .set({
             materias: p.materias,
@@ -130,13 +130,13 @@ export async function guardarPlanificacion(ctx: Ctx, p: GuardarPlanificacion) {
           })
           .where(eq(planificaciones.id, antes.id));
       else
-        await tx.insert(planificaciones).values({
+        await tx.db.insert(planificaciones).values({
           cursadoId: p.cursado,
           autorId: ctx.sesion.usuario.id,
           materias: p.materias,
           items,
         });
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: antes ? 'planificacion-editar' : 'planificacion-crear',
         entidad: 'planificaciones',
         entidadId: p.cursado,
@@ -217,11 +217,14 @@ export async function importar(ctx: Ctx, p: { cursado: number; plan: number }) {
   const elegibles = await planificacionesElegibles(ctx, { cursado: p.cursado });
   if (!elegibles.some((e) => e.planificacionId === p.plan))
     throw new TRPCError({ code: 'NOT_FOUND', message: PLANIFICACION_INEXISTENTE });
-  await enTransaccion(ctx, async (tx) => {
-    const [origen] = await tx.select().from(planificaciones).where(eq(planificaciones.id, p.plan));
+  await transaccion(ctx, async (tx) => {
+    const [origen] = await tx.db
+      .select()
+      .from(planificaciones)
+      .where(eq(planificaciones.id, p.plan));
     if (!origen) throw new TRPCError({ code: 'NOT_FOUND', message: PLANIFICACION_INEXISTENTE });
-    const propias = (await materiasDelCursado(tx, p.cursado)).map((m) => m.orden);
-    const [nueva] = await tx
+    const propias = (await materiasDelCursado(tx.db, p.cursado)).map((m) => m.orden);
+    const [nueva] = await tx.db
       .insert(planificaciones)
       .values({
         cursadoId: p.cursado,
@@ -233,7 +236,7 @@ export async function importar(ctx: Ctx, p: { cursado: number; plan: number }) {
       .onConflictDoNothing({ target: planificaciones.cursadoId })
       .returning({ id: planificaciones.id });
     if (!nueva) throw new TRPCError({ code: 'CONFLICT', message: YA_TIENE_PLANIFICACION });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'planificacion-importar',
       entidad: 'planificaciones',
       entidadId: p.cursado,

@@ -10,10 +10,10 @@ import { clasePasada, pestanasCronograma } from '@/domain/cronograma';
 import { nombreCurso } from '@/domain/escuela';
 import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { clasesDe } from '@/server/consultas/clases';
 import { cursados, cursadosCursos, cursos, libroTemas, usuarios } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { EscribirLibro } from './schemas';
 
 export const NO_ES_CLASE = 'Esa fecha no es una clase del cursado.';
@@ -100,8 +100,8 @@ export async function escribir(ctx: Ctx, p: EscribirLibro) {
     throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ES_CLASE });
   if (!clasePasada(p.fecha, ctx.hoy))
     throw new TRPCError({ code: 'BAD_REQUEST', message: CLASE_FUTURA });
-  return enTransaccion(ctx, async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .select()
       .from(libroTemas)
       .where(and(eq(libroTemas.cursadoId, p.cursado), eq(libroTemas.fecha, p.fecha)))
@@ -109,21 +109,21 @@ export async function escribir(ctx: Ctx, p: EscribirLibro) {
     if ((antes?.texto ?? null) !== (p.anterior || null))
       throw new TRPCError({ code: 'CONFLICT', message: TEMAS_CAMBIADOS });
     if (!p.texto) {
-      if (antes) await tx.delete(libroTemas).where(eq(libroTemas.id, antes.id));
+      if (antes) await tx.db.delete(libroTemas).where(eq(libroTemas.id, antes.id));
     } else if (antes) {
-      await tx
+      await tx.db
         .update(libroTemas)
         .set({ texto: p.texto, autorId: ctx.sesion.usuario.id, modificado: sql`now()` })
         .where(eq(libroTemas.id, antes.id));
     } else {
-      await tx.insert(libroTemas).values({
+      await tx.db.insert(libroTemas).values({
         cursadoId: p.cursado,
         fecha: p.fecha,
         texto: p.texto,
         autorId: ctx.sesion.usuario.id,
       });
     }
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: p.texto ? 'libro' : 'libro-borrar',
       entidad: 'libro_temas',
       entidadId: `${p.cursado}/${p.fecha}`,
@@ -137,13 +137,13 @@ export async function escribir(ctx: Ctx, p: EscribirLibro) {
 /** DELETE /api/cronograma/libro/{cursadoId} { fecha }: borra los temas de una clase pasada. */
 export async function borrar(ctx: Ctx, p: { cursado: number; fecha: string }) {
   await cursadoVisible(ctx, { cursado: p.cursado });
-  return enTransaccion(ctx, async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .delete(libroTemas)
       .where(and(eq(libroTemas.cursadoId, p.cursado), eq(libroTemas.fecha, p.fecha)))
       .returning();
     if (antes)
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: 'libro-borrar',
         entidad: 'libro_temas',
         entidadId: `${p.cursado}/${p.fecha}`,
@@ -166,14 +166,14 @@ export async function detalles(ctx: Ctx, p: { id: number }) {
 /** PUT /api/cursados/{id}/detalles { texto }: el docente del cursado escribe su descripción. */
 export async function guardarDetalles(ctx: Ctx, p: { id: number; texto: string | null }) {
   await cursadoVisible(ctx, { cursado: p.id });
-  return enTransaccion(ctx, async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .select({ detalles: cursados.detalles })
       .from(cursados)
       .where(eq(cursados.id, p.id))
       .for('update');
-    await tx.update(cursados).set({ detalles: p.texto }).where(eq(cursados.id, p.id));
-    await auditar(conDb(ctx, tx), {
+    await tx.db.update(cursados).set({ detalles: p.texto }).where(eq(cursados.id, p.id));
+    await auditar(tx, {
       accion: 'detalles',
       entidad: 'cursados',
       entidadId: p.id,

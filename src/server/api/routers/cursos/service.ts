@@ -16,7 +16,8 @@ import {
 import { cursosVisibles, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { NO_AUTORIZADO } from '@/server/api/trpc';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { autoinscribir, inscribibles } from '@/server/consultas/inscripciones';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import { filasDesdeArreglos } from '@/server/db/sql';
@@ -152,16 +153,16 @@ export interface Pendiente {
 export async function promover(ctx: Ctx) {
   const { ciclo } = ctx;
   const siguiente = ciclo + 1;
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_PROMOCION})`);
+  return transaccion(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${CANDADO_PROMOCION})`);
     const todos = (
-      await tx
+      await tx.db
         .select(columnas)
         .from(cursos)
         .orderBy(...orden)
     ).map(conNombre);
     const porId = new Map(todos.map((c) => [c.orden, c]));
-    const actuales = await tx
+    const actuales = await tx.db
       .select({
         alumnoId: alumnosCursos.alumnoId,
         cursoId: alumnosCursos.cursoId,
@@ -175,7 +176,7 @@ export async function promover(ctx: Ctx) {
       .orderBy(...ordenPorNombre(alumnos.apellido, alumnos.nombre, alumnos.id));
     const yaAsignados = new Map(
       (
-        await tx
+        await tx.db
           .select({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
           .from(alumnosCursos)
           .where(eq(alumnosCursos.ciclolectivo, siguiente))
@@ -215,7 +216,7 @@ export async function promover(ctx: Ctx) {
     }
 
     const promovidos = nuevos.length
-      ? await tx
+      ? await tx.db
           .insert(alumnosCursos)
           .select(
             filasDesdeArreglos(alumnosCursos, {
@@ -227,7 +228,7 @@ export async function promover(ctx: Ctx) {
           .onConflictDoNothing({ target: [alumnosCursos.alumnoId, alumnosCursos.ciclolectivo] })
           .returning({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
       : [];
-    const inscripciones = await autoinscribir(conDb(ctx, tx), {
+    const inscripciones = await autoinscribir(tx, {
       ciclo: siguiente,
       asignaciones: [...promovidos, ...aInscribir],
     });
@@ -239,7 +240,7 @@ export async function promover(ctx: Ctx) {
       ...resumen,
       inscripciones,
     };
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'promover',
       entidad: 'alumnos_cursos',
       entidadId: `${ciclo}-${siguiente}`,
@@ -263,8 +264,8 @@ export async function vincularPreceptor(
   p: { preceptor: number; curso: number; link: boolean },
 ) {
   const catalogo = p.link ? ERROR_VINCULAR_PRECEPTOR : ERROR_DESVINCULAR_PRECEPTOR;
-  return ctx.db.transaction(async (tx) => {
-    const [u] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [u] = await tx.db
       .select({ id: usuarios.id })
       .from(usuarios)
       .where(and(eq(usuarios.id, p.preceptor), sql`(${usuarios.rls} & ${Rol.Preceptor}) <> 0`));
@@ -273,16 +274,16 @@ export async function vincularPreceptor(
         code: 'BAD_REQUEST',
         message: `${catalogo}: el usuario no existe o no es preceptor.`,
       });
-    const [c] = await tx.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, p.curso));
+    const [c] = await tx.db.select({ id: cursos.id }).from(cursos).where(eq(cursos.id, p.curso));
     if (!c)
       throw new TRPCError({ code: 'BAD_REQUEST', message: `${catalogo}: el curso no existe.` });
     const cambio = p.link
-      ? await tx
+      ? await tx.db
           .insert(preceptoresCursos)
           .values({ usuarioId: p.preceptor, cursoId: p.curso, ciclolectivo: ctx.ciclo })
           .onConflictDoNothing()
           .returning({ id: preceptoresCursos.cursoId })
-      : await tx
+      : await tx.db
           .delete(preceptoresCursos)
           .where(
             and(
@@ -293,7 +294,7 @@ export async function vincularPreceptor(
           )
           .returning({ id: preceptoresCursos.cursoId });
     if (cambio.length)
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: p.link ? 'vincular' : 'desvincular',
         entidad: 'preceptores_cursos',
         entidadId: p.preceptor,

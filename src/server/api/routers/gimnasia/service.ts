@@ -18,7 +18,7 @@ import {
 } from '@/domain/gimnasia';
 import { alumnoPropioOHijo } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import {
   alumnos,
@@ -27,7 +27,7 @@ import {
   gimnasiaAsignaciones,
   gimnasiaElecciones,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { ElegirGimnasia } from './schemas';
 
 const falla = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
@@ -84,8 +84,8 @@ export async function elegir(ctx: Ctx, d: ElegirGimnasia) {
   if (!estado.puede) throw falla('FORBIDDEN', ErrorGimnasia.noEsDeQuinto);
   if (estado.publicada) throw falla('PRECONDITION_FAILED', ErrorGimnasia.publicada);
   const alumnoId = await alumnoPropioOHijo(ctx);
-  return enTransaccion(ctx, async (tx) => {
-    await tx
+  return transaccion(ctx, async (tx) => {
+    await tx.db
       .insert(gimnasiaElecciones)
       .values({ alumnoId, ciclolectivo: estado.ciclo, ...d })
       .onConflictDoUpdate({
@@ -98,7 +98,7 @@ export async function elegir(ctx: Ctx, d: ElegirGimnasia) {
           elegida: sql`now()`,
         },
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'elegir',
       entidad: 'gimnasia_elecciones',
       entidadId: `${alumnoId}/${estado.ciclo}`,
@@ -202,14 +202,14 @@ export async function csv(ctx: Ctx, { anio }: { anio: number }) {
  */
 export async function asignar(ctx: Ctx, { anio }: { anio: number }) {
   const semilla = randomInt(1, 2_147_483_647);
-  return enTransaccion(ctx, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(727017, ${anio})`);
-    const [previa] = await tx
+  return transaccion(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(727017, ${anio})`);
+    const [previa] = await tx.db
       .select()
       .from(gimnasiaAsignaciones)
       .where(eq(gimnasiaAsignaciones.ciclolectivo, anio));
     if (previa?.publicada) throw falla('PRECONDITION_FAILED', ErrorGimnasia.publicada);
-    const filas = await tx
+    const filas = await tx.db
       .select()
       .from(gimnasiaElecciones)
       .where(eq(gimnasiaElecciones.ciclolectivo, anio));
@@ -222,18 +222,18 @@ export async function asignar(ctx: Ctx, { anio }: { anio: number }) {
       [...resultado].map(([alumno, opcion]) => sql`(${alumno}::int, ${opcion}::int)`),
       sql`, `,
     );
-    await tx.execute(sql`
+    await tx.db.execute(sql`
       update gimnasia_elecciones g set asignada = v.opcion
       from (values ${valores}) as v(alumno, opcion)
       where g.alumno_id = v.alumno and g.ciclolectivo = ${anio}`);
-    await tx
+    await tx.db
       .insert(gimnasiaAsignaciones)
       .values({ ciclolectivo: anio, semilla, asignadaPor: ctx.sesion.usuario.id })
       .onConflictDoUpdate({
         target: gimnasiaAsignaciones.ciclolectivo,
         set: { semilla, asignadaEn: sql`now()`, asignadaPor: ctx.sesion.usuario.id },
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'asignar',
       entidad: 'gimnasia_asignaciones',
       entidadId: anio,
@@ -246,14 +246,14 @@ export async function asignar(ctx: Ctx, { anio }: { anio: number }) {
 
 /** POST /api/gimnasia/{year}/publicar (Regente, Admin): los alumnos ven la opción asignada. */
 export async function publicar(ctx: Ctx, { anio }: { anio: number }) {
-  return enTransaccion(ctx, async (tx) => {
-    const [a] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [a] = await tx.db
       .update(gimnasiaAsignaciones)
       .set({ publicada: sql`coalesce(${gimnasiaAsignaciones.publicada}, now())` })
       .where(eq(gimnasiaAsignaciones.ciclolectivo, anio))
       .returning({ semilla: gimnasiaAsignaciones.semilla });
     if (!a) throw falla('PRECONDITION_FAILED', ErrorGimnasia.sinAsignar);
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'publicar',
       entidad: 'gimnasia_asignaciones',
       entidadId: anio,

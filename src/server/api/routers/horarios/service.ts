@@ -25,7 +25,7 @@ import {
   cursadoVisible,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
 import {
   CALENDARIO_INEXISTENTE,
   duenioDelEnlace,
@@ -42,7 +42,7 @@ import {
   horarios,
   inscripciones,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { BloqueEntrada, GuardarHorario } from './schemas';
 
 export const HORARIO_CAMBIADO =
@@ -174,19 +174,19 @@ const mismos = (
  */
 export async function guardar(ctx: Ctx, p: GuardarHorario) {
   await cursadoVisible(ctx, { cursado: p.cursado });
-  return enTransaccion(ctx, async (tx) => {
-    const [fila] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [fila] = await tx.db
       .select({ ciclo: cursados.ciclolectivo })
       .from(cursados)
       .where(eq(cursados.id, p.cursado))
       .for('update');
     if (!fila) throw new TRPCError({ code: 'NOT_FOUND', message: NO_HAY_CURSO_SELECCIONADO });
-    await tx.execute(sql`select pg_advisory_xact_lock(${0x686f7261}, ${fila.ciclo})`);
-    const c = (await cursadoConPersonas(tx, p.cursado))!;
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${0x686f7261}, ${fila.ciclo})`);
+    const c = (await cursadoConPersonas(tx.db, p.cursado))!;
     const problemas = problemasDeBloques(p.bloques, c.horas);
     if (problemas.length)
       throw new TRPCError({ code: 'BAD_REQUEST', message: problemas.join(' ') });
-    const antes = await bloquesDe(tx, p.cursado);
+    const antes = await bloquesDe(tx.db, p.cursado);
     if (!mismos(p.anteriores, antes))
       throw new TRPCError({ code: 'CONFLICT', message: HORARIO_CAMBIADO });
     const choques = choquesDeHorario(
@@ -195,16 +195,16 @@ export async function guardar(ctx: Ctx, p: GuardarHorario) {
         docentes: c.docentes.map((d) => d.id),
         cursos: c.cursos.map((x) => x.id),
       },
-      await ocupacionesAjenas(tx, c),
+      await ocupacionesAjenas(tx.db, c),
     ).filter((x) => x.bloquea);
     if (choques.length)
       throw new TRPCError({
         code: 'BAD_REQUEST',
         message: `No se puede guardar: ${choques.map((x) => x.mensaje).join(' ')}`,
       });
-    await tx.delete(horarios).where(eq(horarios.cursadoId, p.cursado));
+    await tx.db.delete(horarios).where(eq(horarios.cursadoId, p.cursado));
     if (p.bloques.length)
-      await tx.insert(horarios).values(
+      await tx.db.insert(horarios).values(
         p.bloques.map((b) => ({
           cursadoId: p.cursado,
           dia: b.dia,
@@ -212,14 +212,14 @@ export async function guardar(ctx: Ctx, p: GuardarHorario) {
           aula: b.aula,
         })),
       );
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'horarios',
       entidad: 'cursados',
       entidadId: p.cursado,
       antes: { bloques: antes },
       despues: { bloques: p.bloques },
     });
-    return { cursado: p.cursado, bloques: await bloquesDe(tx, p.cursado) };
+    return { cursado: p.cursado, bloques: await bloquesDe(tx.db, p.cursado) };
   });
 }
 

@@ -10,7 +10,8 @@ import { claveCuota, type ConfiguracionCooperadora } from '@/domain/cooperadora'
 import { leerConfiguracionCooperadora } from '@/domain/cooperadora-esquema';
 import { opcionesDePago } from '@/domain/inscripcion';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { configuracion } from '@/server/db/schema';
 import type { GuardarCooperadora } from './schemas';
 import { cicloActual } from './service';
@@ -68,17 +69,17 @@ export async function leer(ctx: Ctx, input: { ciclo?: number }) {
 /** Admin guarda la cuota de un ciclo: una fila por ciclo, con el antes y el después auditados. */
 export async function guardar(ctx: Ctx, { ciclo, cuota }: GuardarCooperadora) {
   const clave = claveCuota(ciclo);
-  return ctx.db.transaction(async (tx) => {
-    const [previa] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [previa] = await tx.db
       .select({ valor: configuracion.valor })
       .from(configuracion)
       .where(eq(configuracion.clave, clave))
       .for('update');
-    await tx
+    await tx.db
       .insert(configuracion)
       .values({ clave, valor: cuota })
       .onConflictDoUpdate({ target: configuracion.clave, set: { valor: cuota } });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: previa ? 'editar' : 'crear',
       entidad: 'configuracion',
       entidadId: clave,

@@ -19,7 +19,8 @@ import {
 } from '@/domain/inscripcion';
 import { nombreCompleto } from '@/domain/escuela';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { alumnos, archivos, fichasMedicas, inscripcionesAnuales } from '@/server/db/schema';
 import type { FormularioInscripcion, Inscribir } from './schemas';
 import { cicloActual, hijoYSuInscripcion, inscripcionYaEnviada } from './service';
@@ -77,20 +78,19 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
   const tipo = tipoDeComprobante(bytes);
   if (!tipo) throw new TRPCError({ code: 'BAD_REQUEST', message: problemaDeComprobante(bytes)! });
 
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
+  return transaccion(ctx, async (tx) => {
     const {
       referente,
       hijo,
       inscripcion: previa,
-    } = await hijoYSuInscripcion(ctxTx, { alumno: datos.alumno, ciclo });
+    } = await hijoYSuInscripcion(tx, { alumno: datos.alumno, ciclo });
     if (previa)
       throw new TRPCError({
         code: 'CONFLICT',
         message: inscripcionYaEnviada(nombreCompleto(hijo), ciclo),
       });
 
-    const [archivo] = await tx
+    const [archivo] = await tx.db
       .insert(archivos)
       .values({
         nombre: nombreArchivo(datos.comprobante.name, tipo),
@@ -104,7 +104,7 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
     const telefono = datos.telefono;
     // Si otra pestaña inscribió al mismo hijo entre la lectura y aquí, el índice único lo
     // frena: no se inserta nada y la transacción entera (archivo incluido) se deshace.
-    const [inscripcion] = await tx
+    const [inscripcion] = await tx.db
       .insert(inscripcionesAnuales)
       .values({
         alumnoId: hijo.orden,
@@ -129,12 +129,12 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
         code: 'CONFLICT',
         message: inscripcionYaEnviada(nombreCompleto(hijo), ciclo),
       });
-    await tx.insert(fichasMedicas).values({ inscripcionId: inscripcion.orden, ...ficha(datos) });
-    await tx
+    await tx.db.insert(fichasMedicas).values({ inscripcionId: inscripcion.orden, ...ficha(datos) });
+    await tx.db
       .update(alumnos)
       .set({ email: datos.email, telefono })
       .where(eq(alumnos.id, hijo.orden));
-    await auditar(ctxTx, {
+    await auditar(tx, {
       accion: 'inscribir',
       entidad: 'inscripciones_anuales',
       entidadId: inscripcion.orden,

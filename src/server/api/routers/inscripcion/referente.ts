@@ -27,7 +27,8 @@ import {
   VINCULO_PENDIENTE,
 } from '@/domain/vinculos';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import {
   columnasCurso,
   conTelefono,
@@ -261,9 +262,11 @@ export async function buscarHijos(ctx: Ctx, { q }: { q: string }) {
   if (!palabras) throw new TRPCError({ code: 'BAD_REQUEST', message: BUSQUEDA_CORTA });
   const referente = await referentePropio(ctx);
   const usuario = ctx.sesion.usuario.id;
-  const permitida = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CANDADO_BUSQUEDAS}::int, ${usuario}::int)`);
-    const [hechas] = await tx
+  const permitida = await transaccion(ctx, async (tx) => {
+    await tx.db.execute(
+      sql`select pg_advisory_xact_lock(${CANDADO_BUSQUEDAS}::int, ${usuario}::int)`,
+    );
+    const [hechas] = await tx.db
       .select({ n: count() })
       .from(auditoria)
       .where(
@@ -277,7 +280,7 @@ export async function buscarHijos(ctx: Ctx, { q }: { q: string }) {
         ),
       );
     if ((hechas?.n ?? 0) >= MAXIMO_BUSQUEDAS) return false;
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'buscar',
       entidad: 'busqueda_hijos',
       entidadId: usuario,
@@ -333,21 +336,20 @@ export async function vincularme(
  */
 export async function declararIngles(ctx: Ctx, datos: DeclararIngles) {
   const ciclo = cicloActual(ctx);
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    const { referente, hijo, inscripcion } = await hijoYSuInscripcion(ctxTx, {
+  return transaccion(ctx, async (tx) => {
+    const { referente, hijo, inscripcion } = await hijoYSuInscripcion(tx, {
       alumno: datos.alumno,
       ciclo,
     });
     if (!inscripcion)
       throw new TRPCError({ code: 'BAD_REQUEST', message: primeroInscribir(hijo.nombre) });
     const elegibilidad = elegibilidadIngles(
-      ultimaCursada((await cursadas(ctxTx, [hijo.orden])).get(hijo.orden)),
+      ultimaCursada((await cursadas(tx, [hijo.orden])).get(hijo.orden)),
       ciclo,
     );
     if (!elegibilidad.elegible)
       throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ELEGIBLE_INGLES });
-    const [d] = await tx
+    const [d] = await tx.db
       .insert(declaracionesIngles)
       .values({
         alumnoId: hijo.orden,
@@ -363,7 +365,7 @@ export async function declararIngles(ctx: Ctx, datos: DeclararIngles) {
         nivelViejo: declaracionesIngles.nivelViejo,
       });
     if (!d) throw new TRPCError({ code: 'CONFLICT', message: inglesYaDeclarado(hijo.nombre) });
-    await auditar(ctxTx, {
+    await auditar(tx, {
       accion: 'declarar',
       entidad: 'declaraciones_ingles',
       entidadId: d.orden,

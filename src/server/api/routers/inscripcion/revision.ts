@@ -10,7 +10,8 @@ import { Rol } from '@/domain/roles';
 import { lineaCsv } from '@/domain/csv';
 import { ALUMNO_AJENO } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { vinculoConfirmado } from '@/server/consultas/hijos';
 import {
   columnasCurso,
@@ -184,8 +185,8 @@ export async function listar(ctx: Pick<Contexto, 'db' | 'hoy'>, p: FiltroInscrip
 
 /** Alumnado marca una inscripción como verificada u observada (con su observación). */
 export async function revisar(ctx: Ctx, d: RevisarInscripcion) {
-  return ctx.db.transaction(async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .select({
         estado: inscripcionesAnuales.estado,
         observacion: inscripcionesAnuales.observacion,
@@ -194,7 +195,7 @@ export async function revisar(ctx: Ctx, d: RevisarInscripcion) {
       .where(eq(inscripcionesAnuales.id, d.id))
       .for('update');
     if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: INSCRIPCION_INEXISTENTE });
-    const [despues] = await tx
+    const [despues] = await tx.db
       .update(inscripcionesAnuales)
       .set({
         estado: d.estado,
@@ -208,7 +209,7 @@ export async function revisar(ctx: Ctx, d: RevisarInscripcion) {
         estado: inscripcionesAnuales.estado,
         observacion: inscripcionesAnuales.observacion,
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'revisar',
       entidad: 'inscripciones_anuales',
       entidadId: d.id,

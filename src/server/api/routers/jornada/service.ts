@@ -28,7 +28,7 @@ import {
 } from '@/domain/perfil';
 import { alumnoPropioOHijo } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import type { DbOTx } from '@/server/db';
 import {
@@ -39,7 +39,7 @@ import {
   jcdActividades,
   jcdElecciones,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { CrearActividad, ModificarActividad } from './schemas';
 
 const falla = (code: TRPCError['code'], message: string) => new TRPCError({ code, message });
@@ -149,10 +149,10 @@ export async function elegir(ctx: Ctx, d: { anio: number; actividad: number }) {
   if (d.anio !== anioDe(ctx.hoy)) throw falla('BAD_REQUEST', ErrorJornada.otroAnio);
   const alumno = await alumnoDeLaSesion(ctx, d.anio);
   if (alumno.anio == null) throw falla('PRECONDITION_FAILED', ErrorJornada.sinCurso);
-  return enTransaccion(
+  return transaccion(
     ctx,
     async (tx) => {
-      const [a] = await tx
+      const [a] = await tx.db
         .select({
           id: jcdActividades.id,
           cupos: jcdActividades.cupos,
@@ -164,20 +164,20 @@ export async function elegir(ctx: Ctx, d: { anio: number; actividad: number }) {
       if (!a) throw falla('NOT_FOUND', ErrorJornada.inexistente);
       if (!esElegible(a.mascara, alumno)) throw falla('FORBIDDEN', ErrorJornada.noElegible);
       const [[ya], [ocupados]] = await Promise.all([
-        tx
+        tx.db
           .select({ actividad: jcdElecciones.actividadId })
           .from(jcdElecciones)
           .where(
             and(eq(jcdElecciones.alumnoId, alumno.id), eq(jcdElecciones.ciclolectivo, d.anio)),
           ),
-        tx.select({ n: count() }).from(jcdElecciones).where(eq(jcdElecciones.actividadId, a.id)),
+        tx.db.select({ n: count() }).from(jcdElecciones).where(eq(jcdElecciones.actividadId, a.id)),
       ]);
       if (ya) throw falla('CONFLICT', ErrorJornada.yaEligio);
       if ((ocupados?.n ?? 0) >= a.cupos) throw falla('CONFLICT', ErrorJornada.sinCupos);
-      await tx
+      await tx.db
         .insert(jcdElecciones)
         .values({ alumnoId: alumno.id, ciclolectivo: d.anio, actividadId: a.id });
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: 'elegir',
         entidad: 'jcd_elecciones',
         entidadId: `${alumno.id}/${d.anio}`,
@@ -320,9 +320,9 @@ async function guardarImagen(
 export async function crear(ctx: Ctx, d: CrearActividad) {
   validar(d);
   const img = await leerImagen(d.imagen);
-  return enTransaccion(ctx, async (tx) => {
-    const imagenId = img ? await guardarImagen(tx, ctx, img, 'jornada') : null;
-    const [nueva] = await tx
+  return transaccion(ctx, async (tx) => {
+    const imagenId = img ? await guardarImagen(tx.db, ctx, img, 'jornada') : null;
+    const [nueva] = await tx.db
       .insert(jcdActividades)
       .values({
         ciclolectivo: d.anio,
@@ -337,7 +337,7 @@ export async function crear(ctx: Ctx, d: CrearActividad) {
         creadaPor: ctx.sesion.usuario.id,
       })
       .returning({ id: jcdActividades.id });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'crear',
       entidad: 'jcd_actividades',
       entidadId: nueva!.id,
@@ -355,8 +355,8 @@ export async function crear(ctx: Ctx, d: CrearActividad) {
 export async function modificar(ctx: Ctx, d: ModificarActividad) {
   validar(d);
   const img = await leerImagen(d.imagen);
-  return enTransaccion(ctx, async (tx) => {
-    const [a] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [a] = await tx.db
       .select(columnasActividad)
       .from(jcdActividades)
       .where(eq(jcdActividades.id, d.id))
@@ -369,8 +369,8 @@ export async function modificar(ctx: Ctx, d: ModificarActividad) {
       );
     if (d.cupos < a.elegidos)
       throw falla('PRECONDITION_FAILED', ErrorJornada.menosCupos(a.elegidos));
-    const imagenId = img ? await guardarImagen(tx, ctx, img, 'jornada') : a.imagenId;
-    await tx
+    const imagenId = img ? await guardarImagen(tx.db, ctx, img, 'jornada') : a.imagenId;
+    await tx.db
       .update(jcdActividades)
       .set({
         nombre: d.nombre,
@@ -384,8 +384,8 @@ export async function modificar(ctx: Ctx, d: ModificarActividad) {
         version: a.version + 1,
       })
       .where(eq(jcdActividades.id, d.id));
-    if (img && a.imagenId) await tx.delete(archivos).where(eq(archivos.id, a.imagenId));
-    await auditar(conDb(ctx, tx), {
+    if (img && a.imagenId) await tx.db.delete(archivos).where(eq(archivos.id, a.imagenId));
+    await auditar(tx, {
       accion: 'modificar',
       entidad: 'jcd_actividades',
       entidadId: d.id,
@@ -398,17 +398,17 @@ export async function modificar(ctx: Ctx, d: ModificarActividad) {
 
 /** DELETE /api/jornada/actividades/{id}: sólo sin alumnos anotados (y con ella, su imagen). */
 export async function borrar(ctx: Ctx, { id }: { id: number }) {
-  return enTransaccion(ctx, async (tx) => {
-    const [a] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [a] = await tx.db
       .select(columnasActividad)
       .from(jcdActividades)
       .where(eq(jcdActividades.id, id))
       .for('update');
     if (!a) throw falla('NOT_FOUND', ErrorJornada.inexistente);
     if (a.elegidos > 0) throw falla('PRECONDITION_FAILED', ErrorJornada.conElegidos(a.elegidos));
-    await tx.delete(jcdActividades).where(eq(jcdActividades.id, id));
-    if (a.imagenId) await tx.delete(archivos).where(eq(archivos.id, a.imagenId));
-    await auditar(conDb(ctx, tx), {
+    await tx.db.delete(jcdActividades).where(eq(jcdActividades.id, id));
+    if (a.imagenId) await tx.db.delete(archivos).where(eq(archivos.id, a.imagenId));
+    await auditar(tx, {
       accion: 'borrar',
       entidad: 'jcd_actividades',
       entidadId: id,
@@ -423,13 +423,13 @@ export async function borrar(ctx: Ctx, { id }: { id: number }) {
  * (un error de la escuela, un cambio autorizado); el alumno vuelve a elegir.
  */
 export async function quitarEleccion(ctx: Ctx, d: { anio: number; alumno: number }) {
-  return enTransaccion(ctx, async (tx) => {
-    const [quitada] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [quitada] = await tx.db
       .delete(jcdElecciones)
       .where(and(eq(jcdElecciones.alumnoId, d.alumno), eq(jcdElecciones.ciclolectivo, d.anio)))
       .returning({ actividad: jcdElecciones.actividadId });
     if (!quitada) throw falla('NOT_FOUND', 'El alumno no eligió una actividad ese año.');
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'quitar-eleccion',
       entidad: 'jcd_elecciones',
       entidadId: `${d.alumno}/${d.anio}`,

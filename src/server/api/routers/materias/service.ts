@@ -16,9 +16,9 @@ import {
 } from '@/domain/planificacion';
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import {
   alumnos,
   alumnosCursos,
@@ -150,11 +150,11 @@ const filaDe = (d: DatosMateria) => ({
 
 /** POST /api/materias. Código repetido en el plan: 409; plan o departamento inexistente: 409. */
 export async function crear(ctx: Ctx, d: DatosMateria) {
-  const id = await enTransaccion(
+  const id = await transaccion(
     ctx,
     async (tx) => {
-      const [nueva] = await tx.insert(materias).values(filaDe(d)).returning();
-      await auditar(conDb(ctx, tx), {
+      const [nueva] = await tx.db.insert(materias).values(filaDe(d)).returning();
+      await auditar(tx, {
         accion: 'crear',
         entidad: 'materias',
         entidadId: nueva!.id,
@@ -169,17 +169,21 @@ export async function crear(ctx: Ctx, d: DatosMateria) {
 
 /** PUT /api/materias/{id}. */
 export async function editar(ctx: Ctx, d: DatosMateria & { id: number }) {
-  await enTransaccion(
+  await transaccion(
     ctx,
     async (tx) => {
-      const [antes] = await tx.select().from(materias).where(eq(materias.id, d.id)).for('update');
+      const [antes] = await tx.db
+        .select()
+        .from(materias)
+        .where(eq(materias.id, d.id))
+        .for('update');
       if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: MATERIA_INEXISTENTE });
-      const [despues] = await tx
+      const [despues] = await tx.db
         .update(materias)
         .set(filaDe(d))
         .where(eq(materias.id, d.id))
         .returning();
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: 'editar',
         entidad: 'materias',
         entidadId: d.id,
@@ -205,12 +209,16 @@ function enPalabras(partes: [number, string, string][]): string {
  * no, 409 con lo que depende de ella (nunca un borrado en cascada de registros escolares).
  */
 export async function borrar(ctx: Ctx, p: { id: number }) {
-  return enTransaccion(
+  return transaccion(
     ctx,
     async (tx) => {
-      const [antes] = await tx.select().from(materias).where(eq(materias.id, p.id)).for('update');
+      const [antes] = await tx.db
+        .select()
+        .from(materias)
+        .where(eq(materias.id, p.id))
+        .for('update');
       if (!antes) throw new TRPCError({ code: 'NOT_FOUND', message: MATERIA_INEXISTENTE });
-      const [dep] = await tx
+      const [dep] = await tx.db
         .select({
           cursados: sql<number>`(select count(*)::int from ${cursadosMaterias} where ${cursadosMaterias.materiaId} = ${p.id})`,
           inscripciones: sql<number>`(select count(*)::int from ${inscripciones} where ${inscripciones.materiaId} = ${p.id})`,
@@ -225,8 +233,8 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
           code: 'CONFLICT',
           message: `No se puede borrar ${antes.nombre} (${antes.codigo}): ${usos}. Quítela de esos cursados primero.`,
         });
-      await tx.delete(materias).where(eq(materias.id, p.id));
-      await auditar(conDb(ctx, tx), {
+      await tx.db.delete(materias).where(eq(materias.id, p.id));
+      await auditar(tx, {
         accion: 'borrar',
         entidad: 'materias',
         entidadId: p.id,
@@ -283,11 +291,15 @@ export async function delCoordinador(ctx: Ctx, p: { id?: number }) {
  */
 export async function guardarCoordinador(ctx: Ctx, p: { id: number; materias: number[] }) {
   await exigirCoordinador(ctx, p.id);
-  return enTransaccion(ctx, async (tx) => {
+  return transaccion(ctx, async (tx) => {
     // Dos pestañas guardando a la vez: la segunda espera a la primera.
-    await tx.select({ id: usuarios.id }).from(usuarios).where(eq(usuarios.id, p.id)).for('update');
+    await tx.db
+      .select({ id: usuarios.id })
+      .from(usuarios)
+      .where(eq(usuarios.id, p.id))
+      .for('update');
     if (p.materias.length) {
-      const existen = await tx
+      const existen = await tx.db
         .select({ n: count() })
         .from(materias)
         .where(inArray(materias.id, p.materias));
@@ -295,12 +307,12 @@ export async function guardarCoordinador(ctx: Ctx, p: { id: number; materias: nu
         throw new TRPCError({ code: 'BAD_REQUEST', message: MATERIA_INEXISTENTE });
     }
     const antes = (
-      await tx
+      await tx.db
         .select({ id: coordinadoresMaterias.materiaId })
         .from(coordinadoresMaterias)
         .where(eq(coordinadoresMaterias.usuarioId, p.id))
     ).map((f) => f.id);
-    await tx
+    await tx.db
       .delete(coordinadoresMaterias)
       .where(
         and(
@@ -309,11 +321,11 @@ export async function guardarCoordinador(ctx: Ctx, p: { id: number; materias: nu
         ),
       );
     if (p.materias.length)
-      await tx
+      await tx.db
         .insert(coordinadoresMaterias)
         .values(p.materias.map((materiaId) => ({ usuarioId: p.id, materiaId })))
         .onConflictDoNothing();
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'asignar-materias',
       entidad: 'coordinadores_materias',
       entidadId: p.id,
@@ -476,9 +488,9 @@ export async function importar(ctx: Ctx, p: { contenido: string }) {
       message: `${CSV_CON_ERRORES} Líneas: ${conError.map((f) => f.linea).join(', ')}.`,
     });
   const nuevas = filas.filter((f) => f.estado === 'nueva');
-  return ctx.db.transaction(async (tx) => {
+  return transaccion(ctx, async (tx) => {
     const creadas = nuevas.length
-      ? await tx
+      ? await tx.db
           .insert(materias)
           .values(
             nuevas.map((f) => ({
@@ -492,7 +504,7 @@ export async function importar(ctx: Ctx, p: { contenido: string }) {
           .onConflictDoNothing()
           .returning({ id: materias.id })
       : [];
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'importar',
       entidad: 'materias',
       despues: { creadas: creadas.map((c) => c.id), existentes: filas.length - nuevas.length },

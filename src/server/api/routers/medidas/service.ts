@@ -27,8 +27,8 @@ import { fechaLegible } from '@/domain/texto';
 import { alumnos, alumnosCursos, cursos, medidas, usuarios } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
-import { conMensajeDeCatalogo } from '@/server/errores';
+import type { Ctx } from '@/server/contexto';
+import { conMensajeDeCatalogo, transaccion } from '@/server/errores';
 import type { BorrarMedida, EditarMedida, NuevaMedida, ReporteMedidas } from './schemas';
 
 export const MEDIDA_INEXISTENTE = 'La medida disciplinaria no existe para ese alumno.';
@@ -83,10 +83,9 @@ export async function nueva(ctx: Ctx, datos: NuevaMedida): Promise<MedidaVista |
   if (!debeEnviarse(datos.tipo, datos.cantidad)) return null;
   exigirFechaEnVentana(datos.fecha, modoDe(ctx), ctx.hoy);
   return conMensajeDeCatalogo(mensajeErrorMedida(datos.tipo, 'crear'), () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = conDb(ctx, tx);
-      await alumnoVisible(txCtx, { alumno: datos.alumno, ciclo: cicloDe(datos.fecha) });
-      const [creada] = await tx
+    transaccion(ctx, async (tx) => {
+      await alumnoVisible(tx, { alumno: datos.alumno, ciclo: cicloDe(datos.fecha) });
+      const [creada] = await tx.db
         .insert(medidas)
         .values({
           alumnoId: datos.alumno,
@@ -98,7 +97,7 @@ export async function nueva(ctx: Ctx, datos: NuevaMedida): Promise<MedidaVista |
           creadoPor: ctx.sesion.usuario.id,
         })
         .returning(columnasMedida);
-      await auditar(txCtx, {
+      await auditar(tx, {
         accion: 'crear',
         entidad: 'medidas',
         entidadId: creada!.orden,
@@ -154,11 +153,10 @@ export async function editar(ctx: Ctx, datos: EditarMedida): Promise<MedidaVista
   if (!debeEnviarse(datos.tipo, datos.cantidad)) return null;
   const modo = modoDe(ctx);
   return conMensajeDeCatalogo(mensajeErrorMedida(datos.tipo, 'guardar'), () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = conDb(ctx, tx);
-      const antes = await medidaDelAlumno(txCtx, datos);
+    transaccion(ctx, async (tx) => {
+      const antes = await medidaDelAlumno(tx, datos);
       if (datos.fecha !== antes.fecha) exigirFechaEnVentana(datos.fecha, modo, ctx.hoy);
-      const [despues] = await tx
+      const [despues] = await tx.db
         .update(medidas)
         .set({
           tipo: datos.tipo,
@@ -170,7 +168,7 @@ export async function editar(ctx: Ctx, datos: EditarMedida): Promise<MedidaVista
         })
         .where(eq(medidas.id, datos.medida))
         .returning(columnasMedida);
-      await auditar(txCtx, {
+      await auditar(tx, {
         accion: 'editar',
         entidad: 'medidas',
         entidadId: datos.medida,
@@ -186,11 +184,10 @@ export async function editar(ctx: Ctx, datos: EditarMedida): Promise<MedidaVista
 export async function borrar(ctx: Ctx, datos: BorrarMedida): Promise<MedidaVista> {
   exigirModificable(ctx);
   return conMensajeDeCatalogo(ERROR_BORRAR_MEDIDA, () =>
-    ctx.db.transaction(async (tx) => {
-      const txCtx = conDb(ctx, tx);
-      const antes = await medidaDelAlumno(txCtx, datos);
-      await tx.delete(medidas).where(eq(medidas.id, datos.medida));
-      await auditar(txCtx, {
+    transaccion(ctx, async (tx) => {
+      const antes = await medidaDelAlumno(tx, datos);
+      await tx.db.delete(medidas).where(eq(medidas.id, datos.medida));
+      await auditar(tx, {
         accion: 'borrar',
         entidad: 'medidas',
         entidadId: datos.medida,

@@ -31,7 +31,8 @@ import { Rol } from '@/domain/roles';
 import { alumnosVisibles, cursadosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { enteros, filasDe } from '@/server/db/sql';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { alumnos, alumnosCursos, cursados, cursos, inscripciones, notas } from '@/server/db/schema';
 import { cuatrimestreEnCurso, estados, modoDe, periodosDeNotas, valorDe } from './periodos';
 import type { GuardarPlanilla, PedidoPlanilla, PeriodoCursado } from './schemas';
@@ -264,13 +265,12 @@ export async function planilla(ctx: Ctx, pedido: PedidoPlanilla) {
  * (FORBIDDEN) y conflicto con otro guardado (CONFLICT). Devuelve cuántas notas cambiaron.
  */
 export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guardadas: number }> {
-  return ctx.db.transaction(async (tx) => {
-    const enTx = conDb(ctx, tx);
-    const cursado = await cursadoVisible(enTx, { cursado: datos.cursado, bloquear: true });
+  return transaccion(ctx, async (tx) => {
+    const cursado = await cursadoVisible(tx, { cursado: datos.cursado, bloquear: true });
     // Sin cambios no se escribe nada, pero el cursado ajeno o inexistente igual responde 403/404.
     if (!datos.cambios.length) return { guardadas: 0 };
-    const periodos = await periodosDeNotas(enTx, [cursado.ciclolectivo]);
-    const es = estados(enTx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
+    const periodos = await periodosDeNotas(tx, [cursado.ciclolectivo]);
+    const es = estados(tx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
     for (const c of new Set(datos.cambios.map((x) => x.cuatrimestre))) {
       const motivo = motivoNoCarga(es[c - 1]!);
       if (motivo) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: motivo });
@@ -278,7 +278,7 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
 
     const ids = [...new Set(datos.cambios.map((c) => c.alumnoId))];
     const [inscriptos, actuales] = await Promise.all([
-      tx
+      tx.db
         .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
         .from(inscripciones)
         .innerJoin(alumnos, eq(alumnos.id, inscripciones.alumnoId))
@@ -288,7 +288,7 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
             sql`${inscripciones.alumnoId} = any(${enteros(ids)})`,
           ),
         ),
-      tx
+      tx.db
         .select({
           alumnoId: notas.alumnoId,
           cuatrimestre: notas.cuatrimestre,
@@ -332,7 +332,7 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
         nota: c.nota === AUSENTE ? null : c.nota,
         ausente: c.nota === AUSENTE,
       }));
-      await tx.execute(sql`
+      await tx.db.execute(sql`
         insert into ${notas} (alumno_id, cursado_id, cuatrimestre, nota, ausente, modificado_por)
         select alumno_id, ${cursado.id}::integer, cuatrimestre, nota, ausente,
           ${ctx.sesion.usuario.id}::integer
@@ -343,7 +343,7 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
           modificado_por = excluded.modificado_por, modificado = now()`);
     }
     if (borrar.length) {
-      await tx
+      await tx.db
         .delete(notas)
         .where(
           and(
@@ -355,7 +355,7 @@ export async function guardar(ctx: Ctx, datos: GuardarPlanilla): Promise<{ guard
         );
     }
     await auditar(
-      enTx,
+      tx,
       datos.cambios.map((c) => ({
         accion: `notas.${c.action}`,
         entidad: 'nota',
@@ -375,11 +375,10 @@ async function cambiarCierre(
   ctx: Ctx,
   { pedido, cerrar }: { pedido: PeriodoCursado; cerrar: boolean },
 ) {
-  return ctx.db.transaction(async (tx) => {
-    const enTx = conDb(ctx, tx);
-    const cursado = await cursadoVisible(enTx, { cursado: pedido.cursado, bloquear: true });
-    const periodos = await periodosDeNotas(enTx, [cursado.ciclolectivo]);
-    const es = estados(enTx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
+  return transaccion(ctx, async (tx) => {
+    const cursado = await cursadoVisible(tx, { cursado: pedido.cursado, bloquear: true });
+    const periodos = await periodosDeNotas(tx, [cursado.ciclolectivo]);
+    const es = estados(tx, { cursado, fechas: periodos.get(cursado.ciclolectivo) });
     const c = pedido.cuatrimestre ?? cuatrimestreEnCurso(es);
     if (c == null)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: SIN_PERIODO_EN_CURSO });
@@ -404,15 +403,18 @@ async function cambiarCierre(
     if (motivo) throw new TRPCError({ code: 'PRECONDITION_FAILED', message: motivo });
     const bit = bitCuatrimestre(c);
     const nuevos = cerrar ? cursado.periodosCerrados | bit : cursado.periodosCerrados & ~bit;
-    await tx.update(cursados).set({ periodosCerrados: nuevos }).where(eq(cursados.id, cursado.id));
-    await auditar(enTx, {
+    await tx.db
+      .update(cursados)
+      .set({ periodosCerrados: nuevos })
+      .where(eq(cursados.id, cursado.id));
+    await auditar(tx, {
       accion: cerrar ? 'cursados.cerrar' : 'cursados.reabrir',
       entidad: 'cursado',
       entidadId: cursado.id,
       antes: { periodosCerrados: cursado.periodosCerrados },
       despues: { periodosCerrados: nuevos, cuatrimestre: c },
     });
-    const despues = estados(enTx, {
+    const despues = estados(tx, {
       cursado: { ...cursado, periodosCerrados: nuevos },
       fechas: periodos.get(cursado.ciclolectivo),
     });

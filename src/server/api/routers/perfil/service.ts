@@ -18,7 +18,8 @@ import { Rol } from '@/domain/roles';
 import { alumnos, archivos, usuarios } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import type { ActualizarPerfil } from './schemas';
 
 export const SIN_FOTO = 'El alumno no tiene foto de perfil.';
@@ -44,8 +45,8 @@ export async function actualizar(ctx: Ctx, d: ActualizarPerfil) {
       });
     foto = { bytes, tipo };
   }
-  return ctx.db.transaction(async (tx) => {
-    const [antes] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [antes] = await tx.db
       .select({
         nombre: alumnos.nombre,
         apellido: alumnos.apellido,
@@ -60,7 +61,7 @@ export async function actualizar(ctx: Ctx, d: ActualizarPerfil) {
       .for('update');
     let fotoId = antes!.fotoId;
     if (foto) {
-      const [a] = await tx
+      const [a] = await tx.db
         .insert(archivos)
         .values({
           nombre: `foto-${propio}.${foto.tipo.split('/')[1]}`,
@@ -81,15 +82,15 @@ export async function actualizar(ctx: Ctx, d: ActualizarPerfil) {
       pronombre: d.pronombre,
       fotoId,
     };
-    await tx.update(alumnos).set(cambios).where(eq(alumnos.id, propio));
+    await tx.db.update(alumnos).set(cambios).where(eq(alumnos.id, propio));
     if (antes!.usuarioId)
-      await tx
+      await tx.db
         .update(usuarios)
         .set({ nombre: d.nombre, apellido: d.apellido, telefono: d.telefono })
         .where(eq(usuarios.id, antes!.usuarioId));
-    if (foto && antes!.fotoId) await tx.delete(archivos).where(eq(archivos.id, antes!.fotoId));
+    if (foto && antes!.fotoId) await tx.db.delete(archivos).where(eq(archivos.id, antes!.fotoId));
     const { usuarioId: _u, ...previo } = antes!;
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'editar_perfil',
       entidad: 'alumnos',
       entidadId: propio,

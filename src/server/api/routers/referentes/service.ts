@@ -16,7 +16,8 @@ import {
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { paginar, type Busqueda } from '@/server/api/schemas';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import {
   coincide,
   columnasReferente,
@@ -183,8 +184,8 @@ async function exigirReferenteEditable(ctx: Ctx, referenteId: number) {
  */
 export async function guardar(ctx: Ctx, datos: GuardarReferente) {
   const { sesion } = ctx;
-  return ctx.db.transaction(async (tx) => {
-    const antes = await exigirReferenteEditable(conDb(ctx, tx), datos.orden);
+  return transaccion(ctx, async (tx) => {
+    const antes = await exigirReferenteEditable(tx, datos.orden);
     const { orden, ...cambios } = datos;
     const valores = Object.fromEntries(
       Object.entries(cambios).filter(([, v]) => v !== undefined),
@@ -195,12 +196,12 @@ export async function guardar(ctx: Ctx, datos: GuardarReferente) {
         throw new TRPCError({ code: 'BAD_REQUEST', message: TELEFONO_REQUERIDO });
       }
     }
-    const [despues] = await tx
+    const [despues] = await tx.db
       .update(referentes)
       .set(valores)
       .where(eq(referentes.id, orden))
       .returning(columnasReferente);
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'editar',
       entidad: 'referentes',
       entidadId: orden,
@@ -213,14 +214,14 @@ export async function guardar(ctx: Ctx, datos: GuardarReferente) {
 
 /** Un referente nuevo para un alumno del alcance, ya vinculado. */
 export async function crear(ctx: Ctx, datos: CrearReferente) {
-  return ctx.db.transaction(async (tx) => {
-    await exigirAlumnosVisibles(conDb(ctx, tx), { alumnos: [datos.alumno] });
+  return transaccion(ctx, async (tx) => {
+    await exigirAlumnosVisibles(tx, { alumnos: [datos.alumno] });
     const { alumno, ...valores } = datos;
-    const [nuevo] = await tx.insert(referentes).values(valores).returning(columnasReferente);
-    await tx
+    const [nuevo] = await tx.db.insert(referentes).values(valores).returning(columnasReferente);
+    await tx.db
       .insert(alumnosReferentes)
       .values({ alumnoId: alumno, referenteId: nuevo!.orden, ...confirmacionDe(ctx) });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'crear',
       entidad: 'referentes',
       entidadId: nuevo!.orden,
@@ -248,11 +249,11 @@ const confirmacionDe = (ctx: Ctx) => ({
 export async function vincular(ctx: Ctx, datos: VincularReferentes) {
   // Un referente parental sólo declara vínculos propios (la inscripción anual).
   if (ctx.sesion.rol === Rol.ReferenteParental) return vincularPropios(ctx, datos);
-  return ctx.db.transaction(async (tx) => {
+  return transaccion(ctx, async (tx) => {
     const todos = [...datos.add, ...datos.remove];
-    await exigirAlumnosVisibles(conDb(ctx, tx), { alumnos: todos.map((v) => v.alumno) });
+    await exigirAlumnosVisibles(tx, { alumnos: todos.map((v) => v.alumno) });
     const ids = [...new Set(todos.map((v) => v.referente))];
-    const existentes = await tx
+    const existentes = await tx.db
       .select({ id: referentes.id })
       .from(referentes)
       .where(inArray(referentes.id, ids));
@@ -262,7 +263,7 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
     // Lo que agrega el personal queda confirmado; agregar uno que un referente declaró (y
     // espera) lo confirma.
     const pendientes = datos.add.length
-      ? await tx
+      ? await tx.db
           .select({
             alumno: alumnosReferentes.alumnoId,
             referente: alumnosReferentes.referenteId,
@@ -279,7 +280,7 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
           .for('update')
       : [];
     const confirmados = pendientes.length
-      ? await tx
+      ? await tx.db
           .update(alumnosReferentes)
           .set(confirmacionDe(ctx))
           .where(
@@ -293,7 +294,7 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
           })
       : [];
     const agregados = datos.add.length
-      ? await tx
+      ? await tx.db
           .insert(alumnosReferentes)
           .values(
             datos.add.map((v) => ({
@@ -309,7 +310,7 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
           })
       : [];
     const quitados = datos.remove.length
-      ? await tx
+      ? await tx.db
           .delete(alumnosReferentes)
           .where(
             sql`(${alumnosReferentes.alumnoId}, ${alumnosReferentes.referenteId}) in (select * from unnest(${enteros(
@@ -321,7 +322,7 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
             referente: alumnosReferentes.referenteId,
           })
       : [];
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'vincular',
       entidad: 'alumnos_referentes',
       despues: { agregados, quitados, confirmados },
@@ -344,22 +345,21 @@ export const VINCULO_INEXISTENTE = 'El vínculo no existe.';
  * Auditado.
  */
 export async function confirmar(ctx: Ctx, { alumno, referente }: ConfirmarVinculo) {
-  return ctx.db.transaction(async (tx) => {
-    const ctxTx = conDb(ctx, tx);
-    await exigirAlumnosVisibles(ctxTx, { alumnos: [alumno] });
+  return transaccion(ctx, async (tx) => {
+    await exigirAlumnosVisibles(tx, { alumnos: [alumno] });
     const delVinculo = and(
       eq(alumnosReferentes.alumnoId, alumno),
       eq(alumnosReferentes.referenteId, referente),
     );
-    const [v] = await tx
+    const [v] = await tx.db
       .select({ confirmado: alumnosReferentes.confirmado })
       .from(alumnosReferentes)
       .where(delVinculo)
       .for('update');
     if (!v) throw new TRPCError({ code: 'NOT_FOUND', message: VINCULO_INEXISTENTE });
     if (!v.confirmado) {
-      await tx.update(alumnosReferentes).set(confirmacionDe(ctx)).where(delVinculo);
-      await auditar(ctxTx, {
+      await tx.db.update(alumnosReferentes).set(confirmacionDe(ctx)).where(delVinculo);
+      await auditar(tx, {
         accion: 'confirmar',
         entidad: 'alumnos_referentes',
         entidadId: referente,

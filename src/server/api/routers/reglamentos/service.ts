@@ -16,7 +16,8 @@ import {
 } from '@/domain/reglamentos';
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { vinculoConfirmado } from '@/server/consultas/hijos';
 import {
   alumnos,
@@ -197,8 +198,8 @@ async function guardar(
   if (!respuestaCompleta(t.respuestasPosibles, respuesta))
     throw new TRPCError({ code: 'BAD_REQUEST', message: RESPUESTA_INVALIDA });
   // La respuesta y su auditoría (issue 31 §14: quién aceptó qué versión, por qué hijo), juntas.
-  const r = await ctx.db.transaction(async (tx) => {
-    const [fila] = await tx
+  const r = await transaccion(ctx, async (tx) => {
+    const [fila] = await tx.db
       .insert(respuestasReglamentos)
       .values({
         reglamentoId: t.id,
@@ -209,7 +210,7 @@ async function guardar(
         version: t.version,
       })
       .returning();
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'responder',
       entidad: 'respuestas_reglamentos',
       entidadId: fila!.id,

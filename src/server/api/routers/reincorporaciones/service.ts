@@ -9,7 +9,8 @@ import { PUBLICO } from '@/domain/roles';
 import { alumnos, reincorporaciones } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, alumnosVisibles, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { cicloDe, legajo } from '@/server/consultas/asistencias';
 import type { Reincorporar } from './schemas';
 
@@ -67,16 +68,15 @@ export async function listar(ctx: Ctx, p: { alumno?: number; anio?: number }) {
  */
 export async function reincorporar(ctx: Ctx, datos: Reincorporar) {
   const { hoy, sesion } = ctx;
-  const nueva = await ctx.db.transaction(async (tx) => {
-    const txCtx = conDb(ctx, tx);
-    await alumnoVisible(txCtx, {
+  const nueva = await transaccion(ctx, async (tx) => {
+    await alumnoVisible(tx, {
       alumno: datos.alumno,
       mensajes: {
         inexistente: `${ERROR_REINCORPORAR}: el alumno no existe.`,
         ajeno: `${ERROR_REINCORPORAR}: el alumno no está entre los suyos.`,
       },
     });
-    const [r] = await tx
+    const [r] = await tx.db
       .insert(reincorporaciones)
       .values({
         alumnoId: datos.alumno,
@@ -90,7 +90,7 @@ export async function reincorporar(ctx: Ctx, datos: Reincorporar) {
         fecha: reincorporaciones.fecha,
         cantidad: reincorporaciones.cantidad,
       });
-    await auditar(txCtx, {
+    await auditar(tx, {
       accion: 'crear',
       entidad: 'reincorporaciones',
       entidadId: r!.orden,

@@ -30,7 +30,7 @@ import type { Ctx } from '@/server/contexto';
 import type { Db } from '@/server/db';
 import { auditoria, dispositivosAdmin, registro, usuarios } from '@/server/db/schema';
 import { revocarDispositivos } from '@/server/auth/admin';
-import { errorPostgres } from '@/server/errores';
+import { errorPostgres, transaccion } from '@/server/errores';
 import type { EntradaLog, EntradaReporte, EntradaRevocarDispositivo } from './schemas';
 import { cantidad } from '@/domain/texto';
 
@@ -95,7 +95,7 @@ class ErrorDeReporte extends Error {}
 export async function ejecutarSoloLectura(db: Db, consulta: string): Promise<ResultadoReporte> {
   let resultado: ResultadoReporte | undefined;
   try {
-    await db.transaction(async (tx) => {
+    await transaccion({ db }, async ({ db: tx }) => {
       await tx.execute(sql`set transaction read only`);
       const [rol] = filasDe<{ inseguro: boolean }>(
         await tx.execute(
@@ -328,8 +328,8 @@ export async function revocarDispositivo(
   ctx: Ctx,
   { id }: EntradaRevocarDispositivo,
 ): Promise<{ ok: true }> {
-  return ctx.db.transaction(async (tx) => {
-    const [d] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [d] = await tx.db
       .select()
       .from(dispositivosAdmin)
       .where(eq(dispositivosAdmin.id, id))
@@ -337,17 +337,14 @@ export async function revocarDispositivo(
     if (!d) throw new TRPCError({ code: 'NOT_FOUND', message: 'El dispositivo no existe.' });
     if (d.revocado)
       throw new TRPCError({ code: 'BAD_REQUEST', message: 'El dispositivo ya estaba revocado.' });
-    await revocarDispositivos(tx, { id }, ctx.sesion.usuario.id);
-    await auditar(
-      { ...ctx, db: tx },
-      {
-        accion: 'root.dispositivo_revocado',
-        entidad: 'dispositivo',
-        entidadId: id,
-        antes: { creado: d.creado, ip: d.ip, userAgent: d.userAgent },
-        despues: { revocado: true },
-      },
-    );
+    await revocarDispositivos(tx.db, { id }, ctx.sesion.usuario.id);
+    await auditar(tx, {
+      accion: 'root.dispositivo_revocado',
+      entidad: 'dispositivo',
+      entidadId: id,
+      antes: { creado: d.creado, ip: d.ip, userAgent: d.userAgent },
+      despues: { revocado: true },
+    });
     return { ok: true as const };
   });
 }

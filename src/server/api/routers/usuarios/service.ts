@@ -2,12 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Rol, tieneRol } from '@/domain/roles';
 import { usuarios } from '@/server/db/schema';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import {
   actualizarEmailDelReferente,
   asegurarReferenteDeUsuario,
 } from '@/server/consultas/referentes';
-import { violaIndiceUnico } from '@/server/errores';
+import { violaIndiceUnico, transaccion } from '@/server/errores';
 import { auditar } from '@/server/auditoria';
 import type { GuardarUsuario } from './schemas';
 
@@ -51,8 +51,8 @@ export async function guardar(ctx: Ctx, datos: GuardarUsuario) {
 
 function guardarEnTransaccion(ctx: Ctx, datos: GuardarUsuario) {
   const { sesion } = ctx;
-  return ctx.db.transaction(async (tx) => {
-    const repetido = await tx
+  return transaccion(ctx, async (tx) => {
+    const repetido = await tx.db
       .select({ id: usuarios.id })
       .from(usuarios)
       .where(
@@ -72,17 +72,17 @@ function guardarEnTransaccion(ctx: Ctx, datos: GuardarUsuario) {
       habilitado: datos.habilitado,
     };
     if (!datos.orden) {
-      const [nuevo] = await tx.insert(usuarios).values(valores).returning(columnas);
-      await auditar(conDb(ctx, tx), {
+      const [nuevo] = await tx.db.insert(usuarios).values(valores).returning(columnas);
+      await auditar(tx, {
         accion: 'crear',
         entidad: 'usuarios',
         entidadId: nuevo!.orden,
         despues: nuevo,
       });
-      await referenteDelUsuario(conDb(ctx, tx), nuevo!);
+      await referenteDelUsuario(tx, nuevo!);
       return nuevo!;
     }
-    const [antes] = await tx
+    const [antes] = await tx.db
       .select(columnas)
       .from(usuarios)
       .where(eq(usuarios.id, datos.orden))
@@ -94,12 +94,12 @@ function guardarEnTransaccion(ctx: Ctx, datos: GuardarUsuario) {
         message: 'No puede quitarse a sí mismo el rol de administrador ni deshabilitarse.',
       });
     }
-    const [despues] = await tx
+    const [despues] = await tx.db
       .update(usuarios)
       .set(valores)
       .where(eq(usuarios.id, datos.orden))
       .returning(columnas);
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'editar',
       entidad: 'usuarios',
       entidadId: datos.orden,
@@ -107,11 +107,11 @@ function guardarEnTransaccion(ctx: Ctx, datos: GuardarUsuario) {
       despues,
     });
     if (despues!.email !== antes.email)
-      await actualizarEmailDelReferente(conDb(ctx, tx), {
+      await actualizarEmailDelReferente(tx, {
         usuario: despues!.orden,
         email: despues!.email,
       });
-    await referenteDelUsuario(conDb(ctx, tx), despues!);
+    await referenteDelUsuario(tx, despues!);
     return despues!;
   });
 }
