@@ -256,3 +256,30 @@ export function seSuperponen(a: Turno, b: Turno): boolean {
   const finB = b.comienzo.getTime() + b.minutos * 60_000;
   return a.comienzo.getTime() < finB && b.comienzo.getTime() < finA;
 }
+
+/** Cuánto dura cada examen (issue 16): una mesa, 120 minutos; una PIC, 90. */
+export const MINUTOS_EXAMEN = { mesa: MINUTOS_MESA, pic: MINUTOS_PIC } as const;
+export type TipoExamen = keyof typeof MINUTOS_EXAMEN;
+
+/** El turno de un examen: su comienzo y lo que dura su tipo. */
+export const turnoDeExamen = (tipo: TipoExamen, comienzo: Date): Turno => ({
+  comienzo,
+  minutos: MINUTOS_EXAMEN[tipo],
+});
+
+/**
+ * La regla de las superposiciones de mesas y PIC (las mismas para el formulario de la mesa, sus
+ * candidatos y el de la PIC): un examen de tipo `otro` choca con el turno si empieza dentro de
+ * (desde, hasta), sin los bordes. Es `seSuperponen` despejado para el comienzo del otro, así la
+ * consulta trae sólo los que chocan.
+ */
+export function ventanaDeChoque(turno: Turno, otro: TipoExamen): { desde: Date; hasta: Date } {
+  return {
+    desde: new Date(turno.comienzo.getTime() - MINUTOS_EXAMEN[otro] * 60_000),
+    hasta: new Date(turno.comienzo.getTime() + turno.minutos * 60_000),
+  };
+}
+
+/** ¿Choca con el turno un examen de ese tipo que empieza en `comienzo`? */
+export const chocaConExamen = (turno: Turno, otro: TipoExamen, comienzo: Date) =>
+  seSuperponen(turno, turnoDeExamen(otro, comienzo));

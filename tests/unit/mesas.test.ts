@@ -6,6 +6,7 @@
 import {
   actaHabilitada,
   adeudaMateria,
+  chocaConExamen,
   avisoInstanciaInusual,
   cicloDeMesa,
   desdeCuandoActa,
@@ -23,7 +24,10 @@ import {
   seSuperponen,
   textoCerrarDesde,
   sinResultado,
+  turnoDeExamen,
+  ventanaDeChoque,
   type PestanaMesa,
+  type TipoExamen,
 } from '@/domain/mesas';
 import {
   INSTANCIAS_MESA,
@@ -232,6 +236,40 @@ describe('superposiciones', () => {
     [a('08:00', 120), a('08:00', 120), true],
   ])('%j y %j: %s', (x, y, choca) => {
     expect(seSuperponen(x, y)).toBe(choca);
+  });
+});
+
+describe('una sola regla de choque para mesas y PIC (issue 33 §2)', () => {
+  // Una mesa dura 120 minutos y una PIC 90. La ventana (desde, hasta) de la consulta es la regla
+  // despejada: lo que empieza dentro, sin los bordes, choca; lo demás no.
+  const a = (hora: string) => new Date(`2026-12-14T${hora}:00-03:00`);
+  test.each<[TipoExamen, string, TipoExamen, string, boolean]>([
+    // La mesa que se programa contra otra mesa (el formulario y los candidatos de la mesa).
+    ['mesa', '08:00', 'mesa', '09:59', true],
+    ['mesa', '08:00', 'mesa', '10:00', false],
+    ['mesa', '08:00', 'mesa', '06:01', true],
+    ['mesa', '08:00', 'mesa', '06:00', false],
+    // La mesa contra una PIC: la PIC de las 06:30 termina justo a las 08:00.
+    ['mesa', '08:00', 'pic', '06:31', true],
+    ['mesa', '08:00', 'pic', '06:30', false],
+    ['mesa', '08:00', 'pic', '09:59', true],
+    ['mesa', '08:00', 'pic', '10:00', false],
+    // La PIC que se programa contra otra PIC y contra una mesa (el formulario de la PIC).
+    ['pic', '09:00', 'pic', '10:29', true],
+    ['pic', '09:00', 'pic', '10:30', false],
+    ['pic', '09:00', 'pic', '07:30', false],
+    ['pic', '09:00', 'mesa', '07:01', true],
+    ['pic', '09:00', 'mesa', '07:00', false],
+    ['pic', '09:00', 'mesa', '10:29', true],
+    ['pic', '09:00', 'mesa', '10:30', false],
+    ['pic', '09:00', 'mesa', '09:00', true],
+  ])('%s a las %s y %s a las %s: %s', (tipo, hora, otro, horaOtro, choca) => {
+    const turno = turnoDeExamen(tipo, a(hora));
+    const comienzo = a(horaOtro);
+    expect(chocaConExamen(turno, otro, comienzo)).toBe(choca);
+    expect(seSuperponen(turno, turnoDeExamen(otro, comienzo))).toBe(choca);
+    const v = ventanaDeChoque(turno, otro);
+    expect(comienzo > v.desde && comienzo < v.hasta).toBe(choca);
   });
 });
 

@@ -40,7 +40,8 @@ import {
   quitarEnlaceDelUsuario,
 } from '@/server/consultas/enlaces-calendario';
 import { idsDeHijosDeUsuario } from '@/server/consultas/hijos';
-import { picsDeAlumnos, picsDesde } from '@/server/consultas/pics';
+import { examenesDeAlumnos } from '@/server/consultas/examenes';
+import { picsDesde } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
@@ -52,8 +53,6 @@ import {
   evaluaciones,
   inscripciones,
   materias,
-  mesas,
-  mesasAlumnos,
   pics,
 } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
@@ -371,41 +370,18 @@ export interface SesionDeExamen {
 }
 
 /**
- * Las PIC (por la regla o a mano, `consultas/pics`) y las mesas (anotados en `mesas_alumnos`) de
- * los alumnos desde un instante y, si se da, hasta otro. Cuatro consultas.
+ * Las PIC y las mesas de los alumnos (`consultas/examenes`) desde un instante y, si se da, hasta
+ * otro, como sesiones ordenadas por fecha y hora. Cuatro consultas.
  */
-async function examenesDeAlumnos(
+async function sesionesDeExamen(
   db: DbOTx,
   zona: string,
   p: { alumnos: readonly number[]; desde: Date; hasta?: Date },
 ): Promise<SesionDeExamen[]> {
-  if (!p.alumnos.length) return [];
-  const [deP, deM] = await Promise.all([
-    picsDeAlumnos(db, {
-      alumnos: p.alumnos,
-      donde: and(picsDesde(p.desde), p.hasta ? lte(pics.comienzo, p.hasta) : undefined),
-    }),
-    db
-      .select({
-        mesaId: mesas.id,
-        alumnoId: mesasAlumnos.alumnoId,
-        materiaId: mesasAlumnos.materiaId,
-        materia: materias.nombre,
-        comienzo: mesas.comienzo,
-        aula: mesas.aula,
-        marca: mesasAlumnos.modificado,
-      })
-      .from(mesasAlumnos)
-      .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
-      .innerJoin(materias, eq(materias.id, mesasAlumnos.materiaId))
-      .where(
-        and(
-          inArray(mesasAlumnos.alumnoId, [...p.alumnos]),
-          gte(mesas.comienzo, p.desde),
-          p.hasta ? lte(mesas.comienzo, p.hasta) : undefined,
-        ),
-      ),
-  ]);
+  const { pics: deP, mesas: deM } = await examenesDeAlumnos(db, {
+    alumnos: p.alumnos,
+    cuando: { desde: p.desde, hasta: p.hasta },
+  });
   const sesiones: SesionDeExamen[] = [
     ...deP.map((x) => ({
       tipo: 'pic' as const,
@@ -443,7 +419,7 @@ async function proximasDeAlumno(ctx: Ctx, alumno: number) {
   const hasta = new Date(Date.parse(`${ctx.hoy}T00:00:00Z`) + VENTANA_DIAS * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  const examenes = await examenesDeAlumnos(ctx.db, ctx.zona, {
+  const examenes = await sesionesDeExamen(ctx.db, ctx.zona, {
     alumnos: [alumno],
     desde: instanteEnZona(ctx.hoy, '00:00', ctx.zona),
     hasta: instanteEnZona(hasta, '23:59', ctx.zona),
@@ -551,7 +527,7 @@ export async function calendario(ctx: Contexto, p: { token: string }) {
       or(inArray(alumnos.id, propios), inArray(alumnos.id, idsDeHijosDeUsuario(ctx.db, duenio.id))),
     )
     .orderBy(asc(alumnos.apellido), asc(alumnos.nombre), asc(alumnos.id));
-  const examenes = await examenesDeAlumnos(ctx.db, ctx.zona, {
+  const examenes = await sesionesDeExamen(ctx.db, ctx.zona, {
     alumnos: personas.map((a) => a.id),
     desde: instanteEnZona(desde, '00:00', ctx.zona),
   });

@@ -2,37 +2,29 @@
  * Los alumnos que adeudan la materia de la mesa (issue 16): los candidatos (con los propuestos,
  * de las planillas cerradas, y sus superposiciones) y anotar o quitar alumnos del acta.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { nombreCompleto, nombreCurso } from '@/domain/escuela';
 import { comienzoEnZona } from '@/domain/pics';
-import {
-  MINUTOS_MESA,
-  MINUTOS_PIC,
-  adeudaMateria,
-  planillaCerrada,
-  seProponeParaMesa,
-} from '@/domain/mesas';
+import { adeudaMateria, planillaCerrada, seProponeParaMesa, turnoDeExamen } from '@/domain/mesas';
+import { examenesDeAlumnos } from '@/server/consultas/examenes';
 import { AUSENTE, type ResultadoExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import { conDb, type Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
-import { alumnos, cursados, inscripciones, mesas, mesasAlumnos } from '@/server/db/schema';
+import { alumnos, cursados, inscripciones, mesasAlumnos } from '@/server/db/schema';
 import { enTransaccion } from '@/server/errores';
 import type { Acta, Anotar } from './schemas';
 import {
   cursoDelCiclo,
-  entre,
   exigir,
   falla,
   materiaDeMesa,
   mesaVisible,
   MesasError,
   permisos,
-  ventana,
 } from './comun';
 import { filasDeActa } from './actas';
-import { picsEntre } from './choques';
 
 /**
  * Los alumnos que adeudan la materia a la fecha de la mesa (cursados de ese ciclo o anteriores),
@@ -127,25 +119,20 @@ export async function candidatos(ctx: Ctx, d: Acta) {
     materiaDeMesa(ctx.db, d),
     deudores(ctx, d, m.comienzo),
   ]);
-  const [desde, hasta] = ventana(m.comienzo, MINUTOS_MESA, MINUTOS_MESA);
-  const [desdePic, hastaPic] = ventana(m.comienzo, MINUTOS_PIC, MINUTOS_MESA);
-  const ids = lista.map((x) => x.alumno);
-  const [otras, enPics] = ids.length
-    ? await Promise.all([
-        ctx.db
-          .selectDistinct({ alumno: mesasAlumnos.alumnoId, instancia: mesas.instancia })
-          .from(mesasAlumnos)
-          .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
-          .where(and(ne(mesas.id, d.id), inArray(mesasAlumnos.alumnoId, ids), entre(desde, hasta))),
-        picsEntre(ctx.db, ids, desdePic, hastaPic),
-      ])
-    : [[], []];
+  // Los exámenes de los que adeudan que chocan con la mesa (la regla de domain/mesas).
+  const { mesas: enMesas, pics: enPics } = await examenesDeAlumnos(ctx.db, {
+    alumnos: lista.map((x) => x.alumno),
+    cuando: { chocanCon: turnoDeExamen('mesa', m.comienzo) },
+    salvoMesa: d.id,
+  });
+  // Una vez cada instancia por alumno (no una por materia ni por mesa).
+  const otras = [...new Map(enMesas.map((o) => [`${o.alumnoId}/${o.instancia}`, o])).values()];
   return {
     materia: { id: d.materia, nombre: materia.nombre },
     cerrada: materia.cerradaEn != null,
     alumnos: lista.map((a) => {
       const choques = [
-        ...otras.filter((o) => o.alumno === a.alumno).map((o) => `otra mesa (${o.instancia})`),
+        ...otras.filter((o) => o.alumnoId === a.alumno).map((o) => `otra mesa (${o.instancia})`),
         ...enPics.filter((o) => o.alumnoId === a.alumno).map((o) => `la PIC de ${o.materia}`),
       ];
       return { ...a, choque: choques.length ? `Rinde ${choques.join(' y ')} a esa hora.` : null };

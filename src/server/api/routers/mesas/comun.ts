@@ -128,21 +128,6 @@ export function exigir(
 
 /** Un instante como parámetro de SQL escrito a mano (postgres.js no convierte `Date` ahí). */
 export const instanteSql = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-/** Mesas que empiezan dentro de (desde, hasta). */
-export const entre = (desde: Date, hasta: Date) =>
-  sql`${mesas.comienzo} > ${instanteSql(desde)} and ${mesas.comienzo} < ${instanteSql(hasta)}`;
-
-/**
- * (comienzo - antes, comienzo + despues): lo que empieza dentro se superpone con algo que empieza
- * en `comienzo` (`seSuperponen` de domain/mesas, con `antes` = la duración de lo otro).
- */
-export function ventana(comienzo: Date, antes: number, despues: number): [Date, Date] {
-  return [
-    new Date(comienzo.getTime() - antes * 60_000),
-    new Date(comienzo.getTime() + despues * 60_000),
-  ];
-}
-
 /** La materia de la mesa (bloqueada si `bloquear`) con su estado, o 404. */
 export async function materiaDeMesa(tx: DbOTx, d: Acta, bloquear = false) {
   let q = tx

@@ -14,8 +14,9 @@ import { comienzoEnZona } from '@/domain/pics';
 import {
   ERROR_MESA_NO_ENCONTRADA,
   MESAS_POR_PAGINA,
-  MINUTOS_MESA,
   pestanaInicial,
+  turnoDeExamen,
+  ventanaDeChoque,
 } from '@/domain/mesas';
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
@@ -53,7 +54,6 @@ import {
   MesasError,
   permisos,
   textoBuscable,
-  ventana,
 } from './comun';
 import { choquesDeMesa } from './choques';
 
@@ -367,7 +367,7 @@ export async function docentes(ctx: Ctx, b: { id: number; q: string; cursor: num
   const p = permisos(ctx);
   exigir(p.editaTribunal);
   const m = await mesaVisible(ctx, b.id);
-  const [desde, hasta] = ventana(m.comienzo, MINUTOS_MESA, MINUTOS_MESA);
+  const { desde, hasta } = ventanaDeChoque(turnoDeExamen('mesa', m.comienzo), 'mesa');
   const limite = 50;
   const filas = await ctx.db
     .select({

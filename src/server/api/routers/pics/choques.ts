@@ -2,20 +2,23 @@
  * Las superposiciones de una PIC (issue 16, más allá de la spec): sus alumnos que a esa hora
  * rinden otra PIC o una mesa.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MINUTOS_MESA, MINUTOS_PIC, seSuperponen } from '@/domain/mesas';
+import { and, eq, inArray } from 'drizzle-orm';
+import { chocaConExamen, turnoDeExamen } from '@/domain/mesas';
 import { comienzoEnZona, type FechaHora, instanteDeComienzo, rindePorRegla } from '@/domain/pics';
+import { fechaLegible } from '@/domain/texto';
 import type { Ctx } from '@/server/contexto';
-import { alumnosDePics, picsDeAlumnos } from '@/server/consultas/pics';
-import { alumnos, mesas, mesasAlumnos, pics } from '@/server/db/schema';
+import { examenesDeAlumnos } from '@/server/consultas/examenes';
+import { alumnosDePics } from '@/server/consultas/pics';
+import { alumnos, pics } from '@/server/db/schema';
 import type { ClavePic } from './schemas';
 import { materiaDelRol, inscriptosDeLaMateria, valorNota } from './comun';
 
 /**
  * GET /api/pics/{y}/{a}/{b}/choques?comienzo=: los alumnos de la PIC (por la regla y los ajustes
  * si ya existe; por la regla si es nueva) que a esa fecha y hora rinden otra PIC o una mesa. El
- * formulario los muestra antes de guardar; no bloquean. Una PIC dura 90 minutos y una mesa 120
- * (`seSuperponen`, domain/mesas). Seis consultas, cualquiera sea la cantidad de alumnos.
+ * formulario los muestra antes de guardar; no bloquean. Una PIC dura 90 minutos y una mesa 120:
+ * la regla es la de las mesas (`ventanaDeChoque`, domain/mesas) y los exámenes de los alumnos,
+ * `consultas/examenes`. Un número fijo de consultas, cualquiera sea la cantidad de alumnos.
  */
 export async function choques(ctx: Ctx, d: ClavePic & { comienzo: FechaHora }) {
   await materiaDelRol(ctx, d.materia);
@@ -56,55 +59,42 @@ export async function choques(ctx: Ctx, d: ClavePic & { comienzo: FechaHora }) {
     ];
   }
   if (!ids.length) return { choques: [] as string[] };
-  const corrido = (minutos: number) => new Date(inicio.getTime() + minutos * 60_000);
-  const [otras, enMesas, nombres] = await Promise.all([
-    picsDeAlumnos(ctx.db, {
+  const esta = turnoDeExamen('pic', inicio);
+  const [examenes, nombres] = await Promise.all([
+    examenesDeAlumnos(ctx.db, {
       alumnos: ids,
-      donde: and(
-        sql`${pics.comienzo} > ${corrido(-MINUTOS_PIC).toISOString()}::timestamptz`,
-        sql`${pics.comienzo} < ${corrido(MINUTOS_PIC).toISOString()}::timestamptz`,
-        existente ? sql`${pics.id} <> ${existente.id}` : undefined,
-      ),
+      cuando: { chocanCon: esta },
+      salvoPic: existente?.id,
     }),
-    ctx.db
-      .selectDistinct({
-        alumno: mesasAlumnos.alumnoId,
-        instancia: mesas.instancia,
-        comienzo: mesas.comienzo,
-      })
-      .from(mesasAlumnos)
-      .innerJoin(mesas, eq(mesas.id, mesasAlumnos.mesaId))
-      .where(
-        and(
-          inArray(mesasAlumnos.alumnoId, ids),
-          sql`${mesas.comienzo} > ${corrido(-MINUTOS_MESA).toISOString()}::timestamptz`,
-          sql`${mesas.comienzo} < ${corrido(MINUTOS_PIC).toISOString()}::timestamptz`,
-        ),
-      ),
     ctx.db
       .select({ id: alumnos.id, apellido: alumnos.apellido, nombre: alumnos.nombre })
       .from(alumnos)
       .where(inArray(alumnos.id, ids)),
   ]);
   const nombre = new Map(nombres.map((a) => [a.id, `${a.apellido}, ${a.nombre}`]));
-  const esta = { comienzo: inicio, minutos: MINUTOS_PIC };
+  // Un aviso por alumno, instancia y comienzo (no uno por cada materia de la mesa).
+  const enMesas = [
+    ...new Map(
+      examenes.mesas.map((m) => [`${m.alumnoId}/${m.instancia}/${m.comienzo.getTime()}`, m]),
+    ).values(),
+  ];
   const cuando = (x: Date) => {
     const c = comienzoEnZona(x, ctx.zona);
-    return `${c.fecha.split('-').reverse().join('/')}, ${c.hora}`;
+    return `${fechaLegible(c.fecha)}, ${c.hora}`;
   };
   return {
     choques: [
-      ...otras
-        .filter((o) => seSuperponen(esta, { comienzo: o.comienzo, minutos: MINUTOS_PIC }))
+      ...examenes.pics
+        .filter((o) => chocaConExamen(esta, 'pic', o.comienzo))
         .map(
           (o) =>
             `${nombre.get(o.alumnoId)} rinde la PIC de ${o.materia} a esa hora (${cuando(o.comienzo)}).`,
         ),
       ...enMesas
-        .filter((m) => seSuperponen(esta, { comienzo: m.comienzo, minutos: MINUTOS_MESA }))
+        .filter((m) => chocaConExamen(esta, 'mesa', m.comienzo))
         .map(
           (m) =>
-            `${nombre.get(m.alumno)} rinde una mesa a esa hora (${m.instancia}, ${cuando(m.comienzo)}).`,
+            `${nombre.get(m.alumnoId)} rinde una mesa a esa hora (${m.instancia}, ${cuando(m.comienzo)}).`,
         ),
     ],
   };
