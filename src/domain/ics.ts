@@ -173,7 +173,9 @@ const localIcs = (fecha: string, hora: string) => `${fechaIcs(fecha)}T${hora.rep
  * final de `hasta` (el fin del ciclo lectivo), con la hora de reloj de la escuela (TZID de su
  * zona, así la clase queda a las 07:30 aunque la zona cambiara de hora). La VTIMEZONE lleva el
  * desplazamiento de la zona en `desde` (Argentina no cambia de hora; los calendarios reconocen
- * además el nombre IANA del TZID). Un bloque que no cae ni una vez en el período no se escribe.
+ * además el nombre IANA del TZID). Los días `sinClases` de ese día de la semana van como EXDATE
+ * (a la hora del bloque, como pide RFC 5545). Un bloque que no cae ni una vez en el período no
+ * se escribe.
  */
 export function semanaIcs(p: {
   nombre: string;
@@ -185,6 +187,8 @@ export function semanaIcs(p: {
   /** DTSTAMP de todos los eventos: el momento de la lectura. */
   marca: Date;
   clases: readonly ClaseSemanalIcs[];
+  /** 'AAAA-MM-DD' sin clases (las restricciones del calendario): EXDATE de cada evento. */
+  sinClases?: Iterable<string>;
 }) {
   const zona = textoIcs(p.zona);
   const desplazamiento = desplazamientoIcs(p.desde, p.zona);
@@ -200,9 +204,13 @@ export function semanaIcs(p: {
     'END:VTIMEZONE',
   ];
   const hasta = fechaHoraIcs(instanteEnZona(p.hasta, '23:59', p.zona));
+  const sinClases = [...new Set(p.sinClases ?? [])]
+    .filter((f) => f >= p.desde && f <= p.hasta)
+    .sort();
   for (const c of p.clases) {
     const fecha = primeraFechaDelDia(p.desde, c.dia);
     if (fecha > p.hasta) continue;
+    const excluidas = sinClases.filter((f) => diaDeSemana(f) === c.dia);
     lineas.push(
       'BEGIN:VEVENT',
       `UID:${textoIcs(c.uid)}`,
@@ -210,6 +218,7 @@ export function semanaIcs(p: {
       `DTSTART;TZID=${zona}:${localIcs(fecha, c.inicio)}`,
       `DTEND;TZID=${zona}:${localIcs(fecha, c.fin)}`,
       `RRULE:FREQ=WEEKLY;UNTIL=${hasta}`,
+      ...excluidas.map((f) => `EXDATE;TZID=${zona}:${localIcs(f, c.inicio)}`),
       `SUMMARY:${textoIcs(c.titulo)}`,
     );
     if (c.descripcion) lineas.push(`DESCRIPTION:${textoIcs(c.descripcion)}`);

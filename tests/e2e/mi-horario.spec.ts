@@ -100,7 +100,7 @@ test.describe('/mi-horario', () => {
       const ics = await r.text();
       expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(esperados.length);
-      expect(ics).toContain(`RRULE:FREQ=WEEKLY;UNTIL=${cicloActual() + 1}0101T025900Z`);
+      expect(ics).toContain(`RRULE:FREQ=WEEKLY;UNTIL=${cicloActual()}1216T025900Z`);
 
       await caja.getByRole('button', { name: 'Regenerar el enlace' }).click();
       const dialogo = page.getByRole('dialog', { name: '¿Regenerar el enlace?' });

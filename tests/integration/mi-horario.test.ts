@@ -158,10 +158,27 @@ describe('el calendario de la semana (.ics)', () => {
     const b = bloques[0]!;
     const uid = `UID:horario-cursado-${b.cursadoId}-dia-${b.dia}-bloque-${b.bloque}@portal-escolar`;
     expect(contenido).toContain(uid);
-    // La hora de reloj de la escuela, con su zona; hasta el fin del ciclo (31/12, UTC−3).
+    // La hora de reloj de la escuela, con su zona; el año lectivo del cronograma: desde la primera
+    // semana de marzo hasta el 15/12 (23:59 en UTC−3).
     const inicio = BLOQUES[b.bloque - 1]!.inicio.replace(':', '');
-    expect(contenido).toMatch(new RegExp(`DTSTART;TZID=${ZONA}:${ciclo}01\\d\\dT${inicio}00`));
-    expect(contenido).toContain(`UNTIL=${ciclo + 1}0101T025900Z`);
+    expect(contenido).toMatch(new RegExp(`DTSTART;TZID=${ZONA}:${ciclo}030\\dT${inicio}00`));
+    expect(contenido).toContain(`UNTIL=${ciclo}1216T025900Z`);
+    // Los días restringidos del calendario de ese día de la semana no tienen clase (EXDATE).
+    const restringidas = (
+      await db
+        .select({ fecha: s.calendario.fecha })
+        .from(s.calendario)
+        .where(eq(s.calendario.area, 'restriccion'))
+    )
+      .map((f) => f.fecha)
+      .filter((f) => f >= `${ciclo}-03-01` && f <= `${ciclo}-12-15`)
+      .filter((f) => ((new Date(`${f}T12:00:00Z`).getUTCDay() + 6) % 7) + 1 === b.dia);
+    expect(restringidas.length).toBeGreaterThan(0);
+    const evento = contenido.slice(contenido.indexOf(uid));
+    const exdates = evento.slice(0, evento.indexOf('END:VEVENT')).match(/^EXDATE.*$/gm) ?? [];
+    expect(exdates).toEqual(
+      restringidas.sort().map((f) => `EXDATE;TZID=${ZONA}:${f.replaceAll('-', '')}T${inicio}00`),
+    );
     // Ningún bloque de otro docente.
     const ajenos = await bloquesEnBase(EMAIL_DEMO.multirol);
     expect(ajenos.length).toBeGreaterThan(0);

@@ -225,6 +225,25 @@ describe('la semana de un docente (issue 32 §5)', () => {
     ]);
   });
 
+  test('los días sin clases de su día de la semana y dentro del período van como EXDATE, a la hora del bloque', () => {
+    const texto = semanaIcs({
+      nombre: 'Horario 2026',
+      zona,
+      desde: '2026-03-01',
+      hasta: '2026-12-15',
+      marca: new Date('2026-06-15T12:00:00Z'),
+      clases: [{ uid: 'lunes', titulo: 'Taller', dia: 1, inicio: '13:10', fin: '13:50' }],
+      // Lunes 13/07 y 20/07 (receso), un martes, un lunes de febrero (fuera) y uno repetido.
+      sinClases: ['2026-07-20', '2026-07-13', '2026-07-14', '2026-02-16', '2026-07-13'],
+    });
+    const [e] = eventos(texto);
+    expect(e!.filter((l) => l.startsWith('EXDATE'))).toEqual([
+      `EXDATE;TZID=${zona}:20260713T131000`,
+      `EXDATE;TZID=${zona}:20260720T131000`,
+    ]);
+    expect(e).toContain(`DTSTART;TZID=${zona}:20260302T131000`);
+  });
+
   test('un bloque que no cae en el período no se escribe; sin aula ni descripción, sin esas líneas', () => {
     const clase = (dia: number) => ({
       uid: `u${dia}`,

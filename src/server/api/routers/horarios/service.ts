@@ -6,6 +6,7 @@
  */
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { FIN_DE_CLASES, INICIO_DE_CLASES } from '@/domain/cronograma';
 import { nombreCurso } from '@/domain/escuela';
 import { semanaIcs } from '@/domain/ics';
 import { Rol, tieneRol } from '@/domain/roles';
@@ -25,6 +26,7 @@ import {
   cursadoVisible,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { fechasDelCalendario } from '@/server/consultas/clases';
 import type { Contexto, Ctx } from '@/server/contexto';
 import {
   CALENDARIO_INEXISTENTE,
@@ -331,19 +333,26 @@ export const quitarEnlace = (ctx: Ctx) => quitarEnlaceDelUsuario(ctx);
 
 /**
  * GET /api/ics/horario/{token}: la semana del dueño del secreto en el ciclo en curso, cada bloque
- * un evento semanal hasta el fin del ciclo (31 de diciembre). Sin sesión: el secreto es la llave;
- * el dueño debe tener el rol Docente y estar habilitado (si no, 404). Dos consultas.
+ * un evento semanal del 1 de marzo al 15 de diciembre sin los días restringidos del calendario
+ * (el año lectivo del cronograma). Sin sesión: el secreto es la llave; el dueño debe tener el rol
+ * Docente y estar habilitado (si no, 404). Tres consultas.
  */
 export async function calendario(ctx: Contexto, p: { token: string }) {
   const duenio = await duenioDelEnlace(ctx, p.token);
   if (!duenio || !tieneRol(duenio.rls, Rol.Docente))
     throw new TRPCError({ code: 'NOT_FOUND', message: CALENDARIO_INEXISTENTE });
-  const bloques = await semanaDeDocente(ctx.db, duenio.id, ctx.ciclo);
+  const [bloques, sinClases] = await Promise.all([
+    semanaDeDocente(ctx.db, duenio.id, ctx.ciclo),
+    fechasDelCalendario(ctx.db, ctx.ciclo, 'restriccion'),
+  ]);
+  // Las mismas fechas de clase que el cronograma (`fechasDeClase`): el año lectivo menos las
+  // restricciones del calendario.
   const contenido = semanaIcs({
     nombre: `Horario ${ctx.ciclo}`,
     zona: ctx.zona,
-    desde: `${ctx.ciclo}-01-01`,
-    hasta: `${ctx.ciclo}-12-31`,
+    desde: `${ctx.ciclo}-${INICIO_DE_CLASES}`,
+    hasta: `${ctx.ciclo}-${FIN_DE_CLASES}`,
+    sinClases,
     marca: ctx.ahora,
     clases: bloques.map((b) => ({
       uid: `horario-cursado-${b.cursadoId}-dia-${b.dia}-bloque-${b.bloque}@portal-escolar`,
