@@ -72,6 +72,7 @@ const GRILLA_DOCENTE = [
   '/cronograma',
   '/planificaciones/nueva',
   '/horarios-readonly',
+  '/mi-horario',
   '/mesas',
   '/notas',
   '/jornada/view',
