@@ -166,6 +166,25 @@ const config = [
     files: ['src/server/config.ts', 'src/trpc/react.tsx'],
     rules: { 'no-restricted-properties': ['error', AVISOS] },
   },
+  // Una sola forma de transacción (issue 33 §5): `transaccion(ctx, async (tx) => …)` de
+  // src/server/errores.ts, que reintenta los interbloqueos y traduce los errores de integridad.
+  // La siembra (un guion, no una petición) abre la suya. Es el único `no-restricted-syntax` de src/:
+  // uno posterior sobre los mismos archivos reemplazaría este (como con no-restricted-properties).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/errores.ts', 'src/server/db/seed/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
+          message:
+            'Las transacciones se abren con transaccion(ctx, async (tx) => …) de @/server/errores: reintenta los interbloqueos y traduce los errores de integridad.',
+        },
+      ],
+    },
+  },
   // Pruebas de punta a punta: corren en el día escolar fijo (tests/e2e/fecha.ts) y con el reloj del
   // navegador en ese día (tests/e2e/prueba.ts), no en el de la máquina.
   {

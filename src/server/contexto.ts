@@ -9,7 +9,7 @@ import { consolaDeReportes, type ConsolaReportes } from '@/server/db/reportes';
 import { momentoEscolar } from '@/server/reloj';
 
 export interface Contexto {
-  /** La base o, dentro de una transacción, la transacción (`{ ...ctx, db: tx }`). */
+  /** La base o, dentro de `transaccion(ctx, …)` (server/errores.ts), la transacción. */
   db: DbOTx;
   sesion: Sesion | null;
   /** Ciclo lectivo elegido en el selector (estado compartido). */
@@ -64,6 +64,3 @@ export function crearContexto(
     ...parcial,
   };
 }
-
-/** El mismo contexto sobre otra conexión (una transacción). */
-export const conDb = <C extends Contexto>(ctx: C, db: DbOTx): C => ({ ...ctx, db });

@@ -111,44 +111,6 @@ export async function conMensajeDeCatalogo<T>(
   }
 }
 
-/**
- * Corre una transacción y la reintenta (hasta 3 veces) si Postgres la abortó por un
- * interbloqueo o una serialización con otra escritura simultánea; los errores de
- * integridad se traducen con `mensajes`.
- * @deprecated Use `transaccion(ctx, async (tx) => …)`: se va cuando mesas, pics, cursados,
- * asistencias y evaluaciones pasen a usarla (issue 33 §5).
- */
-export async function transaccionConReintentos<T, Tx>(
-  transaccion: (f: (tx: Tx) => Promise<T>) => Promise<T>,
-  f: (tx: Tx) => Promise<T>,
-  mensajes: MensajesDeIntegridad = {},
-): Promise<T> {
-  for (let intento = 1; ; intento++) {
-    try {
-      return await transaccion(f);
-    } catch (e) {
-      if (esConflictoDeConcurrencia(e) && intento < 3) continue;
-      throw traducirErrorPostgres(e, mensajes);
-    }
-  }
-}
-
-/**
- * `transaccionConReintentos` sobre la conexión del contexto.
- * @deprecated Use `transaccion(ctx, async (tx) => …)` (issue 33 §5).
- */
-export function enTransaccion<T>(
-  ctx: { db: DbOTx },
-  f: (tx: DbOTx) => Promise<T>,
-  mensajes: MensajesDeIntegridad = {},
-): Promise<T> {
-  return transaccionConReintentos(
-    (g: (tx: DbOTx) => Promise<T>) => ctx.db.transaction(g),
-    f,
-    mensajes,
-  );
-}
-
 /** Cuántas veces se corre una transacción que Postgres aborta por competir con otra. */
 export const INTENTOS_DE_TRANSACCION = 3;
 

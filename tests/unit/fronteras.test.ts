@@ -166,6 +166,34 @@ test('los avisos pasan por avisar(): notifications.show sólo en src/components/
   ).toContain('no-restricted-properties');
 });
 
+describe('una sola forma de transacción: transaccion() de src/server/errores.ts (issue 33 §5)', () => {
+  const CODIGO = [
+    "import type { Ctx } from '@/server/contexto';\nexport const f = (ctx: Ctx) => ctx.db.transaction(async (tx) => tx.execute('select 1'));\n",
+    "import type { Db } from '@/server/db';\nexport const f = (db: Db) => db.transaction(async () => 1);\n",
+  ];
+
+  test.each([
+    MODULO,
+    'src/server/consultas/ejemplo.ts',
+    'src/server/auth/ejemplo.ts',
+    'src/app/api/ejemplo/route.ts',
+  ])('.transaction( en %s → error', async (archivo) => {
+    for (const codigo of CODIGO)
+      expect(await reglasQueFallan(codigo, archivo)).toContain('no-restricted-syntax');
+  });
+
+  test('en src/server/errores.ts (la que la abre) y en la siembra, permitido', async () => {
+    for (const archivo of ['src/server/errores.ts', 'src/server/db/seed/ejemplo.ts'])
+      for (const codigo of CODIGO) expect(await reglasQueFallan(codigo, archivo)).toEqual([]);
+  });
+
+  test('transaccion(ctx, …) en un módulo, permitido', async () => {
+    const codigo =
+      "import type { Ctx } from '@/server/contexto';\nimport { transaccion } from '@/server/errores';\nexport const f = (ctx: Ctx) => transaccion(ctx, async (tx) => tx.db.execute('select 1'));\n";
+    expect(await reglasQueFallan(codigo, MODULO)).toEqual([]);
+  });
+});
+
 describe('ningún archivo de src/ pasa de 650 líneas (issue 33 §1)', () => {
   /** Un archivo de `n` líneas según `wc -l`, la mitad vacías o de comentario: también cuentan. */
   const deLineas = (n: number) =>

@@ -8,9 +8,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
 import { enlacesCalendario, usuarios } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 
 export const CALENDARIO_INEXISTENTE =
   'El calendario no existe: el enlace se reemplazó por otro o se quitó.';
@@ -30,8 +30,8 @@ export async function enlaceDelUsuario(ctx: Ctx) {
 /** Genera la dirección del usuario de la sesión (o una nueva, que anula la anterior). */
 export async function generarEnlace(ctx: Ctx) {
   const token = nuevoToken();
-  return enTransaccion(ctx, async (tx) => {
-    const [fila] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [fila] = await tx.db
       .insert(enlacesCalendario)
       .values({ usuarioId: ctx.sesion.usuario.id, token })
       .onConflictDoUpdate({
@@ -39,7 +39,7 @@ export async function generarEnlace(ctx: Ctx) {
         set: { token, creado: sql`now()` },
       })
       .returning({ token: enlacesCalendario.token, creado: enlacesCalendario.creado });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'generar',
       entidad: 'enlaces_calendario',
       entidadId: ctx.sesion.usuario.id,
@@ -50,13 +50,13 @@ export async function generarEnlace(ctx: Ctx) {
 
 /** Quita la dirección del usuario de la sesión; la que estaba en uso deja de funcionar. */
 export async function quitarEnlaceDelUsuario(ctx: Ctx) {
-  return enTransaccion(ctx, async (tx) => {
-    const borradas = await tx
+  return transaccion(ctx, async (tx) => {
+    const borradas = await tx.db
       .delete(enlacesCalendario)
       .where(eq(enlacesCalendario.usuarioId, ctx.sesion.usuario.id))
       .returning({ usuarioId: enlacesCalendario.usuarioId });
     if (borradas.length)
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: 'quitar',
         entidad: 'enlaces_calendario',
         entidadId: ctx.sesion.usuario.id,

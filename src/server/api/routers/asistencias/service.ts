@@ -34,8 +34,8 @@ import {
 } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar, type EntradaAuditoria } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
-import { transaccionConReintentos } from '@/server/errores';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { enteros, filasDe } from '@/server/db/sql';
 import { cicloDe, entradasJson, legajo } from '@/server/consultas/asistencias';
 import type { CursoInfo } from '@/server/consultas/personas';
@@ -426,18 +426,8 @@ async function aplicarCambios(
   return { creadas: cuenta('crear'), modificadas: cuenta('editar'), borradas: cuenta('borrar') };
 }
 
-/**
- * Corre una transacción de guardado sobre `conDb(ctx, tx)`: se reintenta si Postgres la abortó
- * por un interbloqueo o una serialización con otro guardado simultáneo, y el índice único
- * (alumno, fecha, turno, tipo) responde CONFLICT.
- */
-function guardarConReintentos<T>(ctx: Ctx, f: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return transaccionConReintentos(
-    (g: (tx: DbOTx) => Promise<T>) => ctx.db.transaction(g),
-    (tx) => f(conDb(ctx, tx)),
-    { unico: { '*': ENTRADA_REPETIDA } },
-  );
-}
+/** El índice único (alumno, fecha, turno, tipo): otra persona guardó la misma entrada a la vez. */
+const INTEGRIDAD = { unico: { '*': ENTRADA_REPETIDA } };
 
 /**
  * Guarda la planilla de un curso, día y turno en una transacción: los alumnos deben ser del
@@ -451,60 +441,72 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
   const modo = modoDe(ctx);
   if (!fechaAsistenciaValida(datos.fecha, hoy, modo)) throw malo(mensajeFechaFuera(hoy, modo));
   const ciclo = cicloDe(datos.fecha);
-  const { curso, cambios } = await guardarConReintentos(ctx, async (txCtx) => {
-    const curso = await cursoVisible(txCtx, { curso: datos.curso, ciclo });
-    const ids = datos.alumnos.map((a) => a.alumno);
-    if (ids.length) {
-      const delCursoEnCiclo = await txCtx.db
-        .select({ id: alumnosCursos.alumnoId })
-        .from(alumnosCursos)
-        .where(
-          and(
-            eq(alumnosCursos.cursoId, datos.curso),
-            eq(alumnosCursos.ciclolectivo, ciclo),
-            sql`${alumnosCursos.alumnoId} = any(${enteros(ids)})`,
-          ),
-        );
-      const enCurso = new Set(delCursoEnCiclo.map((f) => f.id));
-      const fuera = ids.filter((i) => !enCurso.has(i));
-      if (fuera.length)
-        throw malo(
-          `${fuera.length === 1 ? `El alumno ${fuera[0]} no es` : `Los alumnos ${fuera.join(', ')} no son`} del curso ${curso.nombre} en ${ciclo}.`,
-        );
-    }
-    const conFecha = <E extends object>(e: E) => ({ ...e, fecha: datos.fecha, turno: datos.turno });
-    const resumen = await aplicarCambios(txCtx, {
-      cambios: datos.alumnos.map((a) => ({
-        alumnoId: a.alumno,
-        crear: a.crear.map(conFecha),
-        actualizar: a.actualizar.map(conFecha),
-        borrar: a.borrar,
-      })),
-      planilla: { fecha: datos.fecha, turno: datos.turno },
-    });
-    // Después de validar y escribir las entradas: un pedido rechazado no marca nada.
-    await marcarTomada(txCtx, datos);
-    return { curso, cambios: resumen };
-  });
+  const { curso, cambios } = await transaccion(
+    ctx,
+    async (tx) => {
+      const curso = await cursoVisible(tx, { curso: datos.curso, ciclo });
+      const ids = datos.alumnos.map((a) => a.alumno);
+      if (ids.length) {
+        const delCursoEnCiclo = await tx.db
+          .select({ id: alumnosCursos.alumnoId })
+          .from(alumnosCursos)
+          .where(
+            and(
+              eq(alumnosCursos.cursoId, datos.curso),
+              eq(alumnosCursos.ciclolectivo, ciclo),
+              sql`${alumnosCursos.alumnoId} = any(${enteros(ids)})`,
+            ),
+          );
+        const enCurso = new Set(delCursoEnCiclo.map((f) => f.id));
+        const fuera = ids.filter((i) => !enCurso.has(i));
+        if (fuera.length)
+          throw malo(
+            `${fuera.length === 1 ? `El alumno ${fuera[0]} no es` : `Los alumnos ${fuera.join(', ')} no son`} del curso ${curso.nombre} en ${ciclo}.`,
+          );
+      }
+      const conFecha = <E extends object>(e: E) => ({
+        ...e,
+        fecha: datos.fecha,
+        turno: datos.turno,
+      });
+      const resumen = await aplicarCambios(tx, {
+        cambios: datos.alumnos.map((a) => ({
+          alumnoId: a.alumno,
+          crear: a.crear.map(conFecha),
+          actualizar: a.actualizar.map(conFecha),
+          borrar: a.borrar,
+        })),
+        planilla: { fecha: datos.fecha, turno: datos.turno },
+      });
+      // Después de validar y escribir las entradas: un pedido rechazado no marca nada.
+      await marcarTomada(tx, datos);
+      return { curso, cambios: resumen };
+    },
+    INTEGRIDAD,
+  );
   // El curso ya se verificó en la transacción: la planilla releída no lo vuelve a leer.
   return { ...(await planilla(ctx, datos, curso)), cambios };
 }
 
 /** Edita las entradas de un alumno (modo "Por Alumno") en una transacción. */
 export async function guardarAlumno(ctx: Ctx, datos: GuardarAlumno) {
-  const cambios = await guardarConReintentos(ctx, async (txCtx) => {
-    await alumnoVisible(txCtx, { alumno: datos.alumno });
-    return aplicarCambios(txCtx, {
-      cambios: [
-        {
-          alumnoId: datos.alumno,
-          crear: datos.crear,
-          actualizar: datos.actualizar,
-          borrar: datos.borrar,
-        },
-      ],
-    });
-  });
+  const cambios = await transaccion(
+    ctx,
+    async (tx) => {
+      await alumnoVisible(tx, { alumno: datos.alumno });
+      return aplicarCambios(tx, {
+        cambios: [
+          {
+            alumnoId: datos.alumno,
+            crear: datos.crear,
+            actualizar: datos.actualizar,
+            borrar: datos.borrar,
+          },
+        ],
+      });
+    },
+    INTEGRIDAD,
+  );
   return { ...(await delAlumno(ctx, { alumno: datos.alumno })), cambios };
 }
 

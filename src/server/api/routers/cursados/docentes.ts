@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Rol } from '@/domain/roles';
 import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import { cursados, cursadosDocentes, usuarios } from '@/server/db/schema';
 import { enteros } from '@/server/db/sql';
@@ -20,7 +20,7 @@ import {
   FUERA_DEL_DEPARTAMENTO,
   orden,
   SOLO_SUS_CURSADOS,
-  transaccion,
+  transaccionDeCursado,
   type FilaCursado,
 } from './oferta';
 
@@ -68,10 +68,10 @@ export async function delDocente(ctx: Ctx, p: { id: number; ciclo?: number }) {
  * petición siguiente: el docente nuevo ve el cursado en /notas, el quitado deja de verlo.
  */
 export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
-  return transaccion(ctx, async (tx) => {
+  return transaccionDeCursado(ctx, async (tx) => {
     const cursadoIds = [...new Set(cambios.map((c) => c.cursadoId))];
     const usuarioIds = [...new Set(cambios.map((c) => c.usuarioId))];
-    const existentes = await tx
+    const existentes = await tx.db
       .select({ id: cursados.id, ciclo: cursados.ciclolectivo })
       .from(cursados)
       .where(inArray(cursados.id, cursadoIds))
@@ -81,13 +81,13 @@ export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
     if (ctx.sesion.rol === Rol.JefeDepartamento) {
       const ciclos = [...new Set(existentes.map((c) => c.ciclo))];
       for (const ciclo of ciclos) {
-        const propios = await tx
+        const propios = await tx.db
           .select({ id: cursados.id })
           .from(cursados)
           .where(
             and(
               inArray(cursados.id, cursadoIds),
-              inArray(cursados.id, cursadosVisibles(conDb(ctx, tx), ciclo)!),
+              inArray(cursados.id, cursadosVisibles(tx, ciclo)!),
             ),
           );
         const delCiclo = existentes.filter((c) => c.ciclo === ciclo);
@@ -99,7 +99,7 @@ export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
     const bajas = cambios.filter((c) => c.action === 'unset');
     const docentesAlta = [...new Set(altas.map((c) => c.usuarioId))];
     if (docentesAlta.length) {
-      const validos = await tx
+      const validos = await tx.db
         .select({ id: usuarios.id })
         .from(usuarios)
         .where(
@@ -112,7 +112,7 @@ export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
       if (validos.length < docentesAlta.length)
         throw new TRPCError({ code: 'BAD_REQUEST', message: DOCENTE_INVALIDO });
     }
-    const antes = await tx
+    const antes = await tx.db
       .select({ cursadoId: cursadosDocentes.cursadoId, usuarioId: cursadosDocentes.usuarioId })
       .from(cursadosDocentes)
       .where(
@@ -122,14 +122,14 @@ export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
         ),
       );
     const agregados = altas.length
-      ? await tx
+      ? await tx.db
           .insert(cursadosDocentes)
           .values(altas.map((c) => ({ cursadoId: c.cursadoId, usuarioId: c.usuarioId })))
           .onConflictDoNothing()
           .returning({ cursadoId: cursadosDocentes.cursadoId })
       : [];
     const quitados = bajas.length
-      ? await tx
+      ? await tx.db
           .delete(cursadosDocentes)
           .where(
             sql`(${cursadosDocentes.cursadoId}, ${cursadosDocentes.usuarioId}) in (select * from unnest(${enteros(
@@ -139,7 +139,7 @@ export async function asignarDocentes(ctx: Ctx, cambios: CambioDocente[]) {
           .returning({ cursadoId: cursadosDocentes.cursadoId })
       : [];
     const resultado = { agregados: agregados.length, quitados: quitados.length };
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'docentes',
       entidad: 'cursados_docentes',
       antes,

@@ -12,7 +12,7 @@ import { ETIQUETA_MODALIDAD, type Modalidad } from '@/domain/notas';
 import { cursoDeOtroAnio, ERROR_GUARDAR_CURSADO } from '@/domain/planificacion';
 import { cursadosVisibles, cursadoVisible, dentroDe } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
 import type { DbOTx } from '@/server/db';
 import {
@@ -27,7 +27,7 @@ import {
   materias,
   notas,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import { paginar } from '@/server/api/schemas';
 import type { CrearCursado, EditarCursado, ListarCursados } from './schemas';
 
@@ -254,16 +254,17 @@ async function bloquear(tx: DbOTx, id: number) {
   return c;
 }
 
-export const transaccion = <T>(ctx: Ctx, f: (tx: DbOTx) => Promise<T>) =>
-  enTransaccion(ctx, f, {
+/** Una escritura de cursados: una materia, un curso o un docente que ya no existe es un 409. */
+export const transaccionDeCursado = <T>(ctx: Ctx, f: (tx: Ctx) => Promise<T>) =>
+  transaccion(ctx, f, {
     claveForanea: `${ERROR_GUARDAR_CURSADO}: alguna materia, curso o docente ya no existe.`,
   });
 
 /** POST /api/cursados: el cursado con sus materias y cursos permitidos, en una transacción. */
 export async function crear(ctx: Ctx, d: CrearCursado) {
-  const id = await transaccion(ctx, async (tx) => {
-    await verificarPermitidos(tx, d.materias, d.cursos);
-    const [nuevo] = await tx
+  const id = await transaccionDeCursado(ctx, async (tx) => {
+    await verificarPermitidos(tx.db, d.materias, d.cursos);
+    const [nuevo] = await tx.db
       .insert(cursados)
       .values({
         nombre: d.nombre,
@@ -274,14 +275,14 @@ export async function crear(ctx: Ctx, d: CrearCursado) {
       })
       .returning();
     if (d.materias.length)
-      await tx
+      await tx.db
         .insert(cursadosMaterias)
         .values(d.materias.map((materiaId) => ({ cursadoId: nuevo!.id, materiaId })));
     if (d.cursos.length)
-      await tx
+      await tx.db
         .insert(cursadosCursos)
         .values(d.cursos.map((cursoId) => ({ cursadoId: nuevo!.id, cursoId })));
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'crear',
       entidad: 'cursados',
       entidadId: nuevo!.id,
@@ -297,9 +298,9 @@ export async function crear(ctx: Ctx, d: CrearCursado) {
  * cursos permitidos: todo en una transacción (la pantalla guarda el formulario de una vez).
  */
 export async function editar(ctx: Ctx, d: EditarCursado) {
-  await transaccion(ctx, async (tx) => {
-    const antes = await bloquear(tx, d.id);
-    const [despues] = await tx
+  await transaccionDeCursado(ctx, async (tx) => {
+    const antes = await bloquear(tx.db, d.id);
+    const [despues] = await tx.db
       .update(cursados)
       .set({
         nombre: d.nombre,
@@ -311,9 +312,9 @@ export async function editar(ctx: Ctx, d: EditarCursado) {
       .returning();
     const permitidos =
       d.materias !== undefined || d.cursos !== undefined
-        ? await cambiarPermitidos(tx, d.id, { materias: d.materias, cursos: d.cursos })
+        ? await cambiarPermitidos(tx.db, d.id, { materias: d.materias, cursos: d.cursos })
         : { antes: {}, despues: {} };
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'editar',
       entidad: 'cursados',
       entidadId: d.id,
@@ -381,10 +382,10 @@ async function cambiarPermitidos(
 
 /** PUT /api/cursados/{id}/materias: las materias permitidas pasan a ser exactamente éstas. */
 export async function guardarMaterias(ctx: Ctx, p: { id: number; materias: number[] }) {
-  await transaccion(ctx, async (tx) => {
-    await bloquear(tx, p.id);
-    const cambio = await cambiarPermitidos(tx, p.id, { materias: p.materias });
-    await auditar(conDb(ctx, tx), {
+  await transaccionDeCursado(ctx, async (tx) => {
+    await bloquear(tx.db, p.id);
+    const cambio = await cambiarPermitidos(tx.db, p.id, { materias: p.materias });
+    await auditar(tx, {
       accion: 'materias',
       entidad: 'cursados',
       entidadId: p.id,
@@ -396,10 +397,10 @@ export async function guardarMaterias(ctx: Ctx, p: { id: number; materias: numbe
 
 /** PUT /api/cursados/{id}/cursos: los cursos permitidos pasan a ser exactamente éstos. */
 export async function guardarCursos(ctx: Ctx, p: { id: number; cursos: number[] }) {
-  await transaccion(ctx, async (tx) => {
-    await bloquear(tx, p.id);
-    const cambio = await cambiarPermitidos(tx, p.id, { cursos: p.cursos });
-    await auditar(conDb(ctx, tx), {
+  await transaccionDeCursado(ctx, async (tx) => {
+    await bloquear(tx.db, p.id);
+    const cambio = await cambiarPermitidos(tx.db, p.id, { cursos: p.cursos });
+    await auditar(tx, {
       accion: 'cursos',
       entidad: 'cursados',
       entidadId: p.id,
@@ -414,9 +415,9 @@ export async function guardarCursos(ctx: Ctx, p: { id: number; cursos: number[] 
  * 409 con lo que depende de él. Sus materias, cursos y docentes permitidos se van con él.
  */
 export async function borrar(ctx: Ctx, p: { id: number }) {
-  return transaccion(ctx, async (tx) => {
-    const antes = await bloquear(tx, p.id);
-    const [dep] = await tx
+  return transaccionDeCursado(ctx, async (tx) => {
+    const antes = await bloquear(tx.db, p.id);
+    const [dep] = await tx.db
       .select({
         inscripciones: sql<number>`(select count(*)::int from ${inscripciones} where ${inscripciones.cursadoId} = ${p.id})`,
         notas: sql<number>`(select count(*)::int from ${notas} where ${notas.cursadoId} = ${p.id})`,
@@ -445,8 +446,8 @@ export async function borrar(ctx: Ctx, p: { id: number }) {
           partes.length > 1 ? `${partes.slice(0, -1).join(', ')} y ${partes.at(-1)}` : partes[0]
         }.`,
       });
-    await tx.delete(cursados).where(eq(cursados.id, p.id));
-    await auditar(conDb(ctx, tx), {
+    await tx.db.delete(cursados).where(eq(cursados.id, p.id));
+    await auditar(tx, {
       accion: 'borrar',
       entidad: 'cursados',
       entidadId: p.id,

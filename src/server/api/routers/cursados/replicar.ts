@@ -17,7 +17,8 @@ import {
 } from '@/domain/planificacion';
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { autoinscribir as autoinscribirLote } from '@/server/consultas/inscripciones';
 import type { DbOTx } from '@/server/db';
 import {
@@ -165,11 +166,11 @@ export async function planReplicacion(ctx: Ctx, p: { ciclo: number }) {
  * de los preceptores habilitados del ciclo anterior. Devuelve el resumen de lo hecho.
  */
 export async function replicar(ctx: Ctx, p: { ciclo: number; preceptores?: boolean }) {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${0x7265706c}, ${p.ciclo})`);
-    const plan = await armarPlan(tx, p.ciclo);
+  return transaccion(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${0x7265706c}, ${p.ciclo})`);
+    const plan = await armarPlan(tx.db, p.ciclo);
     const creados = plan.crear.length
-      ? await tx
+      ? await tx.db
           .insert(cursados)
           .values(
             plan.crear.map((r) => ({
@@ -197,13 +198,13 @@ export async function replicar(ctx: Ctx, p: { ciclo: number; preceptores?: boole
     const docentes = vinculos((r, cursadoId) =>
       r.docentes.map((usuarioId) => ({ cursadoId, usuarioId })),
     );
-    if (materias.length) await tx.insert(cursadosMaterias).values(materias);
-    if (cursos.length) await tx.insert(cursadosCursos).values(cursos);
-    if (docentes.length) await tx.insert(cursadosDocentes).values(docentes);
+    if (materias.length) await tx.db.insert(cursadosMaterias).values(materias);
+    if (cursos.length) await tx.db.insert(cursadosCursos).values(cursos);
+    if (docentes.length) await tx.db.insert(cursadosDocentes).values(docentes);
     const preceptores = p.preceptores
-      ? await tx
+      ? await tx.db
           .insert(preceptoresCursos)
-          .select(preceptoresACopiar(tx, p.ciclo))
+          .select(preceptoresACopiar(tx.db, p.ciclo))
           .onConflictDoNothing()
           .returning({ usuarioId: preceptoresCursos.usuarioId, cursoId: preceptoresCursos.cursoId })
       : [];
@@ -214,7 +215,7 @@ export async function replicar(ctx: Ctx, p: { ciclo: number; preceptores?: boole
       creados: creados.length,
       preceptores: preceptores.length,
     };
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'replicar',
       entidad: 'cursados',
       despues: {
@@ -235,16 +236,16 @@ export async function replicar(ctx: Ctx, p: { ciclo: number; preceptores?: boole
  * (spec 01 §5). Repetirla no duplica nada.
  */
 export async function autoinscribir(ctx: Ctx, p: { ciclo: number }) {
-  return ctx.db.transaction(async (tx) => {
-    const asignaciones = await tx
+  return transaccion(ctx, async (tx) => {
+    const asignaciones = await tx.db
       .select({ alumnoId: alumnosCursos.alumnoId, cursoId: alumnosCursos.cursoId })
       .from(alumnosCursos)
       .where(eq(alumnosCursos.ciclolectivo, p.ciclo));
-    const inscriptas = await autoinscribirLote(conDb(ctx, tx), {
+    const inscriptas = await autoinscribirLote(tx, {
       ciclo: p.ciclo,
       asignaciones,
     });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'autoinscribir',
       entidad: 'inscripciones',
       despues: { ciclo: p.ciclo, inscripciones: inscriptas },

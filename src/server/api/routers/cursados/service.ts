@@ -9,7 +9,8 @@ import { and, inArray, sql } from 'drizzle-orm';
 import { ERROR_VINCULAR_CURSADOS, puedeInscribirse } from '@/domain/inscripciones';
 import { alumnos, alumnosCursos, cursados, inscripciones } from '@/server/db/schema';
 import { enteros, filasDesdeArreglos } from '@/server/db/sql';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
+import { transaccion } from '@/server/errores';
 import { materiasPermitidas } from '@/server/consultas/inscripciones';
 import { auditar } from '@/server/auditoria';
 import type { CambioInscripcion } from './schemas';
@@ -28,23 +29,23 @@ const falla = (code: 'BAD_REQUEST' | 'NOT_FOUND', motivo?: string) =>
  * ofrece los de su curso, y /alumnos-cursados asigna por materia.
  */
 export async function guardarInscripciones(ctx: Ctx, cambios: CambioInscripcion[]) {
-  return ctx.db.transaction(async (tx) => {
+  return transaccion(ctx, async (tx) => {
     const alumnoIds = [...new Set(cambios.map((c) => c.alumnoId))];
     const cursadoIds = [...new Set(cambios.map((c) => c.cursadoId))];
 
-    const existentes = await tx
+    const existentes = await tx.db
       .select({ id: alumnos.id })
       .from(alumnos)
       .where(inArray(alumnos.id, alumnoIds));
     if (existentes.length < alumnoIds.length) throw falla('NOT_FOUND', 'el alumno no existe.');
-    const delCursado = await tx
+    const delCursado = await tx.db
       .select({ id: cursados.id, ciclo: cursados.ciclolectivo })
       .from(cursados)
       .where(inArray(cursados.id, cursadoIds));
     if (delCursado.length < cursadoIds.length) throw falla('NOT_FOUND', 'el cursado no existe.');
     const cicloDe = new Map(delCursado.map((c) => [c.id, c.ciclo]));
-    const permitidas = await materiasPermitidas(tx, cursadoIds);
-    const cursosDe = await tx
+    const permitidas = await materiasPermitidas(tx.db, cursadoIds);
+    const cursosDe = await tx.db
       .select({
         alumnoId: alumnosCursos.alumnoId,
         cursoId: alumnosCursos.cursoId,
@@ -67,7 +68,7 @@ export async function guardarInscripciones(ctx: Ctx, cambios: CambioInscripcion[
     const par = (x: { alumnoId: number; cursadoId: number }) => `${x.alumnoId}|${x.cursadoId}`;
     const pedidos = new Set(cambios.map(par));
     const antes = (
-      await tx
+      await tx.db
         .select({
           alumnoId: inscripciones.alumnoId,
           cursadoId: inscripciones.cursadoId,
@@ -83,7 +84,7 @@ export async function guardarInscripciones(ctx: Ctx, cambios: CambioInscripcion[
     ).filter((i) => pedidos.has(par(i)));
 
     const agregadas = altas.length
-      ? await tx
+      ? await tx.db
           .insert(inscripciones)
           .select(
             filasDesdeArreglos(inscripciones, {
@@ -99,7 +100,7 @@ export async function guardarInscripciones(ctx: Ctx, cambios: CambioInscripcion[
           .returning({ id: inscripciones.id })
       : [];
     const quitadas = bajas.length
-      ? await tx
+      ? await tx.db
           .delete(inscripciones)
           .where(
             sql`(${inscripciones.alumnoId}, ${inscripciones.cursadoId}) in (select * from unnest(${enteros(
@@ -110,7 +111,7 @@ export async function guardarInscripciones(ctx: Ctx, cambios: CambioInscripcion[
       : [];
 
     const resultado = { agregadas: agregadas.length, quitadas: quitadas.length };
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'inscripciones',
       entidad: 'inscripciones',
       antes,

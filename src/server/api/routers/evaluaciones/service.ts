@@ -30,7 +30,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Contexto, type Ctx } from '@/server/contexto';
+import type { Contexto, Ctx } from '@/server/contexto';
 import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
 import {
   CALENDARIO_INEXISTENTE,
@@ -55,7 +55,7 @@ import {
   materias,
   pics,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import { cantidad } from '@/domain/texto';
 
 export const NO_ES_CLASE_FUTURA = 'Las evaluaciones se reservan en una clase futura del cursado.';
@@ -171,9 +171,9 @@ const MENSAJE_ESTADO = (r: ReglasEvaluaciones, quien: string | null) => ({
  */
 export async function reservar(ctx: Ctx, p: { cursado: number; fecha: string }) {
   const { ciclo } = await cursadoVisible(ctx, { cursado: p.cursado });
-  return enTransaccion(ctx, async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${0x6576616c}, ${ciclo})`);
-    const { reglas: r, lugares: l } = await lugares(tx, ctx, p.cursado, ciclo);
+  return transaccion(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${0x6576616c}, ${ciclo})`);
+    const { reglas: r, lugares: l } = await lugares(tx.db, ctx, p.cursado, ciclo);
     const lugar = l.find((x) => x.fecha === p.fecha);
     if (!lugar) throw new TRPCError({ code: 'BAD_REQUEST', message: NO_ES_CLASE_FUTURA });
     if (lugar.estado !== 'disponible')
@@ -181,11 +181,11 @@ export async function reservar(ctx: Ctx, p: { cursado: number; fecha: string }) 
         code: lugar.estado === 'espera' ? 'BAD_REQUEST' : 'CONFLICT',
         message: MENSAJE_ESTADO(r, lugar.quien)[lugar.estado],
       });
-    const [nueva] = await tx
+    const [nueva] = await tx.db
       .insert(evaluaciones)
       .values({ cursadoId: p.cursado, fecha: p.fecha, reservadaPor: ctx.sesion.usuario.id })
       .returning({ id: evaluaciones.id });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'reservar',
       entidad: 'evaluaciones',
       entidadId: nueva!.id,
@@ -208,11 +208,11 @@ export async function cancelar(ctx: Ctx, p: { id: number }) {
       code: 'BAD_REQUEST',
       message: 'Sólo se cancelan evaluaciones de clases futuras.',
     });
-  return enTransaccion(ctx, async (tx) => {
-    const [borrada] = await tx.delete(evaluaciones).where(eq(evaluaciones.id, p.id)).returning();
+  return transaccion(ctx, async (tx) => {
+    const [borrada] = await tx.db.delete(evaluaciones).where(eq(evaluaciones.id, p.id)).returning();
     if (!borrada)
       throw new TRPCError({ code: 'NOT_FOUND', message: NO_HAY_EVALUACION_PARA_BORRAR });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'cancelar',
       entidad: 'evaluaciones',
       entidadId: p.id,

@@ -17,7 +17,7 @@ import {
 import type { TipoNotaExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
 import { ordenPorNombre } from '@/server/consultas/personas';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
@@ -28,7 +28,7 @@ import {
   mesasMaterias,
   mesasTribunal,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { Acta, GuardarActa } from './schemas';
 import {
   columnaTribunal,
@@ -142,15 +142,14 @@ export async function guardarActa(ctx: Ctx, d: GuardarActa) {
     const problema = problemaDeResultado(c.resultado);
     if (problema) throw falla('BAD_REQUEST', problema);
   }
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, d.id);
-    const materia = await materiaDeMesa(tx, d, true);
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, d.id);
+    const materia = await materiaDeMesa(tx.db, d, true);
     if (materia.cerradaEn) throw falla('PRECONDITION_FAILED', MesasError.actaCerrada);
     if (!d.cambios.length) return { guardados: 0 };
     exigirMesaEmpezada(ctx, m.comienzo);
     const filas = await filasDeActa(
-      tx,
+      tx.db,
       d,
       d.cambios.map((x) => x.alumno),
     );
@@ -177,12 +176,12 @@ export async function guardarActa(ctx: Ctx, d: GuardarActa) {
       ),
       sql`, `,
     );
-    await tx.execute(sql`
+    await tx.db.execute(sql`
       update mesas_alumnos a
       set tipo_nota = v.tipo, nota = v.nota, modificado_por = ${ctx.sesion.usuario.id}, modificado = now()
       from (values ${valores}) as v(alumno, tipo, nota)
       where a.mesa_id = ${d.id} and a.materia_id = ${d.materia} and a.alumno_id = v.alumno`);
-    await auditar(c, {
+    await auditar(tx, {
       accion: 'guardar-acta',
       entidad: 'mesas_materias',
       entidadId: `${d.id}/${d.materia}`,
@@ -199,18 +198,17 @@ export async function guardarActa(ctx: Ctx, d: GuardarActa) {
  */
 export async function cerrarActa(ctx: Ctx, d: Acta) {
   await exigirCargaActas(ctx, d.id);
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, d.id, { bloquear: true });
-    const materia = await materiaDeMesa(tx, d, true);
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, d.id, { bloquear: true });
+    const materia = await materiaDeMesa(tx.db, d, true);
     if (materia.cerradaEn) throw falla('PRECONDITION_FAILED', MesasError.actaCerrada);
     exigirMesaEmpezada(ctx, m.comienzo);
-    const filas = await filasDeActa(tx, d);
+    const filas = await filasDeActa(tx.db, d);
     const faltan = sinResultado(filas);
     if (faltan) throw falla('PRECONDITION_FAILED', errorActaIncompleta(faltan));
     const fecha = comienzoEnZona(m.comienzo, ctx.zona).fecha;
     if (filas.length)
-      await tx
+      await tx.db
         .insert(examenes)
         .values(
           filas.map((f) => ({
@@ -226,11 +224,11 @@ export async function cerrarActa(ctx: Ctx, d: Acta) {
           target: [examenes.alumnoId, examenes.cursadoId, examenes.instancia, examenes.fecha],
           set: { nota: sql`excluded.nota`, tipoNota: sql`excluded.tipo_nota` },
         });
-    await tx
+    await tx.db
       .update(mesasMaterias)
       .set({ cerradaEn: sql`now()`, cerradaPor: ctx.sesion.usuario.id })
       .where(and(eq(mesasMaterias.mesaId, d.id), eq(mesasMaterias.materiaId, d.materia)));
-    await auditar(c, {
+    await auditar(tx, {
       accion: 'cerrar-acta',
       entidad: 'mesas_materias',
       entidadId: `${d.id}/${d.materia}`,

@@ -10,10 +10,10 @@ import { examenesDeAlumnos } from '@/server/consultas/examenes';
 import { AUSENTE, type ResultadoExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
 import { ordenPorNombre } from '@/server/consultas/personas';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import { alumnos, cursados, inscripciones, mesasAlumnos } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { Acta, Anotar } from './schemas';
 import {
   cursoDelCiclo,
@@ -147,20 +147,19 @@ export async function candidatos(ctx: Ctx, d: Acta) {
 export async function anotar(ctx: Ctx, d: Anotar) {
   const p = permisos(ctx);
   exigir(p.administra);
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, d.id, { bloquear: true });
-    const materia = await materiaDeMesa(tx, d, true);
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, d.id, { bloquear: true });
+    const materia = await materiaDeMesa(tx.db, d, true);
     if (materia.cerradaEn) throw falla('PRECONDITION_FAILED', MesasError.actaCerrada);
     const agregar = [...new Set(d.agregar)].filter((x) => !d.quitar.includes(x));
     const quitar = [...new Set(d.quitar)];
     if (agregar.length) {
-      const lista = await deudores(c, d, m.comienzo, tx);
+      const lista = await deudores(tx, d, m.comienzo, tx.db);
       const deudor = new Map(lista.map((x) => [x.alumno, x]));
       const noDeben = agregar.filter((x) => !deudor.has(x));
       if (noDeben.length)
         throw falla('BAD_REQUEST', MesasError.noAdeuda(noDeben.join(', '), materia.nombre));
-      await tx
+      await tx.db
         .insert(mesasAlumnos)
         .values(
           agregar.map((alumnoId) => ({
@@ -174,14 +173,14 @@ export async function anotar(ctx: Ctx, d: Anotar) {
         .onConflictDoNothing();
     }
     if (quitar.length) {
-      const filas = await filasDeActa(tx, d, quitar);
+      const filas = await filasDeActa(tx.db, d, quitar);
       const conResultado = filas.filter((f) => f.tipoNota != null);
       if (conResultado.length)
         throw falla(
           'PRECONDITION_FAILED',
           MesasError.conResultado(conResultado.map(nombreCompleto).join('; ')),
         );
-      await tx
+      await tx.db
         .delete(mesasAlumnos)
         .where(
           and(
@@ -192,7 +191,7 @@ export async function anotar(ctx: Ctx, d: Anotar) {
         );
     }
     if (agregar.length || quitar.length)
-      await auditar(c, {
+      await auditar(tx, {
         accion: 'anotar',
         entidad: 'mesas_materias',
         entidadId: `${d.id}/${d.materia}`,

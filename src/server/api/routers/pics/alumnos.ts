@@ -7,10 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Cuatrimestre } from '@/domain/notas';
 import { ajustarAlumno, ErrorPic, rindePorRegla } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { alumnosDePics } from '@/server/consultas/pics';
 import { picsAlumnos } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { AjustarPic, ClavePic } from './schemas';
 import {
   materiaDelRol,
@@ -35,17 +35,17 @@ export async function alumnosDeLaPic(ctx: Ctx, clave: ClavePic) {
  */
 export async function ajustar(ctx: Ctx, a: AjustarPic) {
   await materiaDelRol(ctx, a.materia);
-  return enTransaccion(ctx, async (tx) => {
-    const p = await buscarPic(tx, a, true);
+  return transaccion(ctx, async (tx) => {
+    const p = await buscarPic(tx.db, a, true);
     if (p.cerrada)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ErrorPic.cerradaAjustar });
     const [insc, [filaActual], { alumnos: de }] = await Promise.all([
-      inscriptosDeLaMateria(tx, p, a.alumno),
-      tx
+      inscriptosDeLaMateria(tx.db, p, a.alumno),
+      tx.db
         .select()
         .from(picsAlumnos)
         .where(and(eq(picsAlumnos.picId, p.id), eq(picsAlumnos.alumnoId, a.alumno))),
-      alumnosDePics(tx, [p]),
+      alumnosDePics(tx.db, [p]),
     ]);
     const esta = de.get(p.id)?.has(a.alumno) ?? false;
     if (a.accion === 'agregar' && !insc.length && !esta)
@@ -65,11 +65,11 @@ export async function ajustar(ctx: Ctx, a: AjustarPic) {
     const r = ajustarAlumno({ accion: a.accion, rinde, esta, fila });
     if (r.tipo === 'error') throw new TRPCError({ code: 'BAD_REQUEST', message: r.mensaje });
     if (r.tipo === 'borrar')
-      await tx
+      await tx.db
         .delete(picsAlumnos)
         .where(and(eq(picsAlumnos.picId, p.id), eq(picsAlumnos.alumnoId, a.alumno)));
     if (r.tipo === 'fila')
-      await tx
+      await tx.db
         .insert(picsAlumnos)
         .values({
           picId: p.id,
@@ -89,7 +89,7 @@ export async function ajustar(ctx: Ctx, a: AjustarPic) {
             modificado: sql`now()`,
           },
         });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: a.accion,
       entidad: 'pics_alumnos',
       entidadId: p.id,

@@ -9,11 +9,11 @@ import type { ModoPlanilla } from '@/domain/periodos-notas';
 import { columnasDeValor, ErrorPic, estadoPlanillaPic, valorDeFila } from '@/domain/pics';
 import { cursadoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { alumnosDePics } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
 import { cursados, cursadosMaterias, materias, pics, picsAlumnos } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { ClavePic, GuardarPic } from './schemas';
 import {
   prohibido,
@@ -102,13 +102,13 @@ async function estadoParaEscribir(tx: DbOTx, ctx: Ctx, p: Pic, modo: ModoPlanill
 export async function guardar(ctx: Ctx, d: GuardarPic) {
   const modo = await modoDe(ctx, d);
   if (modo === 'lectura') throw prohibido(ErrorPic.sinPermiso);
-  return enTransaccion(ctx, async (tx) => {
-    const p = await buscarPic(tx, d, true);
-    const e = await estadoParaEscribir(tx, ctx, p, modo);
+  return transaccion(ctx, async (tx) => {
+    const p = await buscarPic(tx.db, d, true);
+    const e = await estadoParaEscribir(tx.db, ctx, p, modo);
     if (!e.puedeCargar)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: e.motivo ?? ErrorPic.cerrada });
     if (!d.cambios.length) return { guardados: 0 };
-    const { alumnos: de, filas } = await alumnosDePics(tx, [p]);
+    const { alumnos: de, filas } = await alumnosDePics(tx.db, [p]);
     const origen = de.get(p.id)!;
     const faltan = d.cambios.filter((c) => !origen.has(c.alumno)).map((c) => c.alumno);
     if (faltan.length)
@@ -120,7 +120,7 @@ export async function guardar(ctx: Ctx, d: GuardarPic) {
     const conflictos = d.cambios.filter((c) => (actual.get(c.alumno) ?? null) !== c.anterior);
     if (conflictos.length) {
       const datos = await personas(
-        tx,
+        tx.db,
         conflictos.map((c) => c.alumno),
         p.ciclolectivo,
       );
@@ -130,7 +130,7 @@ export async function guardar(ctx: Ctx, d: GuardarPic) {
         .join('; ');
       throw new TRPCError({ code: 'CONFLICT', message: ErrorPic.conflicto(quienes) });
     }
-    await tx
+    await tx.db
       .insert(picsAlumnos)
       .values(
         d.cambios.map((c) => ({
@@ -149,7 +149,7 @@ export async function guardar(ctx: Ctx, d: GuardarPic) {
           modificado: sql`now()`,
         },
       });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'guardar',
       entidad: 'pics_alumnos',
       entidadId: p.id,
@@ -167,11 +167,11 @@ export async function guardar(ctx: Ctx, d: GuardarPic) {
 export async function cerrar(ctx: Ctx, clave: ClavePic) {
   const modo = await modoDe(ctx, clave);
   if (modo === 'lectura') throw prohibido(ErrorPic.sinPermiso);
-  return enTransaccion(ctx, async (tx) => {
-    const p = await buscarPic(tx, clave, true);
+  return transaccion(ctx, async (tx) => {
+    const p = await buscarPic(tx.db, clave, true);
     if (p.cerrada)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ErrorPic.yaCerrada });
-    const e = await estadoParaEscribir(tx, ctx, p, modo);
+    const e = await estadoParaEscribir(tx.db, ctx, p, modo);
     if (!e.puedeCerrar)
       throw new TRPCError({
         code: 'PRECONDITION_FAILED',
@@ -182,20 +182,20 @@ export async function cerrar(ctx: Ctx, clave: ClavePic) {
                 p.cuatrimestre === 1 ? '1° Cuatrimestre' : '2° Cuatrimestre',
               ),
       });
-    const { alumnos: de } = await alumnosDePics(tx, [p]);
+    const { alumnos: de } = await alumnosDePics(tx.db, [p]);
     const ids = [...(de.get(p.id)?.keys() ?? [])];
     if (ids.length)
-      await tx
+      await tx.db
         .insert(picsAlumnos)
         .values(
           ids.map((alumnoId) => ({ picId: p.id, alumnoId, modificadoPor: ctx.sesion.usuario.id })),
         )
         .onConflictDoNothing();
-    await tx
+    await tx.db
       .update(pics)
       .set({ cerrada: true, cerradaPor: ctx.sesion.usuario.id, cerradaEn: sql`now()` })
       .where(eq(pics.id, p.id));
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'cerrar',
       entidad: 'pics',
       entidadId: p.id,
