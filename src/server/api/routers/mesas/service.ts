@@ -23,7 +23,7 @@ import {
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
-import type { Ctx } from '@/server/contexto';
+import { conDb, type Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   materias,
@@ -33,7 +33,7 @@ import {
   mesasTribunal,
   usuarios,
 } from '@/server/db/schema';
-import { transaccion } from '@/server/errores';
+import { enTransaccion } from '@/server/errores';
 import { paginar } from '@/server/api/schemas';
 import type {
   CambiosDeLista,
@@ -127,12 +127,12 @@ export async function crear(ctx: Ctx, d: CrearMesa) {
   exigir(p.administra);
   if (p.formulario === 'alumnado' && !d.hora) throw falla('BAD_REQUEST', 'La hora es obligatoria.');
   const comienzo = instanteEnZona(d.fecha, d.hora ?? HORA_POR_DEFECTO, ctx.zona);
-  return transaccion(ctx, async (tx) => {
-    const [nueva] = await tx.db
+  return enTransaccion(ctx, async (tx) => {
+    const [nueva] = await tx
       .insert(mesas)
       .values({ comienzo, instancia: d.instancia, aula: d.aula, creadaPor: ctx.sesion.usuario.id })
       .returning({ id: mesas.id });
-    await auditar(tx, {
+    await auditar(conDb(ctx, tx), {
       accion: 'crear',
       entidad: 'mesas',
       entidadId: nueva!.id,
@@ -151,8 +151,9 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
   const p = permisos(ctx);
   exigir(p.administra);
   if (p.formulario === 'alumnado' && !d.hora) throw falla('BAD_REQUEST', 'La hora es obligatoria.');
-  return transaccion(ctx, async (tx) => {
-    const m = await mesaVisible(tx, d.id, {
+  return enTransaccion(ctx, async (tx) => {
+    const c = conDb(ctx, tx);
+    const m = await mesaVisible(c, d.id, {
       bloquear: true,
       noEncontrada: ERROR_MESA_NO_ENCONTRADA,
     });
@@ -162,13 +163,13 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
     const aula = p.formulario === 'admin' ? m.aula : d.aula;
     const comienzo = instanteEnZona(d.fecha, hora, ctx.zona);
     const cambiaActa = comienzo.getTime() !== m.comienzo.getTime() || d.instancia !== m.instancia;
-    if (cambiaActa && (await tieneActasCerradas(tx.db, d.id)))
+    if (cambiaActa && (await tieneActasCerradas(tx, d.id)))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasFecha);
-    await tx.db
+    await tx
       .update(mesas)
       .set({ comienzo, instancia: d.instancia, aula, version: m.version + 1 })
       .where(eq(mesas.id, d.id));
-    await auditar(tx, {
+    await auditar(c, {
       accion: 'modificar',
       entidad: 'mesas',
       entidadId: d.id,
@@ -183,20 +184,21 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
 export async function modificarHorario(ctx: Ctx, d: ModificarHorarioMesa) {
   const p = permisos(ctx);
   exigir(p.formulario === 'horario');
-  return transaccion(ctx, async (tx) => {
-    const m = await mesaVisible(tx, d.id, {
+  return enTransaccion(ctx, async (tx) => {
+    const c = conDb(ctx, tx);
+    const m = await mesaVisible(c, d.id, {
       bloquear: true,
       noEncontrada: ERROR_MESA_NO_ENCONTRADA,
     });
     if (m.version !== d.version) throw falla('CONFLICT', MesasError.otraVersion);
     const comienzo = instanteEnZona(comienzoEnZona(m.comienzo, ctx.zona).fecha, d.hora, ctx.zona);
-    if (comienzo.getTime() !== m.comienzo.getTime() && (await tieneActasCerradas(tx.db, d.id)))
+    if (comienzo.getTime() !== m.comienzo.getTime() && (await tieneActasCerradas(tx, d.id)))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasFecha);
-    await tx.db
+    await tx
       .update(mesas)
       .set({ comienzo, aula: d.aula, version: m.version + 1 })
       .where(eq(mesas.id, d.id));
-    await auditar(tx, {
+    await auditar(c, {
       accion: 'modificar-horario',
       entidad: 'mesas',
       entidadId: d.id,
@@ -219,17 +221,18 @@ async function tieneActasCerradas(tx: DbOTx, idMesa: number) {
 export async function borrar(ctx: Ctx, { id }: { id: number }) {
   const p = permisos(ctx);
   exigir(p.administra);
-  return transaccion(ctx, async (tx) => {
-    const m = await mesaVisible(tx, id, { bloquear: true });
-    if (await tieneActasCerradas(tx.db, id))
+  return enTransaccion(ctx, async (tx) => {
+    const c = conDb(ctx, tx);
+    const m = await mesaVisible(c, id, { bloquear: true });
+    if (await tieneActasCerradas(tx, id))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasBorrar);
-    const [r] = await tx.db
+    const [r] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(mesasAlumnos)
       .where(and(eq(mesasAlumnos.mesaId, id), sql`${mesasAlumnos.tipoNota} is not null`));
     if ((r?.n ?? 0) > 0) throw falla('PRECONDITION_FAILED', MesasError.resultadosBorrar);
-    await tx.db.delete(mesas).where(eq(mesas.id, id));
-    await auditar(tx, { accion: 'borrar', entidad: 'mesas', entidadId: id, antes: m });
+    await tx.delete(mesas).where(eq(mesas.id, id));
+    await auditar(c, { accion: 'borrar', entidad: 'mesas', entidadId: id, antes: m });
     return { borrada: id };
   });
 }
@@ -272,14 +275,15 @@ async function altasYBajas(
 export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
   const p = permisos(ctx);
   exigir(p.administra);
-  return transaccion(ctx, async (tx) => {
-    await mesaVisible(tx, d.id, { bloquear: true });
+  return enTransaccion(ctx, async (tx) => {
+    const c = conDb(ctx, tx);
+    await mesaVisible(c, d.id, { bloquear: true });
     const quitar = d.quitar.filter((x) => !d.agregar.includes(x));
     const [existentes, actuales] = await Promise.all([
       d.agregar.length
-        ? tx.db.select({ id: materias.id }).from(materias).where(inArray(materias.id, d.agregar))
+        ? tx.select({ id: materias.id }).from(materias).where(inArray(materias.id, d.agregar))
         : Promise.resolve([]),
-      tx.db
+      tx
         .select({
           materia: mesasMaterias.materiaId,
           orden: mesasMaterias.orden,
@@ -295,15 +299,15 @@ export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
     const conAlumnos = actuales.find((a) => quitar.includes(a.materia) && a.alumnos > 0);
     if (conAlumnos)
       throw falla('PRECONDITION_FAILED', MesasError.materiaConAlumnos(conAlumnos.nombre));
-    const nuevas = await altasYBajas(tx, d, 'materias', {
+    const nuevas = await altasYBajas(c, d, 'materias', {
       actuales: actuales.map((a) => ({ id: a.materia, orden: a.orden })),
       quitar,
       borrar: () =>
-        tx.db
+        tx
           .delete(mesasMaterias)
           .where(and(eq(mesasMaterias.mesaId, d.id), inArray(mesasMaterias.materiaId, quitar))),
       insertar: (filas) =>
-        tx.db
+        tx
           .insert(mesasMaterias)
           .values(filas.map((f) => ({ mesaId: d.id, materiaId: f.id, orden: f.orden })))
           .onConflictDoNothing(),
@@ -316,13 +320,14 @@ export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
 export async function guardarTribunal(ctx: Ctx, d: CambiosDeLista) {
   const p = permisos(ctx);
   exigir(p.editaTribunal);
-  return transaccion(ctx, async (tx) => {
-    await mesaVisible(tx, d.id, { bloquear: true });
+  return enTransaccion(ctx, async (tx) => {
+    const c = conDb(ctx, tx);
+    await mesaVisible(c, d.id, { bloquear: true });
     const quitar = d.quitar.filter((x) => !d.agregar.includes(x));
     const agregar = [...new Set(d.agregar)];
     const [docentes, actuales] = await Promise.all([
       agregar.length
-        ? tx.db
+        ? tx
             .select({ id: usuarios.id })
             .from(usuarios)
             .where(
@@ -333,21 +338,21 @@ export async function guardarTribunal(ctx: Ctx, d: CambiosDeLista) {
               ),
             )
         : Promise.resolve([]),
-      tx.db
+      tx
         .select({ docente: mesasTribunal.docenteId, orden: mesasTribunal.orden })
         .from(mesasTribunal)
         .where(eq(mesasTribunal.mesaId, d.id)),
     ]);
     if (docentes.length !== agregar.length) throw falla('BAD_REQUEST', MesasError.noDocente);
-    const nuevos = await altasYBajas(tx, d, 'tribunal', {
+    const nuevos = await altasYBajas(c, d, 'tribunal', {
       actuales: actuales.map((a) => ({ id: a.docente, orden: a.orden })),
       quitar,
       borrar: () =>
-        tx.db
+        tx
           .delete(mesasTribunal)
           .where(and(eq(mesasTribunal.mesaId, d.id), inArray(mesasTribunal.docenteId, quitar))),
       insertar: (filas) =>
-        tx.db
+        tx
           .insert(mesasTribunal)
           .values(filas.map((f) => ({ mesaId: d.id, docenteId: f.id, orden: f.orden })))
           .onConflictDoNothing(),
