@@ -3,6 +3,8 @@ const config = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/unit', '<rootDir>/tests/integration'],
   testMatch: ['**/*.test.ts'],
+  // Cada llamada a un procedimiento con salida declarada valida lo que devuelve (issue 33 §3).
+  setupFiles: ['<rootDir>/tests/fixtures/validar-salidas.ts'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '^server-only$': '<rootDir>/tests/fixtures/vacio.ts',

@@ -95,12 +95,49 @@ function esquemaDeEntrada(procedimiento: string): unknown {
   }
 }
 
+/** Un esquema zod de salida (`salida`, src/server/api/schemas.ts) en JSON Schema. */
+const conFechas = {
+  // Una fecha sale en JSON como texto ISO 8601 (Response.json).
+  override: ({
+    zodSchema,
+    jsonSchema,
+  }: {
+    zodSchema: unknown;
+    jsonSchema: Record<string, unknown>;
+  }) => {
+    if ((zodSchema as z.ZodType)._zod.def.type === 'date') {
+      jsonSchema.type = 'string';
+      jsonSchema.format = 'date-time';
+    }
+  },
+};
+
+/**
+ * El esquema JSON de la respuesta del procedimiento (su `.output(salida(…))`): las fechas, texto
+ * ISO 8601. Undefined si no declara salida.
+ */
+export function esquemaDeSalida(procedimiento: string): unknown {
+  const proc = (
+    appRouter._def.procedures as unknown as Record<
+      string,
+      { _def: { output?: { esquema?: z.ZodType } } }
+    >
+  )[procedimiento];
+  const esquema = proc?._def.output?.esquema;
+  return esquema
+    ? simplificarEsquema(
+        z.toJSONSchema(esquema, { io: 'output', unrepresentable: 'any', ...conFechas }),
+      )
+    : undefined;
+}
+
 /**
  * Una fila de la tabla. Todas llaman a `procedimiento` (trpc.ts), que exige sesión: heredan la
  * seguridad global del documento (sin sesión, 401).
  */
 function operacionDeFila(r: RutaRest) {
   const jsonEsquema = esquemaDeEntrada(r.procedimiento);
+  const respuesta = esquemaDeSalida(r.procedimiento);
   const parametros = parametrosDeCamino(r.parametros);
   const operacion: Record<string, unknown> = {
     summary: r.resumen,
@@ -108,7 +145,10 @@ function operacionDeFila(r: RutaRest) {
     'x-procedimiento': r.procedimiento,
     parameters: parametros,
     responses: {
-      200: { description: 'Respuesta en JSON.' },
+      200: {
+        description: 'Respuesta en JSON.',
+        ...(respuesta ? { content: { 'application/json': { schema: respuesta } } } : {}),
+      },
       400: conError('Entrada inválida.'),
       401: conError('Sin sesión.'),
       403: conError('El rol activo no tiene permiso.'),

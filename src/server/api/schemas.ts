@@ -267,3 +267,40 @@ export function mensajeDeValidacion(error: z.ZodError): string {
     .filter((m, i, todos) => todos.indexOf(m) === i)
     .join(' ');
 }
+
+/**
+ * Si `salida` valida lo que devuelve cada procedimiento. En producción, no: medido (issue 33 §3),
+ * validar la respuesta costaba del 3 al 10 % de la llamada en las rutas REST más pedidas, y un
+ * esquema que se equivoca sería un 500. La activan las pruebas (tests/fixtures/validar-salidas.ts,
+ * `setupFiles` de Jest): cada llamada de cada prueba se valida contra lo que se declara.
+ */
+export const validacionDeSalidas = { activa: false };
+
+/**
+ * La salida declarada de un procedimiento: `.output(salida(esquema))`. El compilador exige que
+ * lo que devuelve el servicio cumpla el esquema (y el cliente ve el tipo del esquema);
+ * /api/openapi.json documenta con él la respuesta de las filas REST. En ejecución devuelve el
+ * valor tal cual (sin copiarlo ni quitarle campos); con `validacionDeSalidas.activa`, antes lo
+ * valida (un error es un 500 "Output validation failed", con la causa).
+ */
+export interface SalidaDeclarada<T extends z.ZodType> {
+  readonly esquema: T;
+  /** Sólo tipos: lo que tRPC lee como entrada y salida del validador (forma de zod 3). */
+  readonly _input: z.input<T>;
+  readonly _output: z.output<T>;
+  parse(valor: unknown): z.output<T>;
+}
+export function salida<T extends z.ZodType>(esquema: T): SalidaDeclarada<T> {
+  return {
+    esquema,
+    parse(valor) {
+      if (validacionDeSalidas.activa) {
+        // Un Error y no el ZodError: es un 500 (un error del servidor), no "Entrada inválida".
+        const r = esquema.safeParse(valor);
+        if (!r.success)
+          throw new Error(`La salida no cumple su esquema:\n${z.prettifyError(r.error)}`);
+      }
+      return valor as z.output<T>;
+    },
+  } as SalidaDeclarada<T>;
+}

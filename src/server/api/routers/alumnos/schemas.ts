@@ -26,6 +26,7 @@ import {
   texto,
   vacioANull,
 } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export { booleano, emailOpcional, telefonoOpcional, vacioANull };
 
@@ -117,3 +118,235 @@ export const listarAlumnos = busqueda
   .extend({ curso: z.preprocess(vacioANull, id.nullable()).default(null) })
   .default({ q: '', cursor: 0, limit: TAMANIO_PAGINA, curso: null });
 export type ListarAlumnos = z.infer<typeof listarAlumnos>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** alumnos.listar: GET /api/alumnos. */
+export const salidaListar = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        curso: z
+          .object({
+            orden: z.number(),
+            anio: z.number(),
+            division: z.number(),
+            especialidad: z.string(),
+            nombre: z.string(),
+          })
+          .nullable(),
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        habilitado: z.boolean(),
+        dni: z.number(),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+  }),
+);
+
+/** alumnos.base: GET /api/alumnos/base. */
+export const salidaBase = salida(
+  z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string(), dni: z.number() })),
+);
+
+/** alumnos.crear: POST /api/alumnos/insert. */
+export const salidaCrear = salida(
+  z.object({
+    curso: z
+      .object({
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+        nombre: z.string(),
+      })
+      .nullable(),
+    orden: z.number(),
+    email: z.string().nullable(),
+    apellido: z.string(),
+    nombre: z.string(),
+    telefono: z.string().nullable(),
+    habilitado: z.boolean(),
+    dni: z.number(),
+    genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
+    nacimiento: z.string().nullable(),
+    pronombre: z.string().nullable(),
+    codigoArea: z.string(),
+    numero: z.string(),
+  }),
+);
+
+/** alumnos.editar: POST /api/alumnos/{alumno}/editar. */
+export const salidaEditar = salida(
+  z.object({
+    curso: z
+      .object({
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+        nombre: z.string(),
+      })
+      .nullable(),
+    orden: z.number(),
+    email: z.string().nullable(),
+    apellido: z.string(),
+    nombre: z.string(),
+    telefono: z.string().nullable(),
+    habilitado: z.boolean(),
+    dni: z.number(),
+    genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
+    nacimiento: z.string().nullable(),
+    pronombre: z.string().nullable(),
+    codigoArea: z.string(),
+    numero: z.string(),
+  }),
+);
+
+/** alumnos.habilitar: POST /api/alumnos/{alumno}/habilitar/{valor}. */
+export const salidaHabilitar = salida(z.object({ orden: z.number(), habilitado: z.boolean() }));
+
+/** alumnos.vincularCurso: POST /api/alumnos/{alumno}/curso/{curso}. */
+export const salidaVincularCurso = salida(
+  z.object({
+    alumno: z.number(),
+    ciclo: z.number(),
+    curso: z.object({
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+      nombre: z.string(),
+    }),
+  }),
+);
+
+/** alumnos.cursados: GET /api/alumnos/{alumno}/cursados. */
+export const salidaCursados = salida(
+  z.object({
+    alumno: z.number(),
+    ciclo: z.number(),
+    curso: z
+      .object({
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+        nombre: z.string(),
+      })
+      .nullable(),
+    aviso: z.string().nullable(),
+    inscripciones: z.array(
+      z.object({
+        materiaId: z.number(),
+        materia: z.string().nullable(),
+        cursadoId: z.number(),
+        nombre: z.string(),
+        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
+        materiasPermitidas: z.array(z.number()),
+      }),
+    ),
+    disponibles: z.array(
+      z.object({
+        materiaId: z.number(),
+        materia: z.string(),
+        cursadoId: z.number(),
+        nombre: z.string(),
+        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
+        materiasPermitidas: z.array(z.number()),
+      }),
+    ),
+  }),
+);
+
+/** alumnos.desinscribir: DELETE /api/alumnos/{alumno}/cursa/{cursado}. */
+export const salidaDesinscribir = salida(
+  z.object({ alumno: z.number(), cursado: z.number(), materiaId: z.number() }),
+);
+
+/** alumnos.legajo: GET /api/alumnos/{alumno}/legajo. */
+export const salidaLegajo = salida(
+  z.union([
+    z.object({
+      completo: z.literal(false),
+      orden: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      pronombre: z.string().nullable(),
+      email: z.string().nullable(),
+      curso: z
+        .object({
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+          nombre: z.string(),
+        })
+        .nullable(),
+      ciclo: z.number(),
+      aviso: z.string().nullable(),
+      cursos: z.array(
+        z.object({
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+          nombre: z.string(),
+          anioCursado: z.number(),
+        }),
+      ),
+    }),
+    z.object({
+      completo: z.literal(true),
+      referentes: z.array(
+        z.object({
+          orden: z.number(),
+          apellido: z.string(),
+          nombre: z.string(),
+          email: z.string().nullable(),
+          telefono: z.string().nullable(),
+          exalumno: z.boolean(),
+          codigoArea: z.string(),
+          numero: z.string(),
+        }),
+      ),
+      orden: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      pronombre: z.string().nullable(),
+      email: z.string().nullable(),
+      curso: z
+        .object({
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+          nombre: z.string(),
+        })
+        .nullable(),
+      ciclo: z.number(),
+      aviso: z.string().nullable(),
+      cursos: z.array(
+        z.object({
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+          nombre: z.string(),
+          anioCursado: z.number(),
+        }),
+      ),
+      telefono: z.string().nullable(),
+      habilitado: z.boolean(),
+      dni: z.number(),
+      genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
+      nacimiento: z.string().nullable(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    }),
+  ]),
+);

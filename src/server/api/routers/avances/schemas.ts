@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CODIGOS_AVANCE, MAXIMO_OBSERVACIONES } from '@/domain/avances';
 import { esFechaValida } from '@/domain/escuela';
 import { anio, id, texto } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 /** La instancia: su fecha de cierre, 'AAAA-MM-DD'. */
 const fecha = texto({ campo: 'Fecha', max: 10, error: 'Falta la fecha de la instancia.' }).refine(
@@ -75,3 +76,175 @@ export const reporte = z.object(
   { error: 'Falta el curso.' },
 );
 export type ReporteAvances = z.infer<typeof reporte>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** avances.instancias: GET /api/avances/instancias. */
+export const salidaInstancias = salida(
+  z.object({
+    hoy: z.string(),
+    ciclo: z.number(),
+    instancias: z.array(
+      z.object({
+        fecha: z.string(),
+        apertura: z.string().nullable(),
+        publicacion: z.string().nullable(),
+        numero: z.number(),
+      }),
+    ),
+    abiertas: z.array(
+      z.object({
+        fecha: z.string(),
+        apertura: z.string().nullable(),
+        publicacion: z.string().nullable(),
+        numero: z.number(),
+      }),
+    ),
+    elegida: z.string().nullable(),
+    modo: z.enum(['docente', 'lectura', 'cierra']).nullable(),
+    conFiltro: z.boolean(),
+  }),
+);
+
+/** avances.instanciar: PUT /api/avances/instanciar/{isoDate}/{cursado}. */
+export const salidaInstanciar = salida(
+  z.object({ planillaId: z.number(), creada: z.boolean(), cerrada: z.boolean() }),
+);
+
+/** avances.cursados: GET /api/avances/planilla/abiertas/{isoDate}. */
+export const salidaCursados = salida(
+  z.object({
+    instancia: z.object({
+      fecha: z.string(),
+      apertura: z.string().nullable(),
+      publicacion: z.string().nullable(),
+      numero: z.number(),
+    }),
+    abierta: z.boolean(),
+    cursados: z.array(
+      z.object({
+        cursadoId: z.number(),
+        nombre: z.string(),
+        cursos: z.array(z.string()),
+        estado: z.enum(['cerrada', 'abierta', 'sinPlanilla']),
+        inscriptos: z.number(),
+        conDificultades: z.number(),
+        quedoAbierta: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+/** avances.planilla: GET /api/avances/planilla/{isoDate}/{cursadoId}. */
+export const salidaPlanilla = salida(
+  z.object({
+    aviso: z.string().nullable(),
+    alumnos: z.array(
+      z.object({
+        alumnoId: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        guardado: z
+          .object({
+            tipos: z.array(z.enum(['evaluaciones', 'trabajos', 'participacion'])),
+            observaciones: z.string().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+    cerrada: z.boolean(),
+    puedeEditar: z.boolean(),
+    puedeCerrar: z.boolean(),
+    quedoAbierta: z.boolean(),
+    motivo: z.string().nullable(),
+    instancia: z.object({
+      fecha: z.string(),
+      apertura: z.string().nullable(),
+      publicacion: z.string().nullable(),
+      numero: z.number(),
+    }),
+    cursado: z.object({ cursadoId: z.number(), nombre: z.string(), cursos: z.array(z.string()) }),
+    existe: z.boolean(),
+  }),
+);
+
+/** avances.guardar: PUT /api/avances/planilla/{isoDate}/{cursadoId}. */
+export const salidaGuardar = salida(z.object({ guardados: z.number() }));
+
+/** avances.cerrar: PUT /api/avances/planilla/cerrar/{isoDate}/{cursadoId}. */
+export const salidaCerrar = salida(z.object({ planillaId: z.number(), cerrada: z.boolean() }));
+
+/** avances.reporte: GET /api/avances/reporte/{isoDate}/{curso}. */
+export const salidaReporte = salida(
+  z.object({
+    curso: z.object({ orden: z.number(), nombre: z.string() }),
+    ciclo: z.number(),
+    hoy: z.string(),
+    instancias: z.array(
+      z.object({
+        fecha: z.string(),
+        apertura: z.string().nullable(),
+        publicacion: z.string().nullable(),
+        numero: z.number(),
+      }),
+    ),
+    instancia: z
+      .object({
+        fecha: z.string(),
+        apertura: z.string().nullable(),
+        publicacion: z.string().nullable(),
+        numero: z.number(),
+      })
+      .nullable(),
+    cursados: z.array(
+      z.object({
+        id: z.number(),
+        nombre: z.string(),
+        planilla: z.enum(['cerrada', 'abierta', 'sinPlanilla']),
+      }),
+    ),
+    alumnos: z.array(
+      z.object({
+        avances: z.array(
+          z
+            .object({
+              tipos: z.array(z.enum(['evaluaciones', 'trabajos', 'participacion'])),
+              nombres: z.array(z.string()),
+              observaciones: z.string().nullable(),
+              cerrada: z.boolean(),
+            })
+            .nullable(),
+        ),
+        conDificultades: z.number(),
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+      }),
+    ),
+  }),
+);
+
+/** avances.mias: GET /api/misavances, GET /api/misavances/{id}. */
+export const salidaMias = salida(
+  z.object({
+    alumno: z.number(),
+    anio: z.number(),
+    hoy: z.string(),
+    fechas: z.array(
+      z.object({
+        fecha: z.string(),
+        materias: z.array(
+          z.object({
+            cursadoId: z.number(),
+            materia: z.string(),
+            tipos: z.array(z.string()),
+            sinObservaciones: z.boolean(),
+            observaciones: z.string().nullable(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);

@@ -16,6 +16,7 @@ import {
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
 import { fechaLegible } from '@/domain/texto';
 import { aNumero, cicloPlanificable, texto, ultimoCicloPlanificable } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 /** El último año que se puede editar: el siguiente al actual (para preparar el ciclo que viene). */
 export const ultimoAnioCalendario = ultimoCicloPlanificable;
@@ -128,3 +129,51 @@ export type GuardarCalendario = z.infer<typeof guardarCalendario>;
 
 /** GET /calendario/{year}. */
 export const calendarioDelAnio = z.object({ anio }, { error: 'Falta el año.' });
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** calendario.anio: GET /api/calendario/{anio}. */
+export const salidaAnio = salida(
+  z.array(
+    z.object({
+      fecha: z.string(),
+      tipo: z
+        .enum([
+          'evaluacion',
+          'apertura',
+          'cierre',
+          'publicacion',
+          'apertura_pic',
+          'cierre_pic',
+          'publicacion_pic',
+          'descanso',
+        ])
+        .nullable(),
+      area: z.enum(['nota', 'restriccion', 'avance', 'jcd', 'pic']),
+    }),
+  ),
+);
+
+/** calendario.guardar: POST /api/calendario/save/{area}. */
+export const salidaGuardar = salida(
+  z.array(
+    z.object({
+      fecha: z.string(),
+      tipo: z
+        .enum([
+          'evaluacion',
+          'apertura',
+          'cierre',
+          'publicacion',
+          'apertura_pic',
+          'cierre_pic',
+          'publicacion_pic',
+          'descanso',
+        ])
+        .nullable(),
+      area: z.enum(['nota', 'restriccion', 'avance', 'jcd', 'pic']),
+    }),
+  ),
+);

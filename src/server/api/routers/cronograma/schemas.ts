@@ -8,6 +8,7 @@ import {
 } from '@/domain/cronograma';
 import { esFechaValida } from '@/domain/escuela';
 import { aNumero, id, texto, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const fecha = z
   .string({ error: 'La fecha debe ser un texto AAAA-MM-DD.' })
@@ -93,4 +94,177 @@ export type GuardarPlanificacion = z.infer<typeof guardarPlanificacion>;
 export const importarPlanificacion = z.object(
   { cursado: id, plan: id },
   { error: 'Se esperan el cursado y la planificación.' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** cronograma.cursados: GET /api/cronograma. */
+export const salidaCursados = salida(
+  z.object({
+    cursados: z.array(
+      z.object({ cursadoId: z.number(), nombre: z.string(), cursos: z.array(z.string()) }),
+    ),
+    pestanas: z.array(z.enum(['detalles', 'planificacion', 'clases'])),
+    edita: z.boolean(),
+  }),
+);
+
+/** cronograma.libro: GET /api/cronograma/libro/{cursadoId}. */
+export const salidaLibro = salida(
+  z.object({
+    cursado: z.object({ cursadoId: z.number(), nombre: z.string(), ciclolectivo: z.number() }),
+    hoy: z.string(),
+    puedeEscribir: z.boolean(),
+    clases: z.array(
+      z.object({
+        fecha: z.string(),
+        pasada: z.boolean(),
+        texto: z.string().nullable(),
+        autor: z.string().nullable(),
+        modificado: z.date().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** cronograma.escribir: PUT /api/cronograma/libro/{cursadoId}. */
+export const salidaEscribir = salida(
+  z.object({ cursado: z.number(), fecha: z.string(), texto: z.string().nullable() }),
+);
+
+/** cronograma.borrar: DELETE /api/cronograma/libro/{cursadoId}. */
+export const salidaBorrar = salida(
+  z.object({ cursado: z.number(), fecha: z.string(), borrado: z.boolean() }),
+);
+
+/** cronograma.detalles: GET /api/cursados/{id}/detalles. */
+export const salidaDetalles = salida(
+  z.object({
+    puedeEditar: z.boolean(),
+    cursadoId: z.number(),
+    nombre: z.string(),
+    detalles: z.string().nullable(),
+  }),
+);
+
+/** cronograma.guardarDetalles: PUT /api/cursados/{id}/detalles. */
+export const salidaGuardarDetalles = salida(
+  z.object({ cursadoId: z.number(), detalles: z.string().nullable() }),
+);
+
+/** cronograma.planificacion: GET /api/cronograma/planificacion/{cursadoId}. */
+export const salidaPlanificacion = salida(
+  z.object({
+    cursado: z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
+    }),
+    planificacion: z
+      .object({
+        planificacionId: z.number(),
+        publicado: z.boolean(),
+        version: z.number(),
+        materias: z.array(z.number()),
+        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
+        usuarioAutor: z
+          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
+          .nullable(),
+        cursadoOrigen: z.object({
+          cursadoId: z.number(),
+          nombre: z.string(),
+          ciclolectivo: z.number(),
+        }),
+        importadaDe: z.number().nullable(),
+      })
+      .nullable(),
+    puedeEditar: z.boolean(),
+  }),
+);
+
+/** cronograma.guardarPlanificacion: PUT /api/cronograma/planificacion. */
+export const salidaGuardarPlanificacion = salida(
+  z.object({
+    cursado: z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
+    }),
+    planificacion: z
+      .object({
+        planificacionId: z.number(),
+        publicado: z.boolean(),
+        version: z.number(),
+        materias: z.array(z.number()),
+        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
+        usuarioAutor: z
+          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
+          .nullable(),
+        cursadoOrigen: z.object({
+          cursadoId: z.number(),
+          nombre: z.string(),
+          ciclolectivo: z.number(),
+        }),
+        importadaDe: z.number().nullable(),
+      })
+      .nullable(),
+    puedeEditar: z.boolean(),
+  }),
+);
+
+/** cronograma.planificaciones: GET /api/cronograma/planificaciones/{cursadoId}. */
+export const salidaPlanificaciones = salida(
+  z.array(
+    z.object({
+      planificacionId: z.number(),
+      publicado: z.boolean(),
+      items: z.number(),
+      materias: z.array(z.string()),
+      cursadoOrigen: z.object({
+        cursadoId: z.number(),
+        nombre: z.string(),
+        ciclolectivo: z.number(),
+      }),
+      usuarioAutor: z
+        .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
+        .nullable(),
+    }),
+  ),
+);
+
+/** cronograma.importar: PUT /api/cronograma/planificaciones/{cursadoId}/importar/{planId}. */
+export const salidaImportar = salida(
+  z.object({
+    cursado: z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
+    }),
+    planificacion: z
+      .object({
+        planificacionId: z.number(),
+        publicado: z.boolean(),
+        version: z.number(),
+        materias: z.array(z.number()),
+        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
+        usuarioAutor: z
+          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
+          .nullable(),
+        cursadoOrigen: z.object({
+          cursadoId: z.number(),
+          nombre: z.string(),
+          ciclolectivo: z.number(),
+        }),
+        importadaDe: z.number().nullable(),
+      })
+      .nullable(),
+    puedeEditar: z.boolean(),
+  }),
+);
+
+/** cronograma.exportar: PUT /api/cronograma/planificaciones/{cursadoId}/exportar. */
+export const salidaExportar = salida(
+  z.object({ planificacionId: z.number(), publicado: z.boolean() }),
 );

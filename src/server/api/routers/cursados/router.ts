@@ -12,6 +12,22 @@ import {
   editarCursado,
   listarCursados,
   materiasDeCursado,
+  salidaListar,
+  salidaMios,
+  salidaObtener,
+  salidaCrear,
+  salidaEditar,
+  salidaBorrar,
+  salidaGuardarMaterias,
+  salidaGuardarCursos,
+  salidaDelDocente,
+  salidaDocentes,
+  salidaAsignarDocentes,
+  salidaInscripcionesDe,
+  salidaPlanReplicacion,
+  salidaReplicar,
+  salidaAutoinscribir,
+  salidaInscripciones,
 } from './schemas';
 import * as docentes from './docentes';
 import * as horas from './horas';
@@ -26,44 +42,67 @@ import * as servicio from './service';
  * son del módulo notas.
  */
 export const cursadosRouter = router({
-  listar: procedimiento.input(listarCursados).query(({ ctx, input }) => oferta.listar(ctx, input)),
-  obtener: procedimiento.input(cursadoId).query(({ ctx, input }) => oferta.obtener(ctx, input)),
-  mios: procedimiento.query(({ ctx }) => oferta.mios(ctx)),
-  crear: procedimiento.input(crearCursado).mutation(({ ctx, input }) => oferta.crear(ctx, input)),
+  listar: procedimiento
+    .input(listarCursados)
+    .output(salidaListar)
+    .query(({ ctx, input }) => oferta.listar(ctx, input)),
+  obtener: procedimiento
+    .input(cursadoId)
+    .output(salidaObtener)
+    .query(({ ctx, input }) => oferta.obtener(ctx, input)),
+  mios: procedimiento.output(salidaMios).query(({ ctx }) => oferta.mios(ctx)),
+  crear: procedimiento
+    .input(crearCursado)
+    .output(salidaCrear)
+    .mutation(({ ctx, input }) => oferta.crear(ctx, input)),
   editar: procedimiento
     .input(editarCursado)
+    .output(salidaEditar)
     .mutation(({ ctx, input }) => oferta.editar(ctx, input)),
-  borrar: procedimiento.input(cursadoId).mutation(({ ctx, input }) => oferta.borrar(ctx, input)),
+  borrar: procedimiento
+    .input(cursadoId)
+    .output(salidaBorrar)
+    .mutation(({ ctx, input }) => oferta.borrar(ctx, input)),
   guardarMaterias: procedimiento
     .input(materiasDeCursado)
+    .output(salidaGuardarMaterias)
     .mutation(({ ctx, input }) => oferta.guardarMaterias(ctx, input)),
   guardarCursos: procedimiento
     .input(cursosDeCursado)
+    .output(salidaGuardarCursos)
     .mutation(({ ctx, input }) => oferta.guardarCursos(ctx, input)),
   docentes: procedimiento
     .input(cursadoId)
+    .output(salidaDocentes)
     .query(({ ctx, input }) => docentes.docentesDe(ctx, input)),
   delDocente: procedimiento
     .input(cursadosDeDocente)
+    .output(salidaDelDocente)
     .query(({ ctx, input }) => docentes.delDocente(ctx, input)),
   asignarDocentes: procedimiento
     .input(cambiosDocentes)
+    .output(salidaAsignarDocentes)
     .mutation(({ ctx, input }) => docentes.asignarDocentes(ctx, input)),
   inscripcionesDe: procedimiento
     .input(cursadoId)
+    .output(salidaInscripcionesDe)
     .query(({ ctx, input }) => oferta.inscripcionesDe(ctx, input)),
   horas: procedimiento.input(delCiclo).query(({ ctx, input }) => horas.horas(ctx, input)),
   csv: procedimiento.input(delCiclo).query(({ ctx, input }) => horas.csv(ctx, input)),
   planReplicacion: procedimiento
     .input(cicloAReplicar)
+    .output(salidaPlanReplicacion)
     .query(({ ctx, input }) => replica.planReplicacion(ctx, input)),
   replicar: procedimiento
     .input(replicacion)
+    .output(salidaReplicar)
     .mutation(({ ctx, input }) => replica.replicar(ctx, input)),
   autoinscribir: procedimiento
     .input(cicloAReplicar)
+    .output(salidaAutoinscribir)
     .mutation(({ ctx, input }) => replica.autoinscribir(ctx, input)),
   inscripciones: procedimiento
     .input(cambiosInscripciones)
+    .output(salidaInscripciones)
     .mutation(({ ctx, input }) => servicio.guardarInscripciones(ctx, input)),
 });

@@ -12,6 +12,7 @@ import {
   textoRequerido,
   vacioANull,
 } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const cambioInscripcion = z.object(
   {
@@ -149,4 +150,389 @@ export const replicacion = z.object(
 export const cursadosDeDocente = z.object(
   { id, ciclo: cicloLectivo.optional() },
   { error: 'Falta el id del docente.' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** cursados.listar: GET /api/cursados. */
+export const salidaListar = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        cursadoId: z.number(),
+        nombre: z.string(),
+        modalidad: z.number(),
+        modalidadNombre: z.string(),
+        horas: z.number(),
+        ciclolectivo: z.number(),
+        detalles: z.string().nullable(),
+        periodosCerrados: z.number(),
+        replicadoDe: z.number().nullable(),
+        materiasPermitidas: z.array(
+          z.object({
+            orden: z.number(),
+            nombre: z.string(),
+            materiaCode: z.string(),
+            anio: z.number(),
+          }),
+        ),
+        cursosPermitidos: z.array(
+          z.object({
+            nombre: z.string(),
+            orden: z.number(),
+            anio: z.number(),
+            division: z.number(),
+            especialidad: z.string(),
+          }),
+        ),
+        docentes: z.array(
+          z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+        ),
+        _count: z.object({ inscripciones: z.number() }),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+    ciclo: z.number(),
+  }),
+);
+
+/** cursados.mios: GET /api/miscursados. */
+export const salidaMios = salida(
+  z.array(
+    z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      modalidad: z.number(),
+      modalidadNombre: z.string(),
+      horas: z.number(),
+      ciclolectivo: z.number(),
+      detalles: z.string().nullable(),
+      periodosCerrados: z.number(),
+      replicadoDe: z.number().nullable(),
+      materiasPermitidas: z.array(
+        z.object({
+          orden: z.number(),
+          nombre: z.string(),
+          materiaCode: z.string(),
+          anio: z.number(),
+        }),
+      ),
+      cursosPermitidos: z.array(
+        z.object({
+          nombre: z.string(),
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+        }),
+      ),
+      docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+      _count: z.object({ inscripciones: z.number() }),
+    }),
+  ),
+);
+
+/** cursados.obtener: GET /api/cursados/{id}. */
+export const salidaObtener = salida(
+  z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    modalidad: z.number(),
+    modalidadNombre: z.string(),
+    horas: z.number(),
+    ciclolectivo: z.number(),
+    detalles: z.string().nullable(),
+    periodosCerrados: z.number(),
+    replicadoDe: z.number().nullable(),
+    materiasPermitidas: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+      }),
+    ),
+    cursosPermitidos: z.array(
+      z.object({
+        nombre: z.string(),
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+      }),
+    ),
+    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    _count: z.object({ inscripciones: z.number() }),
+  }),
+);
+
+/** cursados.crear: POST /api/cursados. */
+export const salidaCrear = salida(
+  z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    modalidad: z.number(),
+    modalidadNombre: z.string(),
+    horas: z.number(),
+    ciclolectivo: z.number(),
+    detalles: z.string().nullable(),
+    periodosCerrados: z.number(),
+    replicadoDe: z.number().nullable(),
+    materiasPermitidas: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+      }),
+    ),
+    cursosPermitidos: z.array(
+      z.object({
+        nombre: z.string(),
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+      }),
+    ),
+    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    _count: z.object({ inscripciones: z.number() }),
+  }),
+);
+
+/** cursados.editar: PUT /api/cursados/{id}. */
+export const salidaEditar = salida(
+  z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    modalidad: z.number(),
+    modalidadNombre: z.string(),
+    horas: z.number(),
+    ciclolectivo: z.number(),
+    detalles: z.string().nullable(),
+    periodosCerrados: z.number(),
+    replicadoDe: z.number().nullable(),
+    materiasPermitidas: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+      }),
+    ),
+    cursosPermitidos: z.array(
+      z.object({
+        nombre: z.string(),
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+      }),
+    ),
+    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    _count: z.object({ inscripciones: z.number() }),
+  }),
+);
+
+/** cursados.borrar: DELETE /api/cursados/{id}. */
+export const salidaBorrar = salida(z.object({ cursadoId: z.number(), borrado: z.boolean() }));
+
+/** cursados.guardarMaterias: PUT /api/cursados/{id}/materias. */
+export const salidaGuardarMaterias = salida(
+  z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    modalidad: z.number(),
+    modalidadNombre: z.string(),
+    horas: z.number(),
+    ciclolectivo: z.number(),
+    detalles: z.string().nullable(),
+    periodosCerrados: z.number(),
+    replicadoDe: z.number().nullable(),
+    materiasPermitidas: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+      }),
+    ),
+    cursosPermitidos: z.array(
+      z.object({
+        nombre: z.string(),
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+      }),
+    ),
+    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    _count: z.object({ inscripciones: z.number() }),
+  }),
+);
+
+/** cursados.guardarCursos: PUT /api/cursados/{id}/cursos. */
+export const salidaGuardarCursos = salida(
+  z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    modalidad: z.number(),
+    modalidadNombre: z.string(),
+    horas: z.number(),
+    ciclolectivo: z.number(),
+    detalles: z.string().nullable(),
+    periodosCerrados: z.number(),
+    replicadoDe: z.number().nullable(),
+    materiasPermitidas: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+      }),
+    ),
+    cursosPermitidos: z.array(
+      z.object({
+        nombre: z.string(),
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+      }),
+    ),
+    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    _count: z.object({ inscripciones: z.number() }),
+  }),
+);
+
+/** cursados.delDocente: GET /api/cursados/docente/{id}. */
+export const salidaDelDocente = salida(
+  z.array(
+    z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      modalidad: z.number(),
+      modalidadNombre: z.string(),
+      horas: z.number(),
+      ciclolectivo: z.number(),
+      detalles: z.string().nullable(),
+      periodosCerrados: z.number(),
+      replicadoDe: z.number().nullable(),
+      materiasPermitidas: z.array(
+        z.object({
+          orden: z.number(),
+          nombre: z.string(),
+          materiaCode: z.string(),
+          anio: z.number(),
+        }),
+      ),
+      cursosPermitidos: z.array(
+        z.object({
+          nombre: z.string(),
+          orden: z.number(),
+          anio: z.number(),
+          division: z.number(),
+          especialidad: z.string(),
+        }),
+      ),
+      docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+      _count: z.object({ inscripciones: z.number() }),
+    }),
+  ),
+);
+
+/** cursados.docentes: GET /api/cursados/{id}/docentes. */
+export const salidaDocentes = salida(
+  z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+);
+
+/** cursados.asignarDocentes: PUT /api/cursados/docentes. */
+export const salidaAsignarDocentes = salida(
+  z.object({ agregados: z.number(), quitados: z.number() }),
+);
+
+/** cursados.inscripcionesDe: GET /api/cursados/{id}/inscripciones. */
+export const salidaInscripcionesDe = salida(
+  z.array(
+    z.object({
+      alumnoId: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      materiaId: z.number(),
+      materia: z.string(),
+    }),
+  ),
+);
+
+/** cursados.planReplicacion: GET /api/cursados/replicar/{ciclo}. */
+export const salidaPlanReplicacion = salida(
+  z.object({
+    preceptores: z.number(),
+    ciclo: z.number(),
+    desde: z.number(),
+    crear: z.array(
+      z.object({
+        origen: z.number(),
+        nombre: z.string(),
+        materias: z.number(),
+        cursos: z.number(),
+        docentes: z.number(),
+        docentesOmitidos: z.number(),
+      }),
+    ),
+    existentes: z.array(
+      z.object({ origen: z.number(), nombre: z.string(), cursadoId: z.number() }),
+    ),
+    conflictos: z.array(
+      z.object({
+        origen: z.number(),
+        nombre: z.string(),
+        motivo: z.string(),
+        cursadoId: z.number().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** cursados.replicar: POST /api/cursados/replicar. */
+export const salidaReplicar = salida(
+  z.object({
+    crear: z.array(
+      z.object({
+        origen: z.number(),
+        nombre: z.string(),
+        materias: z.number(),
+        cursos: z.number(),
+        docentes: z.number(),
+        docentesOmitidos: z.number(),
+      }),
+    ),
+    creados: z.number(),
+    preceptores: z.number(),
+    ciclo: z.number(),
+    desde: z.number(),
+    existentes: z.array(
+      z.object({ origen: z.number(), nombre: z.string(), cursadoId: z.number() }),
+    ),
+    conflictos: z.array(
+      z.object({
+        origen: z.number(),
+        nombre: z.string(),
+        motivo: z.string(),
+        cursadoId: z.number().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** cursados.autoinscribir: PUT /api/cursados/autoinscribir. */
+export const salidaAutoinscribir = salida(
+  z.object({ ciclo: z.number(), alumnos: z.number(), inscripciones: z.number() }),
+);
+
+/** cursados.inscripciones: PUT /api/cursados/inscripciones. */
+export const salidaInscripciones = salida(
+  z.object({ agregadas: z.number(), quitadas: z.number() }),
 );

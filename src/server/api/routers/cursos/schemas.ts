@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { id } from '@/server/api/schemas';
 import { booleano, cicloLectivo, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 /** GET /api/cursos/{a}/cursados/{b}: a = curso, b = ciclo lectivo (optativo: el elegido). */
 export const cursadosDelCurso = z.object(
@@ -13,4 +14,137 @@ export const cursadosDelCurso = z.object(
 export const vinculoPreceptor = z.object(
   { preceptor: id, curso: id, link: booleano('link') },
   { error: 'Se esperan preceptor, curso y link (true o false).' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** cursos.listar: GET /api/cursos. */
+export const salidaListar = salida(
+  z.array(
+    z.object({
+      nombre: z.string(),
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+    }),
+  ),
+);
+
+/** cursos.delPreceptor: GET /api/cursos_preceptor, GET /api/cursos_preceptor/{id}. */
+export const salidaDelPreceptor = salida(
+  z.array(
+    z.object({
+      nombre: z.string(),
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+    }),
+  ),
+);
+
+/** cursos.delDepartamento: GET /api/cursos_departamento. */
+export const salidaDelDepartamento = salida(
+  z.array(
+    z.object({
+      nombre: z.string(),
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+    }),
+  ),
+);
+
+/** cursos.delCoordinador: GET /api/cursos_coordinador. */
+export const salidaDelCoordinador = salida(
+  z.array(
+    z.object({
+      nombre: z.string(),
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+    }),
+  ),
+);
+
+/** cursos.promover: POST /api/cursos/promover. */
+export const salidaPromover = salida(
+  z.object({
+    pendientes: z.array(
+      z.object({
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        curso: z.string(),
+        motivo: z.enum(['paraAsignar', 'sinCurso']),
+      }),
+    ),
+    inscripciones: z.number(),
+    egresados: z.number(),
+    paraAsignar: z.number(),
+    sinCurso: z.number(),
+    yaAsignados: z.number(),
+    noHabilitados: z.number(),
+    ciclo: z.number(),
+    cicloSiguiente: z.number(),
+    promovidos: z.number(),
+  }),
+);
+
+/** cursos.alumnos: GET /api/cursos/alumnos/{curso}. */
+export const salidaAlumnos = salida(
+  z.object({
+    curso: z.object({
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+      nombre: z.string(),
+    }),
+    ciclo: z.number(),
+    alumnos: z.array(
+      z.object({
+        orden: z.number(),
+        dni: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
+        habilitado: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+/** cursos.cursados: GET /api/cursos/{curso}/cursados/{ciclo}. */
+export const salidaCursados = salida(
+  z.object({
+    curso: z.object({
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+      nombre: z.string(),
+    }),
+    ciclo: z.number(),
+    cursados: z.array(
+      z.object({
+        materiaId: z.number().nullable(),
+        materia: z.string().nullable(),
+        cursadoId: z.number(),
+        nombre: z.string(),
+        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
+        materiasPermitidas: z.array(z.number()),
+      }),
+    ),
+  }),
+);
+
+/** cursos.vincularPreceptor: POST /api/link/preceptor_curso. */
+export const salidaVincularPreceptor = salida(
+  z.object({ preceptor: z.number(), curso: z.number(), link: z.boolean(), cambio: z.boolean() }),
 );

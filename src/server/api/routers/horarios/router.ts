@@ -12,23 +12,35 @@ import {
   horarioDeAlumno,
   horarioDeCurso,
   misHorarios,
+  salidaDelCursado,
+  salidaRestricciones,
+  salidaGuardar,
+  salidaDelCurso,
+  salidaMios,
 } from './schemas';
 import * as servicio from './service';
 
 export const horariosRouter = router({
   delCursado: procedimiento
     .input(cursadoId)
+    .output(salidaDelCursado)
     .query(({ ctx, input }) => servicio.delCursado(ctx, input)),
   restricciones: procedimiento
     .input(cursadoId)
+    .output(salidaRestricciones)
     .query(({ ctx, input }) => servicio.restricciones(ctx, input)),
   guardar: procedimiento
     .input(guardarHorario)
+    .output(salidaGuardar)
     .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
   delCurso: procedimiento
     .input(horarioDeCurso)
+    .output(salidaDelCurso)
     .query(({ ctx, input }) => servicio.delCurso(ctx, input)),
-  mios: procedimiento.input(misHorarios).query(({ ctx, input }) => servicio.mios(ctx, input)),
+  mios: procedimiento
+    .input(misHorarios)
+    .output(salidaMios)
+    .query(({ ctx, input }) => servicio.mios(ctx, input)),
   delAlumno: procedimiento
     .input(horarioDeAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input)),

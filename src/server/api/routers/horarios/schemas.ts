@@ -11,6 +11,7 @@ import {
   vacioANull,
 } from '@/server/api/schemas';
 import { aNumero } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const bloqueDeHorario = z.object(
   {
@@ -67,3 +68,102 @@ export const horarioDeAlumno = z.object({ alumno: id }, { error: 'Falta el alumn
 
 /** GET /api/ics/horario/{token}: el secreto de la dirección del calendario del docente. */
 export const calendario = secretoDeCalendario;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** horarios.delCursado: GET /api/cursados/{id}/horarios. */
+export const salidaDelCursado = salida(
+  z.object({
+    cursado: z.object({
+      cursadoId: z.number(),
+      nombre: z.string(),
+      horas: z.number(),
+      ciclolectivo: z.number(),
+      docentes: z.array(z.object({ id: z.number(), nombre: z.string() })),
+      cursos: z.array(z.object({ id: z.number(), nombre: z.string() })),
+    }),
+    bloques: z.array(
+      z.object({ dia: z.number(), bloque: z.number(), aula: z.string().nullable() }),
+    ),
+  }),
+);
+
+/** horarios.restricciones: GET /api/cursados/{id}/restricciones. */
+export const salidaRestricciones = salida(
+  z.object({
+    bloqueados: z.array(
+      z.object({
+        dia: z.union([
+          z.literal(3),
+          z.literal(1),
+          z.literal(2),
+          z.literal(4),
+          z.literal(6),
+          z.literal(5),
+        ]),
+        bloque: z.number(),
+      }),
+    ),
+    ocupados: z.array(
+      z.object({
+        cursadoId: z.number(),
+        cursado: z.string(),
+        dia: z.number(),
+        bloque: z.number(),
+        aula: z.string().nullable(),
+        docentes: z.array(z.object({ id: z.number(), nombre: z.string() })).readonly(),
+        cursos: z.array(z.object({ id: z.number(), nombre: z.string() })).readonly(),
+      }),
+    ),
+  }),
+);
+
+/** horarios.guardar: PUT /api/cursados/horarios. */
+export const salidaGuardar = salida(
+  z.object({
+    cursado: z.number(),
+    bloques: z.array(
+      z.object({ dia: z.number(), bloque: z.number(), aula: z.string().nullable() }),
+    ),
+  }),
+);
+
+/** horarios.delCurso: GET /api/cursos/{curso}/horarios/{ciclo}. */
+export const salidaDelCurso = salida(
+  z.object({
+    ciclo: z.number(),
+    curso: z.string(),
+    bloques: z.array(
+      z.object({
+        dia: z.number(),
+        bloque: z.number(),
+        aula: z.string().nullable(),
+        cursadoId: z.number(),
+        cursado: z.string(),
+        materias: z.array(z.string()),
+        docentes: z.array(z.string()),
+      }),
+    ),
+  }),
+);
+
+/** horarios.mios: GET /api/mishorarios, GET /api/mishorarios/{id}. */
+export const salidaMios = salida(
+  z.object({
+    ciclo: z.number(),
+    alumno: z.number(),
+    bloques: z.array(
+      z.object({
+        dia: z.number(),
+        bloque: z.number(),
+        aula: z.string().nullable(),
+        cursadoId: z.number(),
+        cursado: z.string(),
+        materias: z.array(z.string()),
+        docentes: z.array(z.string()),
+      }),
+    ),
+  }),
+);

@@ -14,7 +14,9 @@ import * as esquemas from './schemas';
  */
 export const inscripcionRouter = router({
   /** GET /api/mishijos/inscripcion: datos del referente, hijos, estado e inglés, cuota. */
-  mishijos: procedimiento.query(({ ctx }) => referente.mishijos(ctx)),
+  mishijos: procedimiento
+    .output(esquemas.salidaMishijos)
+    .query(({ ctx }) => referente.mishijos(ctx)),
   /** Alumnos habilitados no vinculados: palabras enteras (≥ 3 letras), ≤ 5 nombres, con límite. */
   buscarHijos: procedimiento
     .input(esquemas.buscarHijos)
@@ -26,17 +28,20 @@ export const inscripcionRouter = router({
   /** POST /api/alumnos/{id}/inscribir (multipart): formulario, ficha médica y comprobante. */
   inscribir: procedimiento
     .input(esquemas.inscribir)
+    .output(esquemas.salidaInscribir)
     .mutation(({ ctx, input }) => inscripcion.inscribir(ctx, input)),
   /** POST /api/alumnos/inscripcion/cpit. */
   declararIngles: procedimiento
     .input(esquemas.declararIngles)
+    .output(esquemas.salidaDeclararIngles)
     .mutation(({ ctx, input }) => referente.declararIngles(ctx, input)),
   /** GET /api/alumnos/datosinscripcion[/{id}]: inscripción y ficha médica (auditado). */
   datos: procedimiento
     .input(esquemas.datosInscripcion)
+    .output(esquemas.salidaDatos)
     .query(({ ctx, input }) => fichaMedica.datos(ctx, input)),
   /** GET /api/miinscripcion: la del alumno y su certificado de alumno regular. */
-  mia: procedimiento.query(({ ctx }) => fichaMedica.mia(ctx)),
+  mia: procedimiento.output(esquemas.salidaMia).query(({ ctx }) => fichaMedica.mia(ctx)),
   /** El comprobante (lo sirve /api/inscripciones/{id}/comprobante como adjunto). */
   comprobante: procedimiento
     .input(z.object({ id }))

@@ -24,6 +24,7 @@ import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import { anio, aNumero, booleano, cicloLectivo, texto } from '@/server/api/schemas';
 import { codigoVinculacion, email, id, textoRequerido } from '@/server/api/schemas';
 import { BUSQUEDA_CORTA, MINIMO_LETRAS_BUSQUEDA } from '@/domain/vinculos';
+import { salida } from '@/server/api/schemas';
 
 export const CODIGO_AREA_INVALIDO = `Código de área: ${ENTRE_2_Y_4_DIGITOS.toLowerCase()}.`;
 export const TELEFONO_INVALIDO = `Teléfono: ${ENTRE_6_Y_8_DIGITOS.toLowerCase()}.`;
@@ -191,3 +192,310 @@ export const revisarInscripcion = z.object(
   { error: 'Faltan la inscripción y el estado.' },
 );
 export type RevisarInscripcion = z.infer<typeof revisarInscripcion>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** inscripcion.mishijos: GET /api/mishijos/inscripcion. */
+export const salidaMishijos = salida(
+  z.object({
+    ciclo: z.number(),
+    referente: z.object({
+      email: z.string(),
+      completo: z.boolean(),
+      orden: z.number(),
+      nombre: z.string(),
+      apellido: z.string(),
+      telefono: z.string().nullable(),
+      exalumno: z.boolean(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    }),
+    hijos: z.array(
+      z.object({
+        curso: z
+          .object({
+            orden: z.number(),
+            anio: z.number(),
+            division: z.number(),
+            especialidad: z.string(),
+            nombre: z.string(),
+          })
+          .nullable(),
+        inscripto: z.boolean(),
+        inscripcion: z
+          .object({
+            orden: z.number(),
+            estado: z.enum(['pendiente', 'verificada', 'observada']),
+            observacion: z.string().nullable(),
+            creado: z.string(),
+          })
+          .nullable(),
+        ingles: z.object({
+          declarado: z.object({ nivelNuevo: z.number(), nivelViejo: z.string() }).nullable(),
+          elegibilidad: z.union([
+            z.object({ elegible: z.literal(true), anio: z.number() }),
+            z.object({
+              elegible: z.literal(false),
+              anio: z.number().nullable(),
+              motivo: z.string(),
+            }),
+          ]),
+        }),
+        orden: z.number(),
+        nombre: z.string(),
+        apellido: z.string(),
+        email: z.string().nullable(),
+        telefono: z.string().nullable(),
+        codigoArea: z.string(),
+        numero: z.string(),
+      }),
+    ),
+    pendientes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    mostrarIngles: z.boolean(),
+    cuota: z
+      .object({
+        opciones: z.array(z.string()),
+        monto: z.number(),
+        cuotas: z.number(),
+        transferencia: z.object({
+          titular: z.string(),
+          banco: z.string(),
+          cbu: z.string(),
+          alias: z.string(),
+          cuit: z.string(),
+        }),
+        suscripcion: z.object({ proveedor: z.string(), url: z.string() }).nullable(),
+        oficina: z.string(),
+        whatsapp: z.string(),
+        redes: z.array(z.object({ nombre: z.string(), url: z.string() })),
+      })
+      .nullable(),
+    avisos: z.array(z.string()),
+  }),
+);
+
+/** inscripcion.mia: GET /api/miinscripcion. */
+export const salidaMia = salida(
+  z.object({
+    certificado: z.object({ anio: z.number(), curso: z.string() }).nullable(),
+    inscripcion: z
+      .object({
+        estado: z.enum(['pendiente', 'verificada', 'observada']),
+        creado: z.string(),
+        fichaMedica: z
+          .object({
+            grupoSanguineo: z.string(),
+            pesoKilogramos: z.number(),
+            alturaCentimetros: z.number(),
+            tieneServicioEmergencia: z.boolean(),
+            nombreServicioEmergencia: z.string().nullable(),
+            carnetServicioEmergencia: z.string().nullable(),
+            telefonoServicioEmergencia: z.string().nullable(),
+            tieneObraSocial: z.boolean(),
+            nombreObraSocial: z.string().nullable(),
+            carnetObraSocial: z.string().nullable(),
+            telefonoObraSocial: z.string().nullable(),
+            factorRh: z.string(),
+            antecedentes: z.object({
+              amigdalitisRepetitivas: z.boolean(),
+              convulsiones: z.boolean(),
+              vertigosOMareos: z.boolean(),
+              diabetes: z.boolean(),
+              ulceras: z.boolean(),
+              hipertensionArterial: z.boolean(),
+              sinusitis: z.boolean(),
+              bronquitis: z.boolean(),
+              problemasEmocionales: z.boolean(),
+              fiebreReumatica: z.boolean(),
+              neumonia: z.boolean(),
+              asmaBronquial: z.boolean(),
+              traumatismoSevero: z.boolean(),
+              diarreasFrecuentes: z.boolean(),
+              parasitosisIntestinal: z.boolean(),
+              hepatitis: z.boolean(),
+              gastritis: z.boolean(),
+              tubercolosis: z.boolean(),
+              enfermedadesCardiacas: z.boolean(),
+              doloresDeCabezaFrecuentes: z.boolean(),
+              hernias: z.boolean(),
+              enfermedadesInfectocontagiosas: z.boolean(),
+              trastornosAliementarios: z.boolean(),
+              enfermedadesRespiratoriasCronicas: z.boolean(),
+              insuficienciaRenalCronica: z.boolean(),
+            }),
+            respuestas: z.object({
+              otrasEnfermedades: z.string(),
+              alergias: z.string(),
+              intervencionesQuirurgicas: z.string(),
+              tratamientoEnCurso: z.string(),
+              tomaMedicacion: z.string(),
+              medicacion: z.string(),
+              puedeRealizarActividadFisica: z.string(),
+              puedeManejarMaquinasYHerramientas: z.string(),
+              puedeEstarEnContactoConElementosQuimicosYDeLaboratorio: z.string(),
+            }),
+          })
+          .nullable(),
+        orden: z.number(),
+        ciclolectivo: z.number(),
+        email: z.string(),
+        telefono: z.string(),
+        cuil: z.string(),
+        calle: z.string(),
+        altura: z.string(),
+        localidad: z.string(),
+        observacion: z.string().nullable(),
+        comprobante: z.number(),
+        codigoArea: z.string(),
+        numero: z.string(),
+      })
+      .nullable(),
+    alumno: z.object({
+      orden: z.number(),
+      dni: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
+      nacimiento: z.string().nullable(),
+      pronombre: z.string().nullable(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    }),
+    ciclo: z.number(),
+    curso: z
+      .object({
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+        nombre: z.string(),
+      })
+      .nullable(),
+  }),
+);
+
+/** inscripcion.datos: GET /api/alumnos/datosinscripcion, GET /api/alumnos/datosinscripcion/{id}. */
+export const salidaDatos = salida(
+  z.object({
+    inscripcion: z
+      .object({
+        estado: z.enum(['pendiente', 'verificada', 'observada']),
+        creado: z.string(),
+        fichaMedica: z
+          .object({
+            grupoSanguineo: z.string(),
+            pesoKilogramos: z.number(),
+            alturaCentimetros: z.number(),
+            tieneServicioEmergencia: z.boolean(),
+            nombreServicioEmergencia: z.string().nullable(),
+            carnetServicioEmergencia: z.string().nullable(),
+            telefonoServicioEmergencia: z.string().nullable(),
+            tieneObraSocial: z.boolean(),
+            nombreObraSocial: z.string().nullable(),
+            carnetObraSocial: z.string().nullable(),
+            telefonoObraSocial: z.string().nullable(),
+            factorRh: z.string(),
+            antecedentes: z.object({
+              amigdalitisRepetitivas: z.boolean(),
+              convulsiones: z.boolean(),
+              vertigosOMareos: z.boolean(),
+              diabetes: z.boolean(),
+              ulceras: z.boolean(),
+              hipertensionArterial: z.boolean(),
+              sinusitis: z.boolean(),
+              bronquitis: z.boolean(),
+              problemasEmocionales: z.boolean(),
+              fiebreReumatica: z.boolean(),
+              neumonia: z.boolean(),
+              asmaBronquial: z.boolean(),
+              traumatismoSevero: z.boolean(),
+              diarreasFrecuentes: z.boolean(),
+              parasitosisIntestinal: z.boolean(),
+              hepatitis: z.boolean(),
+              gastritis: z.boolean(),
+              tubercolosis: z.boolean(),
+              enfermedadesCardiacas: z.boolean(),
+              doloresDeCabezaFrecuentes: z.boolean(),
+              hernias: z.boolean(),
+              enfermedadesInfectocontagiosas: z.boolean(),
+              trastornosAliementarios: z.boolean(),
+              enfermedadesRespiratoriasCronicas: z.boolean(),
+              insuficienciaRenalCronica: z.boolean(),
+            }),
+            respuestas: z.object({
+              otrasEnfermedades: z.string(),
+              alergias: z.string(),
+              intervencionesQuirurgicas: z.string(),
+              tratamientoEnCurso: z.string(),
+              tomaMedicacion: z.string(),
+              medicacion: z.string(),
+              puedeRealizarActividadFisica: z.string(),
+              puedeManejarMaquinasYHerramientas: z.string(),
+              puedeEstarEnContactoConElementosQuimicosYDeLaboratorio: z.string(),
+            }),
+          })
+          .nullable(),
+        orden: z.number(),
+        ciclolectivo: z.number(),
+        email: z.string(),
+        telefono: z.string(),
+        cuil: z.string(),
+        calle: z.string(),
+        altura: z.string(),
+        localidad: z.string(),
+        observacion: z.string().nullable(),
+        comprobante: z.number(),
+        codigoArea: z.string(),
+        numero: z.string(),
+      })
+      .nullable(),
+    alumno: z.object({
+      orden: z.number(),
+      dni: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
+      nacimiento: z.string().nullable(),
+      pronombre: z.string().nullable(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    }),
+    ciclo: z.number(),
+    curso: z
+      .object({
+        orden: z.number(),
+        anio: z.number(),
+        division: z.number(),
+        especialidad: z.string(),
+        nombre: z.string(),
+      })
+      .nullable(),
+  }),
+);
+
+/** inscripcion.inscribir: POST /api/alumnos/{alumno}/inscribir. */
+export const salidaInscribir = salida(
+  z.object({
+    orden: z.number(),
+    ciclo: z.number(),
+    alumno: z.number(),
+    estado: z.enum(['pendiente', 'verificada', 'observada']),
+    creado: z.string(),
+  }),
+);
+
+/** inscripcion.declararIngles: POST /api/alumnos/inscripcion/cpit. */
+export const salidaDeclararIngles = salida(
+  z.object({
+    alumno: z.number(),
+    ciclo: z.number(),
+    mensaje: z.string(),
+    orden: z.number(),
+    nivelNuevo: z.number(),
+    nivelViejo: z.string(),
+  }),
+);

@@ -6,6 +6,7 @@ import {
   MAXIMO_CUPOS_JCD,
 } from '@/domain/jornada';
 import { aNumero, cicloLectivo, entero, id, texto, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const delAnio = z.object({ anio: cicloLectivo }, { error: 'Falta el año.' });
 export const elegir = z.object(
@@ -53,3 +54,85 @@ export const modificar = z.object(
   { error: 'Se esperan la actividad, su versión y sus datos.' },
 );
 export type ModificarActividad = z.infer<typeof modificar>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** jornada.informacion: GET /api/jornada/informacion/{year}. */
+export const salidaInformacion = salida(
+  z.object({
+    anio: z.number(),
+    sinCurso: z.boolean(),
+    elegida: z.number().nullable(),
+    actividades: z.array(
+      z.object({
+        estado: z.enum(['disponible', 'elegida', 'sinCupos', 'bloqueada']),
+        id: z.number(),
+        nombre: z.string(),
+        descripcion: z.string(),
+        imagen: z.string().nullable(),
+        cupos: z.number(),
+        elegidos: z.number(),
+        libres: z.number(),
+        comienzo: z.string(),
+        fin: z.string(),
+        aula: z.string().nullable(),
+        mascara: z.number(),
+        version: z.number(),
+      }),
+    ),
+  }),
+);
+
+/** jornada.elegir: POST /api/jornada/elegir/{year}. */
+export const salidaElegir = salida(z.object({ elegida: z.number() }));
+
+/** jornada.vista: GET /api/jornada/vista/{year}. */
+export const salidaVista = salida(
+  z.object({
+    anio: z.number(),
+    actividades: z.array(
+      z.object({
+        alumnos: z.array(
+          z.object({
+            id: z.number(),
+            apellido: z.string(),
+            nombre: z.string(),
+            curso: z.string().nullable(),
+          }),
+        ),
+        id: z.number(),
+        nombre: z.string(),
+        descripcion: z.string(),
+        imagen: z.string().nullable(),
+        cupos: z.number(),
+        elegidos: z.number(),
+        libres: z.number(),
+        comienzo: z.string(),
+        fin: z.string(),
+        aula: z.string().nullable(),
+        mascara: z.number(),
+        version: z.number(),
+      }),
+    ),
+    sinActividad: z.array(
+      z.object({
+        curso: z.string(),
+        alumnos: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+      }),
+    ),
+  }),
+);
+
+/** jornada.crear: POST /api/jornada/actividades. */
+export const salidaCrear = salida(z.object({ id: z.number() }));
+
+/** jornada.modificar: PUT /api/jornada/actividades/{id}. */
+export const salidaModificar = salida(z.object({ version: z.number() }));
+
+/** jornada.borrar: DELETE /api/jornada/actividades/{id}. */
+export const salidaBorrar = salida(z.object({ borrada: z.number() }));
+
+/** jornada.quitarEleccion: DELETE /api/jornada/elecciones/{year}/{alumno}. */
+export const salidaQuitarEleccion = salida(z.object({ quitada: z.number() }));

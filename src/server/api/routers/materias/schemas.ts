@@ -7,6 +7,7 @@ import {
   problemaCodigoMateria,
 } from '@/domain/planificacion';
 import { busqueda, entero, id, texto, textoRequerido } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const codigoMateria = texto({
   campo: 'Código',
@@ -65,4 +66,134 @@ export const importarMaterias = z.object(
     contenido: texto({ campo: 'Archivo CSV', max: MAXIMO_CSV, min: 1 }),
   },
   { error: 'Se espera { contenido } con el texto del CSV.' },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** materias.listar: GET /api/materias. */
+export const salidaListar = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        orden: z.number(),
+        nombre: z.string(),
+        materiaCode: z.string(),
+        anio: z.number(),
+        plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+        departamentoId: z.number(),
+        departamentoName: z.string(),
+        cursadosAsociados: z.number(),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+  }),
+);
+
+/** materias.delDepartamento: GET /api/materias/departamento. */
+export const salidaDelDepartamento = salida(
+  z.array(
+    z.object({
+      orden: z.number(),
+      nombre: z.string(),
+      materiaCode: z.string(),
+      anio: z.number(),
+      plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+      departamentoId: z.number(),
+      departamentoName: z.string(),
+      cursadosAsociados: z.number(),
+    }),
+  ),
+);
+
+/** materias.delCoordinador: GET /api/materias/coordinador, GET /api/materias/coordinador/{id}. */
+export const salidaDelCoordinador = salida(
+  z.array(
+    z.object({
+      orden: z.number(),
+      nombre: z.string(),
+      materiaCode: z.string(),
+      anio: z.number(),
+      plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+      departamentoId: z.number(),
+      departamentoName: z.string(),
+      cursadosAsociados: z.number(),
+    }),
+  ),
+);
+
+/** materias.guardarCoordinador: PUT /api/materias/coordinador/{id}. */
+export const salidaGuardarCoordinador = salida(
+  z.object({ orden: z.number(), materias: z.number() }),
+);
+
+/** materias.obtener: GET /api/materias/{id}. */
+export const salidaObtener = salida(
+  z.object({
+    orden: z.number(),
+    nombre: z.string(),
+    materiaCode: z.string(),
+    anio: z.number(),
+    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+    departamentoId: z.number(),
+    departamentoName: z.string(),
+    cursadosAsociados: z.number(),
+  }),
+);
+
+/** materias.alumnos: GET /api/materias/{id}/alumnos/{cursado}. */
+export const salidaAlumnos = salida(
+  z.object({
+    cursado: z.object({ cursadoId: z.number(), nombre: z.string(), ciclolectivo: z.number() }),
+    materia: z.object({ orden: z.number(), nombre: z.string() }),
+    materiasPermitidas: z.array(z.object({ orden: z.number(), nombre: z.string() })),
+    alumnos: z.array(
+      z.object({
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        dni: z.number(),
+        curso: z.string(),
+        inscripto: z.boolean(),
+        otraMateria: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** materias.crear: POST /api/materias. */
+export const salidaCrear = salida(
+  z.object({
+    orden: z.number(),
+    nombre: z.string(),
+    materiaCode: z.string(),
+    anio: z.number(),
+    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+    departamentoId: z.number(),
+    departamentoName: z.string(),
+    cursadosAsociados: z.number(),
+  }),
+);
+
+/** materias.editar: PUT /api/materias/{id}. */
+export const salidaEditar = salida(
+  z.object({
+    orden: z.number(),
+    nombre: z.string(),
+    materiaCode: z.string(),
+    anio: z.number(),
+    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
+    departamentoId: z.number(),
+    departamentoName: z.string(),
+    cursadosAsociados: z.number(),
+  }),
+);
+
+/** materias.borrar: DELETE /api/materias/{id}. */
+export const salidaBorrar = salida(z.object({ orden: z.number(), borrada: z.boolean() }));
+
+/** materias.planes: GET /api/planes. */
+export const salidaPlanes = salida(
+  z.array(z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() })),
 );

@@ -13,6 +13,7 @@ import {
   TIPOS_MEDIDA,
 } from '@/domain/medidas';
 import { cicloDelSelector, id, texto } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export { TURNOS };
 
@@ -120,3 +121,85 @@ export const mes = texto({ campo: 'Mes', max: 7, error: 'El mes es obligatorio.'
 
 export const reporteMedidas = z.object({ curso: id, mes }, { error: 'Faltan el curso y el mes.' });
 export type ReporteMedidas = z.infer<typeof reporteMedidas>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** medidas.mias: GET /api/mismedidas, GET /api/mismedidas/{id}. */
+export const salidaMias = salida(
+  z.object({
+    alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+    anios: z.array(
+      z.object({
+        ciclo: z.number(),
+        curso: z
+          .object({
+            orden: z.number(),
+            anio: z.number(),
+            division: z.number(),
+            especialidad: z.string(),
+            nombre: z.string(),
+          })
+          .nullable(),
+        medidas: z.array(
+          z.object({
+            creadoPor: z.object({ nombre: z.string(), apellido: z.string() }).nullable().optional(),
+            orden: z.number(),
+            alumno: z.number(),
+            tipo: z.string(),
+            fecha: z.string(),
+            turno: z.string(),
+            cantidad: z.number().nullable(),
+            motivo: z.string(),
+          }),
+        ),
+        total: z.number(),
+        color: z.enum(['red', 'yellow']).nullable(),
+      }),
+    ),
+  }),
+);
+
+/** medidas.nueva: POST /api/medidas/nueva/amonestacion/{id}, POST /api/medidas/nueva/apercibimiento/{id}. */
+export const salidaNueva = salida(
+  z
+    .object({
+      orden: z.number(),
+      alumno: z.number(),
+      tipo: z.string(),
+      fecha: z.string(),
+      turno: z.string(),
+      cantidad: z.number().nullable(),
+      motivo: z.string(),
+    })
+    .nullable(),
+);
+
+/** medidas.editar: POST /api/medidas/editar/amonestacion/{alumno}/{medida}, POST /api/medidas/editar/apercibimiento/{alumno}/{medida}. */
+export const salidaEditar = salida(
+  z
+    .object({
+      orden: z.number(),
+      alumno: z.number(),
+      tipo: z.string(),
+      fecha: z.string(),
+      turno: z.string(),
+      cantidad: z.number().nullable(),
+      motivo: z.string(),
+    })
+    .nullable(),
+);
+
+/** medidas.borrar: DELETE /api/medidas/borrar/{alumno}/{medida}. */
+export const salidaBorrar = salida(
+  z.object({
+    orden: z.number(),
+    alumno: z.number(),
+    tipo: z.string(),
+    fecha: z.string(),
+    turno: z.string(),
+    cantidad: z.number().nullable(),
+    motivo: z.string(),
+  }),
+);

@@ -4,6 +4,7 @@ import { esFechaValida } from '@/domain/escuela';
 import { LARGO_MAXIMO_AULA, LARGO_MAXIMO_INSTANCIA } from '@/domain/mesas';
 import { TIPOS_NOTA_EXAMEN } from '@/domain/notas';
 import { aNumero, anio, busqueda, id, texto, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 const fecha = texto({ campo: 'Fecha', max: 10, error: 'La fecha es obligatoria.' }).refine(
   esFechaValida,
@@ -120,3 +121,174 @@ export const anotar = z.object(
   { error: 'Se esperan la mesa, la materia y las listas agregar y quitar.' },
 );
 export type Anotar = z.infer<typeof anotar>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** mesas.lista: GET /api/mesas. */
+export const salidaLista = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number(),
+        comienzo: z.date(),
+        instancia: z.string(),
+        aula: z.string().nullable(),
+        materias: z.array(
+          z.object({
+            id: z.number(),
+            nombre: z.string(),
+            cerrada: z.boolean(),
+            alumnos: z.number(),
+          }),
+        ),
+        tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+        corta: z.string(),
+        fecha: z.string(),
+        hora: z.string(),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+  }),
+);
+
+/** mesas.crear: POST /api/mesas. */
+export const salidaCrear = salida(z.object({ id: z.number() }));
+
+/** mesas.choques: GET /api/mesas/choques. */
+export const salidaChoques = salida(z.object({ choques: z.array(z.string()) }));
+
+/** mesas.detalle: GET /api/mesas/{id}. */
+export const salidaDetalle = salida(
+  z.object({
+    materias: z.array(
+      z.object({ id: z.number(), nombre: z.string(), cerrada: z.boolean(), alumnos: z.number() }),
+    ),
+    tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+    choques: z.array(z.string()),
+    permisos: z.object({
+      cargaActas: z.boolean(),
+      pestanas: z.array(z.enum(['alumnos', 'materias', 'docentes'])),
+      formulario: z.enum(['alumnado', 'admin', 'horario']).nullable(),
+      administra: z.boolean(),
+      editaTribunal: z.boolean(),
+    }),
+    pestana: z.enum(['alumnos', 'materias', 'docentes']).nullable(),
+    actasCerradas: z.boolean(),
+    id: z.number(),
+    comienzo: z.date(),
+    instancia: z.string(),
+    aula: z.string().nullable(),
+    version: z.number(),
+    corta: z.string(),
+    fecha: z.string(),
+    hora: z.string(),
+  }),
+);
+
+/** mesas.modificar: PUT /api/mesas/{id}. */
+export const salidaModificar = salida(z.object({ version: z.number() }));
+
+/** mesas.borrar: DELETE /api/mesas/{id}. */
+export const salidaBorrar = salida(z.object({ borrada: z.number() }));
+
+/** mesas.modificarHorario: PUT /api/mesas/{id}/horario. */
+export const salidaModificarHorario = salida(z.object({ version: z.number() }));
+
+/** mesas.guardarMaterias: PUT /api/mesas/{id}/materias. */
+export const salidaGuardarMaterias = salida(
+  z.object({ agregadas: z.number(), quitadas: z.number() }),
+);
+
+/** mesas.guardarTribunal: PUT /api/mesas/{id}/tribunal. */
+export const salidaGuardarTribunal = salida(
+  z.object({ agregados: z.number(), quitados: z.number() }),
+);
+
+/** mesas.docentes: GET /api/mesas/{id}/docentes. */
+export const salidaDocentes = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        enTribunal: z.boolean(),
+        choque: z.string().nullable(),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+  }),
+);
+
+/** mesas.acta: GET /api/mesas/{id}/actas/{materia}. */
+export const salidaActa = salida(
+  z.object({
+    mesa: z.object({
+      id: z.number(),
+      comienzo: z.date(),
+      instancia: z.string(),
+      aula: z.string().nullable(),
+      version: z.number(),
+      corta: z.string(),
+      fecha: z.string(),
+      hora: z.string(),
+    }),
+    materia: z.object({ id: z.number(), nombre: z.string() }),
+    tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+    cerrada: z.boolean(),
+    cerradaEn: z.date().nullable(),
+    cerradaPor: z.string().nullable(),
+    puedeCargar: z.boolean(),
+    cerrarDesde: z.string().nullable(),
+    puedeAnotar: z.boolean(),
+    alumnos: z.array(
+      z.object({
+        alumno: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        cursado: z.number(),
+        ciclo: z.number(),
+        curso: z.string().nullable(),
+        resultado: z
+          .object({
+            tipoNota: z.enum(['normal', 'ausente', 'adeuda_correlativa']),
+            nota: z.number().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+  }),
+);
+
+/** mesas.guardarActa: PUT /api/mesas/{id}/actas/{materia}. */
+export const salidaGuardarActa = salida(z.object({ guardados: z.number() }));
+
+/** mesas.cerrarActa: PUT /api/mesas/{id}/actas/{materia}/cerrar. */
+export const salidaCerrarActa = salida(z.object({ cerrada: z.boolean(), examenes: z.number() }));
+
+/** mesas.candidatos: GET /api/mesas/{id}/actas/{materia}/candidatos. */
+export const salidaCandidatos = salida(
+  z.object({
+    materia: z.object({ id: z.number(), nombre: z.string() }),
+    cerrada: z.boolean(),
+    alumnos: z.array(
+      z.object({
+        choque: z.string().nullable(),
+        alumno: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        cursado: z.number(),
+        ciclo: z.number(),
+        curso: z.string().nullable(),
+        anotado: z.boolean(),
+        enOtraMesa: z.boolean(),
+        propuesto: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+/** mesas.anotar: PUT /api/mesas/{id}/actas/{materia}/alumnos. */
+export const salidaAnotar = salida(z.object({ anotados: z.number(), quitados: z.number() }));

@@ -7,6 +7,7 @@ import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
 import { AUSENTE, esValorNotaValido, NOTA_NO_APLICA, type ValorNota } from '@/domain/notas';
 import { ErrorPlanilla } from '@/domain/periodos-notas';
 import { anio, aNumero, id } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 const MENSAJE_CICLO = `El ciclo lectivo debe ser un año desde ${PRIMER_CICLO_LECTIVO}.`;
 /** Un ciclo del selector: el rango (de 2021 al año actual) es el del átomo `anio`; el mensaje, éste. */
@@ -93,3 +94,146 @@ export const misNotas = z.object({ alumno: id.optional() }).default({});
 export const reporteNotas = z.object({ curso: id, ciclo: ciclo.optional() });
 
 export { AUSENTE };
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** notas.planilla: GET /api/notascursado/{id}, GET /api/notascursado/{id}/curso/{curso}. */
+export const salidaPlanilla = salida(
+  z.object({
+    cursado: z.object({
+      materias: z.array(z.string()),
+      cursos: z.array(z.object({ id: z.number(), nombre: z.string() })),
+      docentes: z.array(z.string()),
+      id: z.number(),
+      nombre: z.string(),
+      modalidad: z.number(),
+      ciclolectivo: z.number(),
+      periodosCerrados: z.number(),
+    }),
+    modo: z.enum(['docente', 'alumnado', 'lectura']),
+    estados: z.array(
+      z.object({
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        nombre: z.string(),
+        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
+        aplica: z.boolean(),
+        iniciado: z.boolean(),
+        enFechas: z.boolean(),
+        cerrado: z.boolean(),
+        publicado: z.boolean(),
+        cierreVencido: z.boolean(),
+        puedeCargar: z.boolean(),
+        puedeCerrar: z.boolean(),
+        puedeReabrir: z.boolean(),
+        apertura: z.string().nullable(),
+        cierre: z.string().nullable(),
+        publicacion: z.string().nullable(),
+      }),
+    ),
+    avisos: z.array(z.string()),
+    alumnos: z.array(
+      z.object({
+        id: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        curso: z.object({ id: z.number(), nombre: z.string() }).nullable(),
+        notas: z.object({
+          '1': z.union([z.number(), z.literal('ausente')]).nullable(),
+          '2': z.union([z.number(), z.literal('ausente')]).nullable(),
+        }),
+      }),
+    ),
+  }),
+);
+
+/** notas.guardar: PUT /api/notascursado/{id}. */
+export const salidaGuardar = salida(z.object({ guardadas: z.number() }));
+
+/** notas.mias: GET /api/misnotascursado, GET /api/misnotascursado/{id}. */
+export const salidaMias = salida(
+  z.object({
+    alumno: z.object({ id: z.number(), apellido: z.string(), nombre: z.string() }),
+    anios: z.array(
+      z.object({
+        ciclo: z.number(),
+        curso: z.string().nullable(),
+        anioCursado: z.number().nullable(),
+        publicado: z.object({ '1': z.boolean(), '2': z.boolean() }),
+        instancias: z.array(z.string()),
+        materias: z.array(
+          z.object({
+            cursado: z.number(),
+            materia: z.string(),
+            modalidad: z.number(),
+            notas: z.object({
+              '1': z.union([z.number(), z.literal('ausente')]).nullable(),
+              '2': z.union([z.number(), z.literal('ausente')]).nullable(),
+            }),
+            final: z.number().nullable(),
+            examenes: z.record(
+              z.string(),
+              z.object({
+                nota: z.number().nullable(),
+                tipoNota: z.enum(['normal', 'ausente', 'adeuda_correlativa']),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/** notas.cerrar: PUT /api/cursados/cerrar/{id}. */
+export const salidaCerrar = salida(
+  z.object({
+    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+    estados: z.array(
+      z.object({
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        nombre: z.string(),
+        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
+        aplica: z.boolean(),
+        iniciado: z.boolean(),
+        enFechas: z.boolean(),
+        cerrado: z.boolean(),
+        publicado: z.boolean(),
+        cierreVencido: z.boolean(),
+        puedeCargar: z.boolean(),
+        puedeCerrar: z.boolean(),
+        puedeReabrir: z.boolean(),
+        apertura: z.string().nullable(),
+        cierre: z.string().nullable(),
+        publicacion: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** notas.reabrir: PUT /api/cursados/reabrir/{id}. */
+export const salidaReabrir = salida(
+  z.object({
+    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+    estados: z.array(
+      z.object({
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        nombre: z.string(),
+        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
+        aplica: z.boolean(),
+        iniciado: z.boolean(),
+        enFechas: z.boolean(),
+        cerrado: z.boolean(),
+        publicado: z.boolean(),
+        cierreVencido: z.boolean(),
+        puedeCargar: z.boolean(),
+        puedeCerrar: z.boolean(),
+        puedeReabrir: z.boolean(),
+        apertura: z.string().nullable(),
+        cierre: z.string().nullable(),
+        publicacion: z.string().nullable(),
+      }),
+    ),
+  }),
+);

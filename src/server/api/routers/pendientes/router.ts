@@ -4,7 +4,8 @@
  */
 import { procedimiento, router } from '@/server/api/trpc';
 import * as servicio from './service';
+import { salidaTablero } from './schemas';
 
 export const pendientesRouter = router({
-  tablero: procedimiento.query(({ ctx }) => servicio.tablero(ctx)),
+  tablero: procedimiento.output(salidaTablero).query(({ ctx }) => servicio.tablero(ctx)),
 });

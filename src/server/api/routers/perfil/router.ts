@@ -9,6 +9,7 @@ export const perfilRouter = router({
   /** POST /api/alumnos/update/{id} (multipart). */
   actualizar: procedimiento
     .input(esquemas.actualizarPerfil)
+    .output(esquemas.salidaActualizar)
     .mutation(({ ctx, input }) => servicio.actualizar(ctx, input)),
   /** La foto (la sirve /api/alumnos/{id}/foto). */
   foto: procedimiento

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { email, id, texto, textoRequerido } from '@/server/api/schemas';
 import { telefonoOpcional, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const TELEFONO_OBLIGATORIO = 'El teléfono es obligatorio.';
 
@@ -28,3 +29,20 @@ export const actualizarPerfil = z.object(
 export type ActualizarPerfil = z.infer<typeof actualizarPerfil>;
 
 export const fotoDeAlumno = z.object({ alumno: id });
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** perfil.actualizar: POST /api/alumnos/update/{alumno}. */
+export const salidaActualizar = salida(
+  z.object({
+    nombre: z.string(),
+    apellido: z.string(),
+    telefono: z.string(),
+    email: z.string(),
+    pronombre: z.string().nullable(),
+    fotoId: z.number().nullable(),
+    alumno: z.number(),
+  }),
+);

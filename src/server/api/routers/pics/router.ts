@@ -23,6 +23,18 @@ import {
   materias,
   mias,
   unaPic,
+  salidaDelAnio,
+  salidaCrear,
+  salidaModificar,
+  salidaBorrar,
+  salidaChoques,
+  salidaAlumnos,
+  salidaAjustar,
+  salidaPlanilla,
+  salidaGuardar,
+  salidaCerrar,
+  salidaMias,
+  salidaNotasAlumno,
 } from './schemas';
 import * as alumnosPic from './alumnos';
 import * as superposiciones from './choques';
@@ -31,30 +43,58 @@ import * as planillas from './planillas';
 import * as servicio from './service';
 
 export const picsRouter = router({
-  delAnio: procedimiento.input(delAnio).query(({ ctx, input }) => servicio.delAnio(ctx, input)),
+  delAnio: procedimiento
+    .input(delAnio)
+    .output(salidaDelAnio)
+    .query(({ ctx, input }) => servicio.delAnio(ctx, input)),
   materias: procedimiento
     .input(materias)
     .query(({ ctx, input }) => servicio.materiasParaPic(ctx, input)),
-  crear: procedimiento.input(datosPic).mutation(({ ctx, input }) => servicio.crear(ctx, input)),
+  crear: procedimiento
+    .input(datosPic)
+    .output(salidaCrear)
+    .mutation(({ ctx, input }) => servicio.crear(ctx, input)),
   modificar: procedimiento
     .input(datosPic)
+    .output(salidaModificar)
     .mutation(({ ctx, input }) => servicio.modificar(ctx, input)),
-  borrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
+  borrar: procedimiento
+    .input(unaPic)
+    .output(salidaBorrar)
+    .mutation(({ ctx, input }) => servicio.borrar(ctx, input)),
   alumnos: procedimiento
     .input(unaPic)
+    .output(salidaAlumnos)
     .query(({ ctx, input }) => alumnosPic.alumnosDeLaPic(ctx, input)),
   choques: procedimiento
     .input(choques)
+    .output(salidaChoques)
     .query(({ ctx, input }) => superposiciones.choques(ctx, input)),
   deCursado: procedimiento
     .input(deCursado)
     .query(({ ctx, input }) => planillas.deCursado(ctx, input)),
   ajustar: procedimiento
     .input(ajustar)
+    .output(salidaAjustar)
     .mutation(({ ctx, input }) => alumnosPic.ajustar(ctx, input)),
-  planilla: procedimiento.input(unaPic).query(({ ctx, input }) => planillas.planilla(ctx, input)),
-  guardar: procedimiento.input(guardar).mutation(({ ctx, input }) => planillas.guardar(ctx, input)),
-  cerrar: procedimiento.input(unaPic).mutation(({ ctx, input }) => planillas.cerrar(ctx, input)),
-  mias: procedimiento.input(mias).query(({ ctx, input }) => propias.mias(ctx, input)),
-  notasAlumno: procedimiento.input(mias).query(({ ctx, input }) => propias.notasAlumno(ctx, input)),
+  planilla: procedimiento
+    .input(unaPic)
+    .output(salidaPlanilla)
+    .query(({ ctx, input }) => planillas.planilla(ctx, input)),
+  guardar: procedimiento
+    .input(guardar)
+    .output(salidaGuardar)
+    .mutation(({ ctx, input }) => planillas.guardar(ctx, input)),
+  cerrar: procedimiento
+    .input(unaPic)
+    .output(salidaCerrar)
+    .mutation(({ ctx, input }) => planillas.cerrar(ctx, input)),
+  mias: procedimiento
+    .input(mias)
+    .output(salidaMias)
+    .query(({ ctx, input }) => propias.mias(ctx, input)),
+  notasAlumno: procedimiento
+    .input(mias)
+    .output(salidaNotasAlumno)
+    .query(({ ctx, input }) => propias.notasAlumno(ctx, input)),
 });

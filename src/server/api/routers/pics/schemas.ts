@@ -10,6 +10,7 @@ import {
   type ValorPic,
 } from '@/domain/pics';
 import { aNumero, anio, id, posicion, texto, vacioANull } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const cuatrimestre = z
   .preprocess(aNumero, z.number({ error: ErrorPic.cuatrimestre }))
@@ -124,3 +125,204 @@ export const deCursado = z.object({ cursado: id }, { error: 'Falta el cursado.' 
 export const mias = z.object({ alumno: id.optional(), anio: anio.optional() }).default({});
 
 export { AUSENTE };
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** pics.delAnio: GET /api/pics/{anio}. */
+export const salidaDelAnio = salida(
+  z.object({
+    anio: z.number(),
+    hoy: z.string(),
+    periodos: z.object({
+      '1': z
+        .object({
+          numero: z.number(),
+          apertura: z.string().nullable(),
+          cierre: z.string().nullable(),
+          publicacion: z.string().nullable(),
+        })
+        .nullable(),
+      '2': z
+        .object({
+          numero: z.number(),
+          apertura: z.string().nullable(),
+          cierre: z.string().nullable(),
+          publicacion: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+    pics: z.array(
+      z.object({
+        alumnos: z.number(),
+        calificados: z.number(),
+        id: z.number(),
+        anio: z.number(),
+        materia: z.object({ id: z.number(), nombre: z.string() }),
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+        instante: z.string(),
+        aula: z.string().nullable(),
+        cerrada: z.boolean(),
+      }),
+    ),
+  }),
+);
+
+/** pics.crear: POST /api/pics/{anio}/{materia}/{cuatrimestre}. */
+export const salidaCrear = salida(
+  z.object({
+    id: z.number(),
+    anio: z.number(),
+    materia: z.object({ id: z.number(), nombre: z.string() }),
+    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+    comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+    instante: z.string(),
+    aula: z.string().nullable(),
+    cerrada: z.boolean(),
+  }),
+);
+
+/** pics.modificar: PUT /api/pics/{anio}/{materia}/{cuatrimestre}. */
+export const salidaModificar = salida(
+  z.object({
+    id: z.number(),
+    anio: z.number(),
+    materia: z.object({ id: z.number(), nombre: z.string() }),
+    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+    comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+    instante: z.string(),
+    aula: z.string().nullable(),
+    cerrada: z.boolean(),
+  }),
+);
+
+/** pics.borrar: DELETE /api/pics/{anio}/{materia}/{cuatrimestre}. */
+export const salidaBorrar = salida(z.object({ borrada: z.boolean(), id: z.number() }));
+
+/** pics.choques: GET /api/pics/{anio}/{materia}/{cuatrimestre}/choques. */
+export const salidaChoques = salida(z.object({ choques: z.array(z.string()) }));
+
+/** pics.alumnos: GET /api/pics/{anio}/{materia}/{cuatrimestre}/alumnos. */
+export const salidaAlumnos = salida(
+  z.object({
+    pic: z.object({
+      id: z.number(),
+      anio: z.number(),
+      materia: z.object({ id: z.number(), nombre: z.string() }),
+      cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+      comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+      instante: z.string(),
+      aula: z.string().nullable(),
+      cerrada: z.boolean(),
+    }),
+    alumnos: z.array(
+      z.object({
+        origen: z.enum(['agregado', 'regla', 'calificado']),
+        guardado: z.union([z.number(), z.literal('ausente')]).nullable(),
+        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
+        apellido: z.string(),
+        nombre: z.string(),
+        curso: z.string(),
+        alumnoId: z.number(),
+      }),
+    ),
+    otros: z.array(
+      z.object({
+        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
+        apellido: z.string(),
+        nombre: z.string(),
+        curso: z.string(),
+        alumnoId: z.number(),
+      }),
+    ),
+  }),
+);
+
+/** pics.ajustar: PUT /api/pics/{anio}/{materia}/{cuatrimestre}/alumnos. */
+export const salidaAjustar = salida(z.object({ alumno: z.number(), enLaPic: z.boolean() }));
+
+/** pics.planilla: GET /api/pics/{anio}/{materia}/{cuatrimestre}/planilla. */
+export const salidaPlanilla = salida(
+  z.object({
+    pic: z.object({
+      id: z.number(),
+      anio: z.number(),
+      materia: z.object({ id: z.number(), nombre: z.string() }),
+      cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+      comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+      instante: z.string(),
+      aula: z.string().nullable(),
+      cerrada: z.boolean(),
+    }),
+    modo: z.enum(['docente', 'alumnado', 'lectura']),
+    estado: z.object({
+      fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
+      texto: z.string(),
+      apertura: z.string().nullable(),
+      cierre: z.string().nullable(),
+      publicacion: z.string().nullable(),
+      cerrada: z.boolean(),
+      publicada: z.boolean(),
+      puedeCargar: z.boolean(),
+      puedeCerrar: z.boolean(),
+      motivo: z.string().nullable(),
+    }),
+    alumnos: z.array(
+      z.object({
+        origen: z.enum(['agregado', 'regla', 'calificado']),
+        guardado: z.union([z.number(), z.literal('ausente')]).nullable(),
+        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
+        apellido: z.string(),
+        nombre: z.string(),
+        curso: z.string(),
+        alumnoId: z.number(),
+      }),
+    ),
+  }),
+);
+
+/** pics.guardar: PUT /api/pics/{anio}/{materia}/{cuatrimestre}/planilla. */
+export const salidaGuardar = salida(z.object({ guardados: z.number() }));
+
+/** pics.cerrar: PUT /api/pics/{anio}/{materia}/{cuatrimestre}/planilla/cerrar. */
+export const salidaCerrar = salida(
+  z.object({ id: z.number(), cerrada: z.boolean(), alumnos: z.number() }),
+);
+
+/** pics.mias: GET /api/mispics, GET /api/mispics/{id}. */
+export const salidaMias = salida(
+  z.object({
+    alumno: z.number(),
+    anio: z.number(),
+    hoy: z.string(),
+    pics: z.array(
+      z.object({
+        picId: z.number(),
+        materia: z.string(),
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+        aula: z.string().nullable(),
+      }),
+    ),
+  }),
+);
+
+/** pics.notasAlumno: GET /api/misnotaspics, GET /api/misnotaspics/{id}. */
+export const salidaNotasAlumno = salida(
+  z.object({
+    alumno: z.number(),
+    anio: z.number(),
+    hoy: z.string(),
+    notas: z.array(
+      z.object({
+        picId: z.number(),
+        materia: z.string(),
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        fecha: z.string(),
+        nota: z.union([z.number(), z.literal('ausente')]).nullable(),
+      }),
+    ),
+  }),
+);

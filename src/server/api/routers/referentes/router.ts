@@ -8,6 +8,13 @@ import {
   listarReferentes,
   referentesPorCurso,
   vincularReferentes,
+  salidaVincular,
+  salidaPorCurso,
+  salidaListar,
+  salidaDelAlumno,
+  salidaCrear,
+  salidaGuardar,
+  salidaMishijos,
 } from './schemas';
 import * as servicio from './service';
 
@@ -15,26 +22,32 @@ import * as servicio from './service';
 export const referentesRouter = router({
   listar: procedimiento
     .input(listarReferentes)
+    .output(salidaListar)
     .query(({ ctx, input }) => servicio.listar(ctx, input)),
   delAlumno: procedimiento
     .input(delAlumno)
+    .output(salidaDelAlumno)
     .query(({ ctx, input }) => servicio.delAlumno(ctx, input.id)),
   porCurso: procedimiento
     .input(referentesPorCurso)
+    .output(salidaPorCurso)
     .query(({ ctx, input }) => servicio.porCurso(ctx, input)),
   guardar: procedimiento
     .input(guardarReferente)
+    .output(salidaGuardar)
     .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
   crear: procedimiento
     .input(crearReferente)
+    .output(salidaCrear)
     .mutation(({ ctx, input }) => servicio.crear(ctx, input)),
   vincular: procedimiento
     .input(vincularReferentes)
+    .output(salidaVincular)
     .mutation(({ ctx, input }) => servicio.vincular(ctx, input)),
   /** Confirma el vínculo que declaró un referente (hasta entonces no ve los datos del alumno). */
   confirmar: procedimiento
     .input(confirmarVinculo)
     .mutation(({ ctx, input }) => servicio.confirmar(ctx, input)),
   /** GET /api/mishijos: los hijos vinculados al referente, con su curso del ciclo (el mismo servicio que sesion.hijos). */
-  mishijos: procedimiento.query(({ ctx }) => hijos(ctx)),
+  mishijos: procedimiento.output(salidaMishijos).query(({ ctx }) => hijos(ctx)),
 });

@@ -17,6 +17,7 @@ import {
   sinDni,
   vacioANull,
 } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export { busqueda as listarReferentes } from '@/server/api/schemas';
 
@@ -96,3 +97,128 @@ export const confirmarVinculo = z.object(
   { error: 'Indique el alumno y el referente del vínculo.' },
 );
 export type ConfirmarVinculo = z.infer<typeof confirmarVinculo>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** referentes.vincular: POST /api/alumnos/link/referentes. */
+export const salidaVincular = salida(
+  z.object({
+    agregados: z.number(),
+    quitados: z.number(),
+    confirmados: z.number(),
+    pendientes: z.number(),
+  }),
+);
+
+/** referentes.porCurso: GET /api/cursos/{curso}/referentes/{ciclo}. */
+export const salidaPorCurso = salida(
+  z.object({
+    curso: z.object({
+      orden: z.number(),
+      anio: z.number(),
+      division: z.number(),
+      especialidad: z.string(),
+      nombre: z.string(),
+    }),
+    ciclo: z.number(),
+    alumnos: z.array(
+      z.object({
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        referentes: z.array(
+          z.object({
+            orden: z.number(),
+            apellido: z.string(),
+            nombre: z.string(),
+            email: z.string().nullable(),
+            telefono: z.string().nullable(),
+            exalumno: z.boolean(),
+            confirmado: z.boolean(),
+            codigoArea: z.string(),
+            numero: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);
+
+/** referentes.listar: GET /api/referentes. */
+export const salidaListar = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        orden: z.number(),
+        apellido: z.string(),
+        nombre: z.string(),
+        email: z.string().nullable(),
+        telefono: z.string().nullable(),
+        exalumno: z.boolean(),
+        codigoArea: z.string(),
+        numero: z.string(),
+      }),
+    ),
+    siguiente: z.number().nullable(),
+  }),
+);
+
+/** referentes.delAlumno: GET /api/referentes/alumno/{alumno}. */
+export const salidaDelAlumno = salida(
+  z.array(
+    z.object({
+      confirmado: z.boolean(),
+      orden: z.number(),
+      apellido: z.string(),
+      nombre: z.string(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
+      exalumno: z.boolean(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    }),
+  ),
+);
+
+/** referentes.crear: POST /api/referentes/alumno/{alumno}. */
+export const salidaCrear = salida(
+  z.object({
+    alumno: z.number(),
+    orden: z.number(),
+    apellido: z.string(),
+    nombre: z.string(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    exalumno: z.boolean(),
+    codigoArea: z.string(),
+    numero: z.string(),
+  }),
+);
+
+/** referentes.guardar: PUT /api/referente/{orden}/guardar. */
+export const salidaGuardar = salida(
+  z.object({
+    orden: z.number(),
+    apellido: z.string(),
+    nombre: z.string(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    exalumno: z.boolean(),
+    codigoArea: z.string(),
+    numero: z.string(),
+  }),
+);
+
+/** referentes.mishijos: GET /api/mishijos. */
+export const salidaMishijos = salida(
+  z.array(
+    z.object({
+      id: z.number(),
+      nombre: z.string(),
+      apellido: z.string(),
+      curso: z.string().nullable(),
+    }),
+  ),
+);

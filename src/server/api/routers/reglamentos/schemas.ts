@@ -1,6 +1,7 @@
 /** Esquemas de reglamentos y autorizaciones (spec 02 §3 "Terms and regulations", §7). */
 import { z } from 'zod';
 import { id, texto } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 const nombre = texto({
   campo: 'Nombre del reglamento',
@@ -24,3 +25,69 @@ export const responderAutorizacion = z.object(
   { error: 'Faltan la autorización, la respuesta y el hijo.' },
 );
 export type ResponderAutorizacion = z.infer<typeof responderAutorizacion>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** reglamentos.listar: GET /api/reglamentos. */
+export const salidaListar = salida(
+  z.array(
+    z.object({
+      respuesta: z.string().nullable(),
+      respondidoEn: z.string().nullable(),
+      respuestasAnteriores: z.array(
+        z.object({ respuesta: z.string(), version: z.number(), respondidoEn: z.string() }),
+      ),
+      id: z.number(),
+      nombre: z.string(),
+      tipo: z.string(),
+      contenido: z.string(),
+      respuestasPosibles: z.array(z.string()).nullable(),
+      version: z.number(),
+    }),
+  ),
+);
+
+/** reglamentos.autorizaciones: GET /api/autorizaciones. */
+export const salidaAutorizaciones = salida(
+  z.array(
+    z.object({
+      respuestas: z.array(
+        z.object({
+          hijo: z.object({ id: z.number(), nombre: z.string(), apellido: z.string() }),
+          respuesta: z.string().nullable(),
+          respondidoEn: z.string().nullable(),
+        }),
+      ),
+      id: z.number(),
+      nombre: z.string(),
+      tipo: z.string(),
+      contenido: z.string(),
+      respuestasPosibles: z.array(z.string()).nullable(),
+      version: z.number(),
+    }),
+  ),
+);
+
+/** reglamentos.responder: POST /api/reglamentos/responder. */
+export const salidaResponder = salida(
+  z.object({
+    nombre: z.string(),
+    respuesta: z.string(),
+    version: z.number(),
+    hijo: z.number().nullable(),
+    respondidoEn: z.string(),
+  }),
+);
+
+/** reglamentos.responderAutorizacion: POST /api/autorizaciones/responder. */
+export const salidaResponderAutorizacion = salida(
+  z.object({
+    nombre: z.string(),
+    respuesta: z.string(),
+    version: z.number(),
+    hijo: z.number().nullable(),
+    respondidoEn: z.string(),
+  }),
+);

@@ -6,8 +6,10 @@ import * as servicio from './service';
 export const reincorporacionesRouter = router({
   listar: procedimiento
     .input(esquemas.listar)
+    .output(esquemas.salidaListar)
     .query(({ ctx, input }) => servicio.listar(ctx, input)),
   reincorporar: procedimiento
     .input(esquemas.reincorporar)
+    .output(esquemas.salidaReincorporar)
     .mutation(({ ctx, input }) => servicio.reincorporar(ctx, input)),
 });

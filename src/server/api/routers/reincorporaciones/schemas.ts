@@ -12,6 +12,7 @@ import {
 } from '@/domain/asistencias';
 import { aNumero, id } from '@/server/api/schemas';
 import { anio } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 /** El tope y el mensaje de la cantidad están en domain/asistencias.ts (los usa también la pantalla). */
 export { CANTIDAD_MAXIMA_REINCORPORACION, MENSAJE_CANTIDAD };
@@ -42,3 +43,62 @@ export type Reincorporar = z.infer<typeof reincorporar>;
 
 /** GET /api/reincorporaciones[/{id}]: las de un alumno (o, para el personal, las del año). */
 export const listar = z.object({ alumno: id.optional(), anio: anio.optional() }).default({});
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** reincorporaciones.listar: GET /api/reincorporaciones, GET /api/reincorporaciones/{id}. */
+export const salidaListar = salida(
+  z.union([
+    z.object({
+      anio: z.number(),
+      alumno: z.null(),
+      items: z.array(
+        z.object({
+          orden: z.number(),
+          fecha: z.string(),
+          cantidad: z.number(),
+          alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+        }),
+      ),
+      total: z.null(),
+    }),
+    z.object({
+      anio: z.number(),
+      alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+      items: z.array(
+        z.object({
+          orden: z.number(),
+          fecha: z.string(),
+          cantidad: z.number(),
+          alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+        }),
+      ),
+      total: z.number(),
+    }),
+  ]),
+);
+
+/** reincorporaciones.reincorporar: POST /api/reincorporar/{alumno}/{cantidad}. */
+export const salidaReincorporar = salida(
+  z.object({
+    reincorporacion: z.object({
+      orden: z.number(),
+      alumno: z.number(),
+      fecha: z.string(),
+      cantidad: z.number(),
+    }),
+    resumen: z.object({
+      total: z.number(),
+      reincorporaciones: z.number(),
+      estado: z.enum(['normal', 'cerca', 'libre']),
+      etiqueta: z.string().nullable(),
+      color: z.enum(['red', 'yellow', 'green']).nullable(),
+      justificadas: z.number(),
+      entradas: z.number(),
+      textoTotal: z.string(),
+      textoJustificadas: z.string(),
+    }),
+  }),
+);

@@ -5,16 +5,26 @@
  * el rol sea Admin.
  */
 import { procedimiento, router } from '@/server/api/trpc';
-import { entradaLog, entradaReporte, entradaRevocarDispositivo } from './schemas';
+import {
+  entradaLog,
+  entradaReporte,
+  entradaRevocarDispositivo,
+  salidaReportes,
+  salidaLog,
+} from './schemas';
 import * as servicio from './service';
 
 export const rootRouter = router({
   /** Ejecuta una consulta de lectura y devuelve { columnas, filas, truncado }; siempre auditada. */
   reportes: procedimiento
     .input(entradaReporte)
+    .output(salidaReportes)
     .mutation(({ ctx, input }) => servicio.reporte(ctx, input)),
   /** Las últimas líneas del registro: errores del servidor y entradas de la auditoría. */
-  log: procedimiento.input(entradaLog).query(({ ctx, input }) => servicio.log(ctx, input)),
+  log: procedimiento
+    .input(entradaLog)
+    .output(salidaLog)
+    .query(({ ctx, input }) => servicio.log(ctx, input)),
   /** Los dispositivos de administración registrados (/root/dispositivos), los más nuevos primero. */
   dispositivos: procedimiento.query(({ ctx }) => servicio.dispositivos(ctx)),
   /** Revoca un dispositivo y cierra las sesiones de suplantación abiertas desde él; auditado. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { LINEAS_LOG, MAX_LARGO_CONSULTA, MENSAJE_LINEAS, lineasDeLog } from '@/domain/root';
 import { texto } from '@/server/api/schemas';
+import { salida } from '@/server/api/schemas';
 
 export const entradaReporte = z.object(
   { sql: texto({ campo: 'Consulta', max: MAX_LARGO_CONSULTA, min: 1 }) },
@@ -39,3 +40,31 @@ export const entradaRevocarDispositivo = z.object(
   { error: 'Indique el dispositivo: { id }.' },
 );
 export type EntradaRevocarDispositivo = z.infer<typeof entradaRevocarDispositivo>;
+
+// ---------------------------------------------------------------------------------------------
+// Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
+// /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** root.reportes: POST /api/root/reportes. */
+export const salidaReportes = salida(
+  z.object({
+    columnas: z.array(z.string()),
+    filas: z.array(z.array(z.string().nullable())),
+    truncado: z.boolean(),
+  }),
+);
+
+/** root.log: GET /api/root/log/{lineas}. */
+export const salidaLog = salida(
+  z.object({
+    lineas: z.array(
+      z.object({
+        id: z.string(),
+        cuando: z.date(),
+        tipo: z.enum(['error', 'auditoria']),
+        requestId: z.string().nullable(),
+        texto: z.string(),
+      }),
+    ),
+  }),
+);

@@ -2,12 +2,22 @@ import { z } from 'zod';
 import { procedimiento, router } from '@/server/api/trpc';
 import { busqueda, id } from '@/server/api/schemas';
 import { buscarUsuarios } from '@/server/consultas/usuarios';
-import { guardarUsuario, usuariosPorRol } from './schemas';
+import {
+  guardarUsuario,
+  usuariosPorRol,
+  salidaPorRol,
+  salidaYo,
+  salidaListar,
+  salidaGuardar,
+} from './schemas';
 import * as servicio from './service';
 
 export const usuariosRouter = router({
-  yo: procedimiento.query(({ ctx }) => servicio.yo(ctx)),
-  listar: procedimiento.input(busqueda).query(({ ctx, input }) => buscarUsuarios(ctx, input)),
+  yo: procedimiento.output(salidaYo).query(({ ctx }) => servicio.yo(ctx)),
+  listar: procedimiento
+    .input(busqueda)
+    .output(salidaListar)
+    .query(({ ctx, input }) => buscarUsuarios(ctx, input)),
   obtener: procedimiento
     .input(z.object({ orden: id }))
     .query(({ ctx, input }) => servicio.obtener(ctx, input.orden)),
@@ -17,10 +27,12 @@ export const usuariosRouter = router({
    */
   porRol: procedimiento
     .input(usuariosPorRol)
+    .output(salidaPorRol)
     .query(({ ctx, input }) =>
       buscarUsuarios(ctx, { q: input.q, cursor: input.cursor, limit: 50, conRol: input.rol }),
     ),
   guardar: procedimiento
     .input(guardarUsuario)
+    .output(salidaGuardar)
     .mutation(({ ctx, input }) => servicio.guardar(ctx, input)),
 });

@@ -1,0 +1,175 @@
+/**
+ * Las salidas declaradas contra respuestas reales (issue 33 §3): cada fila GET del contrato REST,
+ * con la sesión de un rol que puede llamarla y ids de la escuela sembrada, responde 200. En las
+ * pruebas `salida` valida lo que devuelve el procedimiento (tests/fixtures/validar-salidas.ts):
+ * una respuesta que no cumple el esquema de su salida sería un 500 "Output validation failed".
+ */
+import { eq } from 'drizzle-orm';
+import { Rol, type RolBit } from '@/domain/roles';
+import { RUTAS_REST, type RutaRest } from '@/server/api/rest';
+import { validacionDeSalidas } from '@/server/api/schemas';
+import type { Conexion, Db } from '@/server/db';
+import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
+import * as s from '@/server/db/schema';
+import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
+import { momentoEscolar } from '@/server/reloj';
+import { crearEscuelaDePrueba } from '../fixtures/base';
+import { idDeUsuario } from '../fixtures/contexto';
+import { pedirRest } from '../fixtures/rest';
+
+jest.setTimeout(240_000);
+
+const { ciclo, hoy } = momentoEscolar();
+let c: Conexion;
+let db: Db;
+let ids: Record<string, number>;
+
+/** El rol que llama a cada fila: el de más alcance que puede. */
+const PREFERENCIA: RolBit[] = [
+  Rol.Admin,
+  Rol.Alumnado,
+  Rol.Regente,
+  Rol.JefePreceptor,
+  Rol.Preceptor,
+  Rol.Docente,
+  Rol.JefeDepartamento,
+  Rol.Coordinador,
+  Rol.Alumno,
+  Rol.ReferenteParental,
+];
+/** Las filas que piden un rol en particular: la ficha propia (alumno), la lista del coordinador. */
+const ROL_DE_FILA: Record<string, RolBit> = {
+  '/api/alumnos/datosinscripcion': Rol.Alumno,
+  '/api/materias/coordinador': Rol.Coordinador,
+};
+function rolPara(r: RutaRest): RolBit {
+  if (ROL_DE_FILA[r.ruta]) return ROL_DE_FILA[r.ruta]!;
+  const acceso = PROCEDIMIENTOS[r.procedimiento]!;
+  if (acceso === AUTENTICADO || acceso === PUBLICO) return Rol.Admin;
+  return PREFERENCIA.find((rol) => acceso.includes(rol))!;
+}
+
+/** La consulta de las filas que la leen (fecha y hora de una mesa, comienzo de una PIC). */
+const CONSULTA: Record<string, () => string> = {
+  '/api/mesas/choques': () => `?fecha=${hoy}&hora=08:00`,
+  '/api/pics/{anio}/{materia}/{cuatrimestre}/choques': () => `?comienzo=${hoy}T09:00`,
+};
+
+/** El camino con parámetros de la escuela sembrada. */
+function camino(r: RutaRest): string {
+  const valor = (nombre: string): string => {
+    // Una PIC sembrada.
+    if (r.ruta.startsWith('/api/pics/{anio}/{materia}/{cuatrimestre}'))
+      return String(ids[`pic.${nombre}`]);
+    // Las del docente: un cursado suyo.
+    if (/^\/api\/(cronograma\/\w+|evaluaciones_disponibles)\/\{/.test(r.ruta))
+      return String(ids.cursadoDelDocente);
+    if (r.ruta === '/api/cursos_preceptor/{id}') return String(ids.preceptor);
+    if (r.ruta === '/api/cursados/docente/{id}') return String(ids.docente);
+    if (r.ruta.startsWith('/api/materias/coordinador/')) return String(ids.coordinador);
+    if (/^\/api\/(cursados|notascursado)\/\{id\}/.test(r.ruta)) return String(ids.cursado);
+    if (r.ruta.startsWith('/api/materias/{id}')) return String(ids.materia);
+    if (r.ruta === '/api/usuario/{rol}/{cursor}')
+      return nombre === 'rol' ? String(Rol.Docente) : '0';
+    const porNombre: Record<string, string> = {
+      alumno: String(ids.hijo),
+      id: String(ids.hijo),
+      curso: String(ids.curso),
+      cursado: String(ids.cursado),
+      cursadoId: String(ids.cursado),
+      fecha: hoy,
+      isoDate: `${ciclo}-10-02`,
+      turno: 'Mañana',
+      mes: `${ciclo}-03`,
+      anio: String(ciclo),
+      year: String(ciclo),
+      ciclo: String(ciclo),
+      materia: String(ids.materia),
+      cuatrimestre: '1',
+      lineas: '100',
+    };
+    return porNombre[nombre] ?? `{${nombre}}`;
+  };
+  return (
+    r.ruta.replace(/\{(\w+)\}/g, (_t, nombre: string) => valor(nombre)) +
+    (CONSULTA[r.ruta]?.() ?? '')
+  );
+}
+
+beforeAll(async () => {
+  c = await crearEscuelaDePrueba(ciclo, hoy);
+  db = c.db;
+  const [ref] = await db
+    .select({ id: s.referentes.id })
+    .from(s.referentes)
+    .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referente)));
+  const [hijo] = await db
+    .select({ id: s.alumnosReferentes.alumnoId })
+    .from(s.alumnosReferentes)
+    .where(eq(s.alumnosReferentes.referenteId, ref!.id))
+    .orderBy(s.alumnosReferentes.alumnoId)
+    .limit(1);
+  const [curso] = await db
+    .select({ id: s.alumnosCursos.cursoId })
+    .from(s.alumnosCursos)
+    .where(eq(s.alumnosCursos.alumnoId, hijo!.id))
+    .limit(1);
+  const [cm] = await db
+    .select({ cursado: s.cursadosMaterias.cursadoId, materia: s.cursadosMaterias.materiaId })
+    .from(s.cursadosMaterias)
+    .limit(1);
+  const docente = await idDeUsuario(db, EMAIL_DEMO.docente);
+  const [delDocente] = await db
+    .select({ id: s.cursadosDocentes.cursadoId })
+    .from(s.cursadosDocentes)
+    .where(eq(s.cursadosDocentes.usuarioId, docente))
+    .orderBy(s.cursadosDocentes.cursadoId)
+    .limit(1);
+  const [pic] = await db
+    .select({
+      anio: s.pics.ciclolectivo,
+      materia: s.pics.materiaId,
+      cuatrimestre: s.pics.cuatrimestre,
+    })
+    .from(s.pics)
+    .where(eq(s.pics.ciclolectivo, ciclo))
+    .orderBy(s.pics.id)
+    .limit(1);
+  ids = {
+    'pic.anio': pic!.anio,
+    'pic.materia': pic!.materia,
+    'pic.cuatrimestre': pic!.cuatrimestre,
+    cursadoDelDocente: delDocente!.id,
+    hijo: hijo!.id,
+    curso: curso!.id,
+    cursado: cm!.cursado,
+    materia: cm!.materia,
+    preceptor: await idDeUsuario(db, EMAIL_DEMO.preceptor),
+    docente,
+    coordinador: await idDeUsuario(db, EMAIL_DEMO.coordinador),
+  };
+});
+afterAll(() => c?.cerrar());
+
+test('las pruebas validan las salidas', () => {
+  expect(validacionDeSalidas.activa).toBe(true);
+});
+
+const GET = RUTAS_REST.filter((r) => r.metodo === 'GET');
+
+test('cada fila GET responde 200 con la salida que declara', async () => {
+  const resultados: string[] = [];
+  for (const r of GET) {
+    const rol = rolPara(r);
+    const { status, body } = await pedirRest<{ message?: string }>('GET', camino(r), {
+      db,
+      email: EMAIL_DEMO_POR_ROL[rol],
+      rol,
+      ciclo,
+      hoy,
+      dispositivoAdmin: true,
+    });
+    if (status !== 200) resultados.push(`${r.ruta} (${rol}) ${status} ${body?.message ?? ''}`);
+  }
+  expect(resultados).toEqual([]);
+});
