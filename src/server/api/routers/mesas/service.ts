@@ -23,7 +23,7 @@ import {
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
   materias,
@@ -33,7 +33,7 @@ import {
   mesasTribunal,
   usuarios,
 } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import { paginar } from '@/server/api/schemas';
 import type {
   CambiosDeLista,
@@ -127,12 +127,12 @@ export async function crear(ctx: Ctx, d: CrearMesa) {
   exigir(p.administra);
   if (p.formulario === 'alumnado' && !d.hora) throw falla('BAD_REQUEST', 'La hora es obligatoria.');
   const comienzo = instanteEnZona(d.fecha, d.hora ?? HORA_POR_DEFECTO, ctx.zona);
-  return enTransaccion(ctx, async (tx) => {
-    const [nueva] = await tx
+  return transaccion(ctx, async (tx) => {
+    const [nueva] = await tx.db
       .insert(mesas)
       .values({ comienzo, instancia: d.instancia, aula: d.aula, creadaPor: ctx.sesion.usuario.id })
       .returning({ id: mesas.id });
-    await auditar(conDb(ctx, tx), {
+    await auditar(tx, {
       accion: 'crear',
       entidad: 'mesas',
       entidadId: nueva!.id,
@@ -151,9 +151,8 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
   const p = permisos(ctx);
   exigir(p.administra);
   if (p.formulario === 'alumnado' && !d.hora) throw falla('BAD_REQUEST', 'La hora es obligatoria.');
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, d.id, {
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, d.id, {
       bloquear: true,
       noEncontrada: ERROR_MESA_NO_ENCONTRADA,
     });
@@ -163,13 +162,13 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
     const aula = p.formulario === 'admin' ? m.aula : d.aula;
     const comienzo = instanteEnZona(d.fecha, hora, ctx.zona);
     const cambiaActa = comienzo.getTime() !== m.comienzo.getTime() || d.instancia !== m.instancia;
-    if (cambiaActa && (await tieneActasCerradas(tx, d.id)))
+    if (cambiaActa && (await tieneActasCerradas(tx.db, d.id)))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasFecha);
-    await tx
+    await tx.db
       .update(mesas)
       .set({ comienzo, instancia: d.instancia, aula, version: m.version + 1 })
       .where(eq(mesas.id, d.id));
-    await auditar(c, {
+    await auditar(tx, {
       accion: 'modificar',
       entidad: 'mesas',
       entidadId: d.id,
@@ -184,21 +183,20 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
 export async function modificarHorario(ctx: Ctx, d: ModificarHorarioMesa) {
   const p = permisos(ctx);
   exigir(p.formulario === 'horario');
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, d.id, {
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, d.id, {
       bloquear: true,
       noEncontrada: ERROR_MESA_NO_ENCONTRADA,
     });
     if (m.version !== d.version) throw falla('CONFLICT', MesasError.otraVersion);
     const comienzo = instanteEnZona(comienzoEnZona(m.comienzo, ctx.zona).fecha, d.hora, ctx.zona);
-    if (comienzo.getTime() !== m.comienzo.getTime() && (await tieneActasCerradas(tx, d.id)))
+    if (comienzo.getTime() !== m.comienzo.getTime() && (await tieneActasCerradas(tx.db, d.id)))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasFecha);
-    await tx
+    await tx.db
       .update(mesas)
       .set({ comienzo, aula: d.aula, version: m.version + 1 })
       .where(eq(mesas.id, d.id));
-    await auditar(c, {
+    await auditar(tx, {
       accion: 'modificar-horario',
       entidad: 'mesas',
       entidadId: d.id,
@@ -221,18 +219,17 @@ async function tieneActasCerradas(tx: DbOTx, idMesa: number) {
 export async function borrar(ctx: Ctx, { id }: { id: number }) {
   const p = permisos(ctx);
   exigir(p.administra);
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    const m = await mesaVisible(c, id, { bloquear: true });
-    if (await tieneActasCerradas(tx, id))
+  return transaccion(ctx, async (tx) => {
+    const m = await mesaVisible(tx, id, { bloquear: true });
+    if (await tieneActasCerradas(tx.db, id))
       throw falla('PRECONDITION_FAILED', MesasError.actasCerradasBorrar);
-    const [r] = await tx
+    const [r] = await tx.db
       .select({ n: sql<number>`count(*)::int` })
       .from(mesasAlumnos)
       .where(and(eq(mesasAlumnos.mesaId, id), sql`${mesasAlumnos.tipoNota} is not null`));
     if ((r?.n ?? 0) > 0) throw falla('PRECONDITION_FAILED', MesasError.resultadosBorrar);
-    await tx.delete(mesas).where(eq(mesas.id, id));
-    await auditar(c, { accion: 'borrar', entidad: 'mesas', entidadId: id, antes: m });
+    await tx.db.delete(mesas).where(eq(mesas.id, id));
+    await auditar(tx, { accion: 'borrar', entidad: 'mesas', entidadId: id, antes: m });
     return { borrada: id };
   });
 }
@@ -275,15 +272,14 @@ async function altasYBajas(
 export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
   const p = permisos(ctx);
   exigir(p.administra);
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    await mesaVisible(c, d.id, { bloquear: true });
+  return transaccion(ctx, async (tx) => {
+    await mesaVisible(tx, d.id, { bloquear: true });
     const quitar = d.quitar.filter((x) => !d.agregar.includes(x));
     const [existentes, actuales] = await Promise.all([
       d.agregar.length
-        ? tx.select({ id: materias.id }).from(materias).where(inArray(materias.id, d.agregar))
+        ? tx.db.select({ id: materias.id }).from(materias).where(inArray(materias.id, d.agregar))
         : Promise.resolve([]),
-      tx
+      tx.db
         .select({
           materia: mesasMaterias.materiaId,
           orden: mesasMaterias.orden,
@@ -299,15 +295,15 @@ export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
     const conAlumnos = actuales.find((a) => quitar.includes(a.materia) && a.alumnos > 0);
     if (conAlumnos)
       throw falla('PRECONDITION_FAILED', MesasError.materiaConAlumnos(conAlumnos.nombre));
-    const nuevas = await altasYBajas(c, d, 'materias', {
+    const nuevas = await altasYBajas(tx, d, 'materias', {
       actuales: actuales.map((a) => ({ id: a.materia, orden: a.orden })),
       quitar,
       borrar: () =>
-        tx
+        tx.db
           .delete(mesasMaterias)
           .where(and(eq(mesasMaterias.mesaId, d.id), inArray(mesasMaterias.materiaId, quitar))),
       insertar: (filas) =>
-        tx
+        tx.db
           .insert(mesasMaterias)
           .values(filas.map((f) => ({ mesaId: d.id, materiaId: f.id, orden: f.orden })))
           .onConflictDoNothing(),
@@ -320,14 +316,13 @@ export async function guardarMaterias(ctx: Ctx, d: CambiosDeLista) {
 export async function guardarTribunal(ctx: Ctx, d: CambiosDeLista) {
   const p = permisos(ctx);
   exigir(p.editaTribunal);
-  return enTransaccion(ctx, async (tx) => {
-    const c = conDb(ctx, tx);
-    await mesaVisible(c, d.id, { bloquear: true });
+  return transaccion(ctx, async (tx) => {
+    await mesaVisible(tx, d.id, { bloquear: true });
     const quitar = d.quitar.filter((x) => !d.agregar.includes(x));
     const agregar = [...new Set(d.agregar)];
     const [docentes, actuales] = await Promise.all([
       agregar.length
-        ? tx
+        ? tx.db
             .select({ id: usuarios.id })
             .from(usuarios)
             .where(
@@ -338,21 +333,21 @@ export async function guardarTribunal(ctx: Ctx, d: CambiosDeLista) {
               ),
             )
         : Promise.resolve([]),
-      tx
+      tx.db
         .select({ docente: mesasTribunal.docenteId, orden: mesasTribunal.orden })
         .from(mesasTribunal)
         .where(eq(mesasTribunal.mesaId, d.id)),
     ]);
     if (docentes.length !== agregar.length) throw falla('BAD_REQUEST', MesasError.noDocente);
-    const nuevos = await altasYBajas(c, d, 'tribunal', {
+    const nuevos = await altasYBajas(tx, d, 'tribunal', {
       actuales: actuales.map((a) => ({ id: a.docente, orden: a.orden })),
       quitar,
       borrar: () =>
-        tx
+        tx.db
           .delete(mesasTribunal)
           .where(and(eq(mesasTribunal.mesaId, d.id), inArray(mesasTribunal.docenteId, quitar))),
       insertar: (filas) =>
-        tx
+        tx.db
           .insert(mesasTribunal)
           .values(filas.map((f) => ({ mesaId: d.id, docenteId: f.id, orden: f.orden })))
           .onConflictDoNothing(),

@@ -14,11 +14,11 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorPic, fechaDelCiclo, instanteDeComienzo } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
-import { conDb, type Ctx } from '@/server/contexto';
+import type { Ctx } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
 import { alumnosDePics } from '@/server/consultas/pics';
 import { departamentos, materias, pics } from '@/server/db/schema';
-import { enTransaccion } from '@/server/errores';
+import { transaccion } from '@/server/errores';
 import type { ClavePic, DatosPic } from './schemas';
 import {
   materiasDelRol,
@@ -121,10 +121,10 @@ export async function crear(ctx: Ctx, d: DatosPic) {
   comprobarFecha(d);
   await materiaDelRol(ctx, d.materia);
   const comienzo = instanteDeComienzo(d.comienzo, ctx.zona);
-  return enTransaccion(
+  return transaccion(
     ctx,
     async (tx) => {
-      const [nueva] = await tx
+      const [nueva] = await tx.db
         .insert(pics)
         .values({
           ciclolectivo: d.anio,
@@ -136,13 +136,13 @@ export async function crear(ctx: Ctx, d: DatosPic) {
         .onConflictDoNothing()
         .returning({ id: pics.id });
       if (!nueva) throw new TRPCError({ code: 'CONFLICT', message: ErrorPic.yaExiste });
-      await auditar(conDb(ctx, tx), {
+      await auditar(tx, {
         accion: 'crear',
         entidad: 'pics',
         entidadId: nueva.id,
         despues: { ...d, comienzo: comienzo.toISOString() },
       });
-      return salida(ctx, await buscarPic(tx, d));
+      return salida(ctx, await buscarPic(tx.db, d));
     },
     MENSAJES_ESCRITURA,
   );
@@ -153,14 +153,14 @@ export async function modificar(ctx: Ctx, d: DatosPic) {
   comprobarFecha(d);
   await materiaDelRol(ctx, d.materia);
   const comienzo = instanteDeComienzo(d.comienzo, ctx.zona);
-  return enTransaccion(
+  return transaccion(
     ctx,
     async (tx) => {
-      const antes = await buscarPic(tx, d, true);
+      const antes = await buscarPic(tx.db, d, true);
       if (antes.cerrada)
         throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ErrorPic.cerradaModificar });
-      await tx.update(pics).set({ comienzo, aula: d.aula }).where(eq(pics.id, antes.id));
-      await auditar(conDb(ctx, tx), {
+      await tx.db.update(pics).set({ comienzo, aula: d.aula }).where(eq(pics.id, antes.id));
+      await auditar(tx, {
         accion: 'modificar',
         entidad: 'pics',
         entidadId: antes.id,
@@ -176,12 +176,12 @@ export async function modificar(ctx: Ctx, d: DatosPic) {
 /** DELETE /api/pics/{year}/{a}/{b}: borra la PIC (con sus ajustes y notas). Cerrada: 412. */
 export async function borrar(ctx: Ctx, clave: ClavePic) {
   await materiaDelRol(ctx, clave.materia);
-  return enTransaccion(ctx, async (tx) => {
-    const antes = await buscarPic(tx, clave, true);
+  return transaccion(ctx, async (tx) => {
+    const antes = await buscarPic(tx.db, clave, true);
     if (antes.cerrada)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ErrorPic.cerradaBorrar });
-    await tx.delete(pics).where(eq(pics.id, antes.id));
-    await auditar(conDb(ctx, tx), {
+    await tx.db.delete(pics).where(eq(pics.id, antes.id));
+    await auditar(tx, {
       accion: 'borrar',
       entidad: 'pics',
       entidadId: antes.id,
