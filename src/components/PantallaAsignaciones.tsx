@@ -1,11 +1,12 @@
 'use client';
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { confirmarDescarte } from './EditorAsignaciones';
 import { PanelListaBuscable, type FuenteLista } from './ListaBuscable';
 import { ListaYDetalle, useIrAlDetalle } from './ListaYDetalle';
 import { useAvisoAlSalir } from './useAvisoAlSalir';
+import { Cargando } from './vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 
 /** Alto de la lista de elección en el teléfono (queda arriba del detalle). */
@@ -104,6 +105,45 @@ export function PantallaAsignaciones({
           sinEleccion
         )}
       </ListaYDetalle>
+    </Stack>
+  );
+}
+
+/** Lo que el detalle usa de su consulta (`useQuery`). */
+export interface ConsultaDetalle<T> {
+  data?: T;
+  error: { message: string } | null;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/**
+ * El detalle de lo elegido en una pantalla de asignación: su título y, cuando llegan los datos,
+ * `children(datos)`; mientras tanto el esqueleto, y si la consulta falla, el error.
+ */
+export function DetalleAsignacion<T>({
+  titulo,
+  consulta,
+  children,
+}: {
+  titulo: string;
+  consulta: ConsultaDetalle<T>;
+  children: (datos: T) => ReactNode;
+}) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {titulo}
+      </Title>
+      {consulta.isPending ? (
+        <Cargando filas={3} />
+      ) : consulta.isError ? (
+        <Alert color="red" role="alert">
+          {consulta.error?.message}
+        </Alert>
+      ) : (
+        children(consulta.data as T)
+      )}
     </Stack>
   );
 }

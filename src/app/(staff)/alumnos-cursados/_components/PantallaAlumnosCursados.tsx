@@ -1,15 +1,5 @@
 'use client';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Fragment, useEffect, useMemo, useState } from 'react';
 import { alternarMarca, estadoMarca, marcado, type MarcasPendientes } from '@/domain/asignaciones';
 import { ERROR_VINCULAR_CURSADOS } from '@/domain/inscripciones';
@@ -19,7 +9,7 @@ import { confirmarDescarte } from '@/components/EditorAsignaciones';
 import { mensajeDeError } from '@/components/errores';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import { InsigniaEstado, SinAsignaciones } from '@/components/ListaAsignaciones';
-import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
+import { DetalleAsignacion, PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';
@@ -72,54 +62,47 @@ function Cursado({ cursado, onCambios }: { cursado: Opcion; onCambios: (n: numbe
   const elegida = materia ?? materias[0]?.orden ?? null;
 
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {cursado.etiqueta}
-      </Title>
-      {datos.isPending ? (
-        <Cargando filas={3} />
-      ) : datos.isError ? (
-        <Alert color="red" role="alert">
-          {datos.error.message}
-        </Alert>
-      ) : materias.length === 0 ? (
-        <SinAsignaciones texto="Sin materias asignadas" />
-      ) : datos.data.cursosPermitidos.length === 0 ? (
-        <SinAsignaciones texto="Sin cursos asignados" />
-      ) : (
-        <>
-          <Text size="sm" c="dimmed">
-            Cursos: {datos.data.cursosPermitidos.map((c) => c.nombre).join(', ')}
-          </Text>
-          {materias.length > 1 ? (
-            <NativeSelect
-              label="Materia"
-              value={String(elegida)}
-              data={materias.map((m) => ({ value: String(m.orden), label: m.nombre }))}
-              onChange={(e) => {
-                const v = Number(e.currentTarget.value);
-                void (async () => {
-                  if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
-                  setCambios(0);
-                  setMateria(v);
-                })();
-              }}
-              maw={420}
-            />
-          ) : (
-            <Text size="sm">
-              Materia: <b>{materias[0]!.nombre}</b>
+    <DetalleAsignacion titulo={cursado.etiqueta} consulta={datos}>
+      {({ cursosPermitidos }) =>
+        materias.length === 0 ? (
+          <SinAsignaciones texto="Sin materias asignadas" />
+        ) : cursosPermitidos.length === 0 ? (
+          <SinAsignaciones texto="Sin cursos asignados" />
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              Cursos: {cursosPermitidos.map((c) => c.nombre).join(', ')}
             </Text>
-          )}
-          <AlumnosDeLaMateria
-            key={elegida}
-            cursado={cursado.id}
-            materia={elegida!}
-            onCambios={setCambios}
-          />
-        </>
-      )}
-    </Stack>
+            {materias.length > 1 ? (
+              <NativeSelect
+                label="Materia"
+                value={String(elegida)}
+                data={materias.map((m) => ({ value: String(m.orden), label: m.nombre }))}
+                onChange={(e) => {
+                  const v = Number(e.currentTarget.value);
+                  void (async () => {
+                    if (cambios > 0 && !(await confirmarDescarte(cambios))) return;
+                    setCambios(0);
+                    setMateria(v);
+                  })();
+                }}
+                maw={420}
+              />
+            ) : (
+              <Text size="sm">
+                Materia: <b>{materias[0]!.nombre}</b>
+              </Text>
+            )}
+            <AlumnosDeLaMateria
+              key={elegida}
+              cursado={cursado.id}
+              materia={elegida!}
+              onCambios={setCambios}
+            />
+          </>
+        )
+      }
+    </DetalleAsignacion>
   );
 }
 

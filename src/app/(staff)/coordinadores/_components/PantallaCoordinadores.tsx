@@ -1,8 +1,7 @@
 'use client';
-import { Alert, Stack, Title } from '@mantine/core';
+import {} from '@mantine/core';
 import { EditorAsignaciones } from '@/components/EditorAsignaciones';
-import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
-import { Cargando } from '@/components/vistas/Cargando';
+import { DetalleAsignacion, PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 
@@ -39,20 +38,11 @@ function MateriasDelCoordinador({
   const guardar = api.materias.guardarCoordinador.useMutation();
   const titulo = `Materias de ${coordinador.etiqueta}`;
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {titulo}
-      </Title>
-      {datos.isPending ? (
-        <Cargando filas={3} />
-      ) : datos.isError ? (
-        <Alert color="red" role="alert">
-          {datos.error.message}
-        </Alert>
-      ) : (
+    <DetalleAsignacion titulo={titulo} consulta={datos}>
+      {(materias) => (
         <EditorAsignaciones
           titulo={titulo}
-          guardados={datos.data.map((m) => ({
+          guardados={materias.map((m) => ({
             id: m.orden,
             dato: { etiqueta: m.nombre, detalle: `${m.anio}° año · ${m.materiaCode}` },
           }))}
@@ -67,6 +57,6 @@ function MateriasDelCoordinador({
           }}
         />
       )}
-    </Stack>
+    </DetalleAsignacion>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
-import { Alert, SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { EditorAsignaciones } from '@/components/EditorAsignaciones';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
-import { Cargando } from '@/components/vistas/Cargando';
+import { DetalleAsignacion, PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
@@ -77,20 +76,11 @@ function CursadosDelDocente({
   const asignar = api.cursados.asignarDocentes.useMutation();
   const titulo = `Cursados de ${docente.etiqueta} (${ciclo})`;
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {titulo}
-      </Title>
-      {datos.isPending ? (
-        <Cargando filas={3} />
-      ) : datos.isError ? (
-        <Alert color="red" role="alert">
-          {datos.error.message}
-        </Alert>
-      ) : (
+    <DetalleAsignacion titulo={titulo} consulta={datos}>
+      {(asignados) => (
         <EditorAsignaciones
           titulo={titulo}
-          guardados={datos.data.map((c) => ({
+          guardados={asignados.map((c) => ({
             id: c.cursadoId,
             dato: {
               etiqueta: c.nombre,
@@ -123,7 +113,7 @@ function CursadosDelDocente({
           }}
         />
       )}
-    </Stack>
+    </DetalleAsignacion>
   );
 }
 
@@ -139,20 +129,11 @@ function DocentesDelCursado({
   const asignar = api.cursados.asignarDocentes.useMutation();
   const titulo = `Docentes de ${cursado.etiqueta}`;
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {titulo}
-      </Title>
-      {datos.isPending ? (
-        <Cargando filas={3} />
-      ) : datos.isError ? (
-        <Alert color="red" role="alert">
-          {datos.error.message}
-        </Alert>
-      ) : (
+    <DetalleAsignacion titulo={titulo} consulta={datos}>
+      {(asignados) => (
         <EditorAsignaciones
           titulo={titulo}
-          guardados={datos.data.map((d) => ({
+          guardados={asignados.map((d) => ({
             id: d.orden,
             dato: { etiqueta: `${d.apellido}, ${d.nombre}` },
           }))}
@@ -182,6 +163,6 @@ function DocentesDelCursado({
           }}
         />
       )}
-    </Stack>
+    </DetalleAsignacion>
   );
 }

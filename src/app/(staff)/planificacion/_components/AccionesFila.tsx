@@ -1,7 +1,12 @@
 'use client';
-import { ActionIcon, Group } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
+import { useState } from 'react';
+import { avisar } from '@/components/avisos';
+import { confirmar } from '@/components/confirmar';
+import { useExportar } from '@/components/descargas';
+import { mensajeDeError } from '@/components/errores';
 
 /**
  * "Editar" (un enlace al formulario) y "Borrar" de una fila de materias o cursados. `borrando` es
@@ -47,5 +52,66 @@ export function AccionesFila({
         <IconTrash size={18} />
       </ActionIcon>
     </Group>
+  );
+}
+
+/**
+ * "Borrar" de una fila, uno por vez: pregunta (`titulo`, `mensaje`), borra, avisa `borrada` y
+ * actualiza las listas; si el servidor no lo deja (409 con lo que depende), el aviso en rojo
+ * `error` con su motivo.
+ */
+export function useBorrarFila<T>(o: {
+  id: (fila: T) => number;
+  titulo: (fila: T) => string;
+  mensaje: (fila: T) => string;
+  /** Borra en el servidor. */
+  borrar: (fila: T) => Promise<unknown>;
+  borrada: (fila: T) => string;
+  /** Después del aviso: vuelve a pedir las listas. */
+  actualizar: () => Promise<unknown>;
+  error: string;
+}) {
+  const [borrando, setBorrando] = useState<number | null>(null);
+  const alBorrar = async (fila: T) => {
+    if (borrando != null) return;
+    const ok = await confirmar({
+      titulo: o.titulo(fila),
+      mensaje: o.mensaje(fila),
+      confirmar: 'Borrar',
+      peligro: true,
+    });
+    if (!ok) return;
+    setBorrando(o.id(fila));
+    try {
+      await o.borrar(fila);
+      avisar({ color: 'green', message: o.borrada(fila) });
+      await o.actualizar();
+    } catch (e) {
+      avisar({ color: 'red', title: o.error, message: mensajeDeError(e) });
+    } finally {
+      setBorrando(null);
+    }
+  };
+  return { borrando, alBorrar };
+}
+
+/** "Exportar CSV" con el archivo que pide `obtener` (ver useExportar). */
+export function BotonExportar({
+  obtener,
+  variant,
+}: {
+  obtener: () => Promise<{ nombre: string; contenido: string }>;
+  variant: 'light' | 'subtle';
+}) {
+  const { exportando, exportar } = useExportar(obtener);
+  return (
+    <Button
+      variant={variant}
+      leftSection={<IconDownload size={16} />}
+      loading={exportando}
+      onClick={() => void exportar()}
+    >
+      Exportar CSV
+    </Button>
   );
 }

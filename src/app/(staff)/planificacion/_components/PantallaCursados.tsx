@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Box, Button, Grid, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconCopy, IconDownload, IconPlus, IconUsersPlus } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconUsersPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -11,10 +11,9 @@ import { mensajeDeError } from '@/components/errores';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/ListaPaginada';
 import { PAGINA_CURSADOS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { useExportar } from '@/components/descargas';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
-import { AccionesFila } from './AccionesFila';
+import { AccionesFila, BotonExportar, useBorrarFila } from './AccionesFila';
 import { HorasPorCurso } from './HorasPorCurso';
 import { ReplicarCiclo } from './ReplicarCiclo';
 import { etiquetaCiclo } from './ruta';
@@ -44,41 +43,27 @@ export function PantallaCursados({
 
   const busqueda = useBusqueda();
   const [replicando, setReplicando] = useState(false);
-  const [borrando, setBorrando] = useState<number | null>(null);
   const utils = api.useUtils();
-  const { exportando, exportar } = useExportar(() =>
-    utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 }),
-  );
   const lista = api.cursados.listar.useInfiniteQuery(
     { ciclo, q: busqueda.q, limit: PAGINA_CURSADOS },
     PAGINAS,
   );
   const borrar = api.cursados.borrar.useMutation();
+  const { borrando, alBorrar } = useBorrarFila<Cursado>({
+    id: (c) => c.cursadoId,
+    titulo: (c) => `¿Borrar el cursado ${c.nombre}?`,
+    mensaje: (c) =>
+      `Se borra del ciclo ${c.ciclolectivo} con sus materias, cursos y docentes asignados. No se puede deshacer.`,
+    borrar: (c) => borrar.mutateAsync({ id: c.cursadoId }),
+    borrada: (c) => `Cursado ${c.nombre} borrado.`,
+    actualizar: () =>
+      Promise.all([utils.cursados.listar.invalidate(), utils.cursados.horas.invalidate()]),
+    error: 'No se pudo borrar el cursado',
+  });
   const autoinscribir = api.cursados.autoinscribir.useMutation();
 
   const elegirCiclo = (c: number) =>
     router.replace(`/planificacion/cursados?ciclo=${c}`, { scroll: false });
-
-  const alBorrar = async (c: Cursado) => {
-    if (borrando != null) return;
-    const ok = await confirmar({
-      titulo: `¿Borrar el cursado ${c.nombre}?`,
-      mensaje: `Se borra del ciclo ${c.ciclolectivo} con sus materias, cursos y docentes asignados. No se puede deshacer.`,
-      confirmar: 'Borrar',
-      peligro: true,
-    });
-    if (!ok) return;
-    setBorrando(c.cursadoId);
-    try {
-      await borrar.mutateAsync({ id: c.cursadoId });
-      avisar({ color: 'green', message: `Cursado ${c.nombre} borrado.` });
-      await Promise.all([utils.cursados.listar.invalidate(), utils.cursados.horas.invalidate()]);
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo borrar el cursado', message: mensajeDeError(e) });
-    } finally {
-      setBorrando(null);
-    }
-  };
 
   const alAutoinscribir = async () => {
     const ok = await confirmar({
@@ -142,14 +127,10 @@ export function PantallaCursados({
           >
             Autoinscribir alumnos
           </Button>
-          <Button
+          <BotonExportar
             variant="subtle"
-            leftSection={<IconDownload size={16} />}
-            loading={exportando}
-            onClick={() => void exportar()}
-          >
-            Exportar CSV
-          </Button>
+            obtener={() => utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 })}
+          />
         </Group>
       </Group>
 

@@ -1,18 +1,13 @@
 'use client';
 import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
-import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/ListaPaginada';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
-import { useExportar } from '@/components/descargas';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
-import { AccionesFila } from './AccionesFila';
+import { AccionesFila, BotonExportar, useBorrarFila } from './AccionesFila';
 import { ImportarMaterias } from './ImportarMaterias';
 import estilos from './planificacion.module.css';
 
@@ -24,37 +19,21 @@ type Materia = Salidas['materias']['listar']['items'][number];
  */
 export function PantallaMaterias({ aviso }: { aviso: string | null }) {
   const busqueda = useBusqueda();
-  const [borrando, setBorrando] = useState<number | null>(null);
   const utils = api.useUtils();
-  const { exportando, exportar } = useExportar(() =>
-    utils.materias.csv.fetch(undefined, { staleTime: 0 }),
-  );
   const lista = api.materias.listar.useInfiniteQuery(
     { q: busqueda.q, limit: PAGINA_MATERIAS },
     PAGINAS,
   );
   const borrar = api.materias.borrar.useMutation();
-
-  const alBorrar = async (m: Materia) => {
-    if (borrando != null) return;
-    const ok = await confirmar({
-      titulo: `¿Borrar la materia ${m.nombre} (${m.materiaCode})?`,
-      mensaje: `Se borra del plan ${m.plan.code} ${m.plan.year}. No se puede deshacer.`,
-      confirmar: 'Borrar',
-      peligro: true,
-    });
-    if (!ok) return;
-    setBorrando(m.orden);
-    try {
-      await borrar.mutateAsync({ id: m.orden });
-      avisar({ color: 'green', message: `Materia ${m.nombre} (${m.materiaCode}) borrada.` });
-      await utils.materias.listar.invalidate();
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo borrar la materia', message: mensajeDeError(e) });
-    } finally {
-      setBorrando(null);
-    }
-  };
+  const { borrando, alBorrar } = useBorrarFila<Materia>({
+    id: (m) => m.orden,
+    titulo: (m) => `¿Borrar la materia ${m.nombre} (${m.materiaCode})?`,
+    mensaje: (m) => `Se borra del plan ${m.plan.code} ${m.plan.year}. No se puede deshacer.`,
+    borrar: (m) => borrar.mutateAsync({ id: m.orden }),
+    borrada: (m) => `Materia ${m.nombre} (${m.materiaCode}) borrada.`,
+    actualizar: () => utils.materias.listar.invalidate(),
+    error: 'No se pudo borrar la materia',
+  });
 
   return (
     <Stack gap="md">
@@ -77,14 +56,10 @@ export function PantallaMaterias({ aviso }: { aviso: string | null }) {
             >
               Nueva materia
             </Button>
-            <Button
+            <BotonExportar
               variant="light"
-              leftSection={<IconDownload size={16} />}
-              loading={exportando}
-              onClick={() => void exportar()}
-            >
-              Exportar CSV
-            </Button>
+              obtener={() => utils.materias.csv.fetch(undefined, { staleTime: 0 })}
+            />
             <ImportarMaterias />
           </Group>
         }

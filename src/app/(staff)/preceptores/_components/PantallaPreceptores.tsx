@@ -1,6 +1,6 @@
 'use client';
 import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/asignaciones';
-import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
@@ -8,8 +8,7 @@ import { confirmar } from '@/components/confirmar';
 import { mensajeDeError } from '@/components/errores';
 import { SinAsignaciones } from '@/components/ListaAsignaciones';
 import { ListaBuscable } from '@/components/ListaBuscable';
-import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
-import { Cargando } from '@/components/vistas/Cargando';
+import { DetalleAsignacion, PantallaAsignaciones } from '@/components/PantallaAsignaciones';
 import { useEstadoCompartido } from '@/components/EstadoCompartido';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
@@ -91,23 +90,14 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
   };
 
   return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {titulo}
-      </Title>
-      {datos.isPending ? (
-        <Cargando filas={3} />
-      ) : datos.isError ? (
-        <Alert color="red" role="alert">
-          {datos.error.message}
-        </Alert>
-      ) : (
+    <DetalleAsignacion titulo={titulo} consulta={datos}>
+      {(cursos) => (
         <>
-          {datos.data.length === 0 ? (
+          {cursos.length === 0 ? (
             <SinAsignaciones texto="Sin cursos asignados" />
           ) : (
             <Box component="ul" aria-label={titulo} p={0} m={0}>
-              {datos.data.map((c) => (
+              {cursos.map((c) => (
                 <Group
                   component="li"
                   key={c.orden}
@@ -153,7 +143,7 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
                 seleccionado={enCurso}
                 onElegir={(o) => {
                   if (ocupado) return;
-                  if (datos.data.some((c) => c.orden === o.id)) {
+                  if (cursos.some((c) => c.orden === o.id)) {
                     avisar({
                       color: 'yellow',
                       message: `${o.etiqueta} ya está vinculado a ${preceptor.etiqueta}.`,
@@ -190,6 +180,6 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
           )}
         </>
       )}
-    </Stack>
+    </DetalleAsignacion>
   );
 }
