@@ -41,6 +41,7 @@ const IMPLEMENTADOS: Record<string, readonly string[]> = {
   'auth/[...nextauth]/route.ts': ['GET', 'POST'],
   'authurl/route.ts': ['GET'],
   'ics/[token]/route.ts': ['GET'],
+  'ics/horario/[token]/route.ts': ['GET'],
   'inscripciones/[id]/comprobante/route.ts': ['GET'],
   'inscripciones/csv/route.ts': ['GET'],
   'jornada/imagen/[id]/route.ts': ['GET'],
