@@ -1,100 +1,151 @@
 'use client';
-import { TextInput, type TextInputProps } from '@mantine/core';
-import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { esFechaValida } from '@/domain/escuela';
+import { IconCalendar } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { FORMATO_FECHA, leerFecha, textoDeFecha } from '@/domain/fechas-entrada';
+import { CampoConFormato, type PropsDeTexto } from './campo-con-formato';
 import clases from './fechas.module.css';
 
-export interface DateInputProps extends Omit<
-  TextInputProps,
-  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'classNames'
-> {
-  /** 'AAAA-MM-DD', o null si todavía no se eligió. */
-  value: string | null;
-  /** Recibe 'AAAA-MM-DD': siempre una fecha del calendario dentro de [minDate, maxDate]. */
+export interface DateInputProps extends PropsDeTexto {
+  /** 'AAAA-MM-DD', o null (o '') si todavía no se eligió. */
+  value?: string | null;
+  /**
+   * Recibe 'AAAA-MM-DD': siempre una fecha del calendario dentro de [minDate, maxDate]; o '' si
+   * se borró y el campo es `vaciable`.
+   */
   onChange?: (fecha: string) => void;
   /** Límites 'AAAA-MM-DD' (incluidos): el calendario no ofrece otros días y no se aceptan escritos. */
   minDate?: string;
   maxDate?: string;
+  /** Borrar el campo lo deja sin fecha (''); si no, una fecha borrada vuelve a la anterior. */
+  vaciable?: boolean;
 }
 
 /**
- * Un campo de fecha con el aspecto de Mantine sobre `<input type="date">` (issue 12: sin
- * @mantine/dates, dayjs ni el calendario en un Popover). Se escribe con el teclado, segmento por
- * segmento, o se elige en el calendario del navegador.
+ * Un campo de fecha que se muestra y se escribe como dd/mm/aaaa sea cual sea el idioma del
+ * navegador (issue 32 §9; un `<input type="date">` mostraba 11/28/2026 en un navegador en inglés).
+ * Lo escrito lo lee `leerFecha` (domain/fechas-entrada.ts): 28/11/2026, 1/3/2026, 28-11-2026,
+ * 28.11.2026, 28112026 o 2026-11-28 pegado. El botón del calendario abre el selector nativo del
+ * navegador (en el teléfono, su hoja de fechas) sobre un `<input type="date">` oculto: sin
+ * @mantine/dates ni dayjs (issue 12, el peso de las pantallas del personal).
  *
- * Lo elegido en el calendario (o puesto de una vez, como hace Playwright con `fill`) se confirma
- * en el acto; lo escrito con el teclado, al salir del campo o con Enter: cada tecla completa una
- * fecha (al escribir el día "24", primero queda el "02"), y confirmar esas intermedias cargaría
- * otra planilla o pediría descartar los cambios a mitad de escribir. Una fecha fuera de
- * [minDate, maxDate], incompleta o borrada no se acepta: al salir del campo vuelve a la anterior
- * (como hacía el `DateInput` de Mantine). El campo muestra siempre `value` salvo mientras se
- * escribe: si quien lo usa no acepta la fecha (por ejemplo, no se descartan los cambios), vuelve
- * a la que sigue vigente.
+ * Lo elegido en el calendario se confirma en el acto; lo escrito, al salir del campo o con Enter
+ * (confirmar una fecha a medio escribir cargaría otra planilla o pediría descartar los cambios).
+ * Enter con una fecha nueva la confirma y nada más: sin enviar el formulario ni activar el botón
+ * que enfoque un diálogo que abra el cambio ("¿Descartar los cambios sin guardar?"); con la fecha
+ * ya confirmada, envía el formulario como en cualquier campo. Una fecha que no existe, mal escrita
+ * o fuera de [minDate, maxDate] no se acepta: el campo vuelve a la anterior y muestra por qué. Una
+ * borrada vuelve a la anterior salvo en un campo `vaciable`. El campo muestra siempre `value`
+ * salvo mientras se escribe: si quien lo usa no acepta la fecha (por ejemplo, no se descartan los
+ * cambios), vuelve a la que sigue vigente.
  */
 export function DateInput({
   value,
   onChange,
   minDate,
   maxDate,
-  onKeyDown,
-  onBlur,
+  vaciable,
   ...props
 }: DateInputProps) {
-  const [texto, setTexto] = useState(value ?? '');
-  const [previo, setPrevio] = useState(value);
-  if (value !== previo) {
-    setPrevio(value);
-    setTexto(value ?? '');
-  }
-  // Un cambio que llega en la misma tarea que una tecla viene del teclado; el del calendario o el
-  // de `fill` no.
-  const tecla = useRef(false);
-
-  const aceptable = (f: string) =>
-    esFechaValida(f) && (!minDate || f >= minDate) && (!maxDate || f <= maxDate);
-
-  function confirmar(entrada: HTMLInputElement) {
-    const f = entrada.value;
-    if (f !== (value ?? '') && aceptable(f)) onChange?.(f);
-    // Vuelve a `value`: si quien lo usa aceptó la fecha, el próximo render la trae.
-    setTexto(value ?? '');
-    // Una fecha a medio escribir no tiene valor (''): React no tocaría el campo y quedarían los
-    // segmentos escritos a la vista.
-    if (entrada.value !== (value ?? '')) entrada.value = value ?? '';
-  }
-
+  const nombre =
+    typeof props.label === 'string' ? props.label : (props['aria-label'] ?? 'la fecha');
   return (
-    <TextInput
+    <CampoConFormato
       {...props}
-      type="date"
-      value={texto}
-      min={minDate}
-      max={maxDate}
-      classNames={{ input: clases.entrada }}
-      onChange={(e) => {
-        setTexto(e.currentTarget.value);
-        if (!tecla.current) confirmar(e.currentTarget);
-      }}
-      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
-        onKeyDown?.(e);
-        if (e.key === 'Enter') {
-          // Enter confirma lo escrito y nada más: sin enviar el formulario con la fecha recién
-          // cambiada, y sin que la misma tecla active el botón que enfoque un diálogo que abra el
-          // cambio ("¿Descartar los cambios sin guardar?"). Con la fecha ya confirmada, Enter
-          // envía el formulario como en cualquier campo.
-          if (e.currentTarget.value !== (value ?? '')) e.preventDefault();
-          confirmar(e.currentTarget);
-          return;
-        }
-        tecla.current = true;
-        setTimeout(() => {
-          tecla.current = false;
-        });
-      }}
-      onBlur={(e: FocusEvent<HTMLInputElement>) => {
-        onBlur?.(e);
-        confirmar(e.currentTarget);
-      }}
+      valor={value || null}
+      onCambiar={onChange}
+      vaciable={vaciable}
+      leer={(t) => leerFecha(t, { minima: minDate, maxima: maxDate })}
+      mostrar={textoDeFecha}
+      formato={FORMATO_FECHA}
+      inputMode="text"
+      maxLength={14}
+      rightSectionPointerEvents="all"
+      derecha={(confirmar) => (
+        <SelectorNativo
+          nombre={nombre}
+          valor={value || ''}
+          minimo={minDate}
+          maximo={maxDate}
+          disabled={props.disabled}
+          chico={props.size === 'xs'}
+          onElegir={confirmar}
+        />
+      )}
     />
+  );
+}
+
+/** El botón del calendario y el `<input type="date">` nativo, invisible, que abre. */
+function SelectorNativo({
+  nombre,
+  valor,
+  minimo,
+  maximo,
+  disabled,
+  chico,
+  onElegir,
+}: {
+  nombre: ReactNode;
+  valor: string;
+  minimo?: string;
+  maximo?: string;
+  disabled?: boolean;
+  chico: boolean;
+  onElegir: (fecha: string) => void;
+}) {
+  const referencia = useRef<HTMLInputElement>(null);
+  // El campo nativo no es controlado por React: su evento `change` (el del selector al elegir un
+  // día) se escucha directamente, y cada render le vuelve a poner el valor vigente (si quien lo
+  // usa no acepta lo elegido, vuelve al anterior).
+  const elegir = useRef(onElegir);
+  useEffect(() => {
+    elegir.current = onElegir;
+    if (referencia.current && referencia.current.value !== valor) referencia.current.value = valor;
+  });
+  useEffect(() => {
+    const entrada = referencia.current!;
+    const alElegir = () => elegir.current(entrada.value);
+    entrada.addEventListener('change', alElegir);
+    return () => entrada.removeEventListener('change', alElegir);
+  }, []);
+  const abrir = () => {
+    const entrada = referencia.current;
+    if (!entrada) return;
+    try {
+      entrada.showPicker();
+    } catch {
+      // Sin showPicker (navegadores viejos): el foco y el clic abren el selector en el teléfono.
+      entrada.focus();
+      entrada.click();
+    }
+  };
+  return (
+    <span className={clases.selector}>
+      <button
+        type="button"
+        className={clases.boton}
+        data-chico={chico || undefined}
+        aria-label={`${String(nombre)}: elegir en el calendario`}
+        disabled={disabled}
+        onClick={abrir}
+      >
+        <IconCalendar size={18} stroke={1.5} aria-hidden />
+      </button>
+      <input
+        ref={referencia}
+        type="date"
+        className={clases.nativo}
+        tabIndex={-1}
+        aria-hidden
+        data-calendario
+        defaultValue={valor}
+        // Lo elegido lo confirma el evento `change` nativo (arriba); el onChange de React no
+        // sube a los campos que lo contienen.
+        onChange={(e) => e.stopPropagation()}
+        min={minimo}
+        max={maximo}
+        disabled={disabled}
+      />
+    </span>
   );
 }

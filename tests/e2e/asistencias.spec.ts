@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from './prueba';
 import { sumarDias } from '../../src/domain/escuela';
 import { numero } from '../../src/domain/texto';
 import { EMAIL_DEMO, cuenta, ingresarComo, violacionesGraves } from './ayudas';
-import { ponerFecha, teclearFecha } from './campo-fecha';
+import { calendarioDe, ponerFecha, teclearFecha, textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR, turnoEscolar } from './fecha';
 
 const hoy = FECHA_ESCOLAR;
@@ -71,7 +71,7 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
   }) => {
     await expect(visibles(page.getByTestId('estado-vacio'))).toHaveText('Seleccione un curso');
     // Hoy y el turno de la hora por defecto (spec 01 §9: mañana hasta las 11:50).
-    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(hoy);
+    await expect(page.getByRole('textbox', { name: 'Fecha' })).toHaveValue(textoFecha(hoy));
     await expect(page.getByRole('radio', { name: turnoEscolar() })).toBeChecked();
 
     await abrirPlanilla(page, '3° 1°', 'Tarde');
@@ -138,13 +138,13 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     page,
   }) => {
     const fecha = page.getByRole('textbox', { name: 'Fecha' });
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await teclearFecha(fecha, sumarDias(hoy, 1));
     await fecha.blur();
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await teclearFecha(fecha, sumarDias(hoy, -1));
     await fecha.blur();
-    await expect(fecha).toHaveValue(sumarDias(hoy, -1));
+    await expect(fecha).toHaveValue(textoFecha(sumarDias(hoy, -1)));
   });
 
   test('borrar: una entrada nueva se quita en el acto; una guardada queda marcada hasta guardar', async ({
@@ -234,7 +234,9 @@ test.describe('/asistencias (Jefe de Preceptores)', () => {
     const nueva = lista.locator('[data-estado="nueva"]');
     await expect(nueva).toHaveCount(1);
     await ponerFecha(nueva.getByRole('textbox', { name: 'Fecha de la entrada' }), fecha);
-    await expect(nueva.getByRole('textbox', { name: 'Fecha de la entrada' })).toHaveValue(fecha);
+    await expect(nueva.getByRole('textbox', { name: 'Fecha de la entrada' })).toHaveValue(
+      textoFecha(fecha),
+    );
     await nueva.getByRole('combobox', { name: 'Turno de la entrada' }).selectOption('Tarde');
     await nueva.getByRole('combobox', { name: 'Tipo' }).selectOption('Retiro con Permiso (Media)');
     await expect(barra(page)).toContainText('Dos cambios sin guardar');
@@ -345,24 +347,24 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     ).json()) as CursoPreceptor[];
     await page.goto('/asistencias-protected');
     const fecha = page.getByRole('textbox', { name: 'Fecha' });
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await expect(
       page.getByText(`Entre el ${ddmm(sumarDias(hoy, -15))} y el ${ddmm(hoy)}`),
     ).toBeVisible();
     // El calendario del navegador no ofrece días fuera de la ventana.
-    await expect(fecha).toHaveAttribute('min', sumarDias(hoy, -15));
-    await expect(fecha).toHaveAttribute('max', hoy);
+    await expect(calendarioDe(fecha)).toHaveAttribute('min', sumarDias(hoy, -15));
+    await expect(calendarioDe(fecha)).toHaveAttribute('max', hoy);
     await elegirCurso(page, curso!.nombre);
 
     await ponerFecha(fecha, sumarDias(hoy, -16));
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await ponerFecha(fecha, sumarDias(hoy, 1));
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await expect(
       page.getByRole('heading', { name: new RegExp(` · ${ddmm(hoy)} · `) }),
     ).toBeVisible();
     await ponerFecha(fecha, sumarDias(hoy, -15));
-    await expect(fecha).toHaveValue(sumarDias(hoy, -15));
+    await expect(fecha).toHaveValue(textoFecha(sumarDias(hoy, -15)));
     await expect(
       page.getByRole('heading', { name: new RegExp(` · ${ddmm(sumarDias(hoy, -15))} · `) }),
     ).toBeVisible();
@@ -396,7 +398,7 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     await expect(dialogo).toBeVisible();
     // Sin descartar, la fecha vuelve a la de la planilla abierta.
     await dialogo.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(fecha).toHaveValue(hoy);
+    await expect(fecha).toHaveValue(textoFecha(hoy));
     await expect(titulo(hoy)).toBeVisible();
     await expect(barra(page)).toContainText('Un cambio sin guardar');
 
@@ -404,7 +406,7 @@ test.describe('/asistencias-protected (Preceptor)', () => {
     await fecha.press('Enter');
     await dialogo.getByRole('button', { name: 'Descartar' }).click();
     await expect(titulo(ayer)).toBeVisible();
-    await expect(fecha).toHaveValue(ayer);
+    await expect(fecha).toHaveValue(textoFecha(ayer));
 
     // Sin cambios pendientes, salir del campo confirma lo escrito.
     await teclearFecha(fecha, anteayer);

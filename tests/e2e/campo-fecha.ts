@@ -1,35 +1,32 @@
 /**
- * El campo de fecha nativo (`<input type="date">`, src/components/fechas.tsx): su valor es
- * 'AAAA-MM-DD' y a la vista está en el formato del navegador (DD/MM/AAAA en es-AR).
+ * Los campos de fecha y de hora (src/components/fechas.tsx): se muestran y se escriben como
+ * dd/mm/aaaa y hh:mm (24 h) en cualquier idioma del navegador; su valor es 'AAAA-MM-DD' y 'HH:MM'.
+ * Al lado de cada fecha, el botón del calendario abre el `<input type="date">` nativo, oculto
+ * (`calendarioDe`), que guarda los límites (min y max).
  */
+import { fechaLegible } from '@/domain/texto';
 import { expect, type Locator } from './prueba';
 
-/** Pone una fecha de una vez (como al elegirla en el calendario del navegador) y sale del campo. */
+/** 'AAAA-MM-DD' → 'dd/mm/aaaa', como lo muestra el campo. */
+export const textoFecha = (fecha: string) => fechaLegible(fecha);
+
+/** El `<input type="date">` oculto del calendario de un campo de fecha. */
+export const calendarioDe = (campo: Locator) =>
+  campo.locator('xpath=..').locator('input[data-calendario]');
+
+/** Escribe una fecha ('AAAA-MM-DD') de una vez, como dd/mm/aaaa, y sale del campo. */
 export async function ponerFecha(campo: Locator, fecha: string) {
-  await campo.fill(fecha);
+  await campo.fill(textoFecha(fecha));
   await campo.blur();
 }
 
 /**
- * Escribe una fecha con el teclado, segmento por segmento, sin confirmarla (la confirman Enter o
- * salir del campo). El orden de los segmentos es el del idioma del navegador (DD/MM/AAAA en
- * es-AR, MM/DD/AAAA en un Chromium en inglés): una flecha abajo en el primero dice si es el día
- * (el día nunca queda fijo: la ventana de fechas tiene más de un día).
- * Chromium no deja cambiar un segmento que los límites fijan (el mes, si la mínima y la máxima
- * son del mismo mes) pero acepta que se escriba su único valor.
+ * Escribe una fecha ('AAAA-MM-DD') con el teclado, tecla por tecla, como dd/mm/aaaa, sin
+ * confirmarla (la confirman Enter o salir del campo).
  */
 export async function teclearFecha(campo: Locator, fecha: string) {
-  // Con el campo ya enfocado, focus() deja el segmento en que estaba: se sale y se vuelve a entrar
-  // para empezar por el primero.
-  await campo.blur();
   await campo.focus();
-  const antes = await campo.inputValue();
-  await campo.press('ArrowDown');
-  const despues = await campo.inputValue();
-  if (despues !== antes) await campo.press('ArrowUp');
-  // Si no cambió nada, el primero es un segmento que los límites fijan: el mes o el año.
-  const primeroEsDia = despues.slice(8) !== antes.slice(8);
-  const [anio, mes, dia] = fecha.split('-') as [string, string, string];
-  await campo.pressSequentially(primeroEsDia ? `${dia}${mes}${anio}` : `${mes}${dia}${anio}`);
-  await expect(campo).toHaveValue(fecha);
+  await campo.press('ControlOrMeta+a');
+  await campo.pressSequentially(textoFecha(fecha));
+  await expect(campo).toHaveValue(textoFecha(fecha));
 }

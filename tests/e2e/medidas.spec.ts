@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from './prueba';
 import { colorMedidas } from '../../src/domain/medidas';
 import { MENSAJE_NO_ES_NUMERO, MENSAJE_SEPARADORES } from '../../src/domain/numeros';
 import { EMAIL_DEMO, cicloActual, elegir, ingresarComo, masDias } from './ayudas';
-import { ponerFecha, teclearFecha } from './campo-fecha';
+import { calendarioDe, ponerFecha, teclearFecha, textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 
 /** 'AAAA-MM-DD' del día escolar de las pruebas (tests/e2e/fecha.ts), menos `dias`. */
@@ -128,7 +128,7 @@ test.describe('/medidas (Jefe de Preceptores)', () => {
     const antes = await leerTotal(page);
     const cuantas = await page.getByTestId('medida').count();
     await expect(page.getByTestId('titulo-formulario')).toHaveText('Nueva medida');
-    await expect(fecha(page)).toHaveValue(fechaEscolar());
+    await expect(fecha(page)).toHaveValue(textoFecha(fechaEscolar()));
 
     // Por defecto '0': pasar una amonestación con 0 no hace nada (ni diálogo ni llamada). No se
     // espera un tiempo fijo: lo prueba lo que sigue, en orden. Con un diálogo abierto el próximo
@@ -401,11 +401,11 @@ test.describe('/medidas-protected (Preceptor)', () => {
     await expect(formulario(page)).toContainText(`Entre el ${dma(fechaEscolar(5))} y hoy`);
 
     // El calendario del navegador no ofrece días fuera de la ventana.
-    await expect(fecha(page)).toHaveAttribute('min', fechaEscolar(5));
-    await expect(fecha(page)).toHaveAttribute('max', fechaEscolar());
+    await expect(calendarioDe(fecha(page))).toHaveAttribute('min', fechaEscolar(5));
+    await expect(calendarioDe(fecha(page))).toHaveAttribute('max', fechaEscolar());
     // 6 días atrás no se acepta: al salir del campo vuelve a la fecha anterior.
     await ponerFecha(fecha(page), fechaEscolar(6));
-    await expect(fecha(page)).toHaveValue(fechaEscolar());
+    await expect(fecha(page)).toHaveValue(textoFecha(fechaEscolar()));
     // 5 días atrás sí, escrita con el teclado: se confirma al salir del campo, también con un clic
     // directo en el botón que envía.
     const texto = motivoUnico('Salió del aula sin permiso');

@@ -16,6 +16,7 @@ import {
   masDias,
   violacionesDeAccesibilidad,
 } from './ayudas';
+import { textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 
 interface MesaLista {
@@ -59,7 +60,7 @@ test.describe('mesas de examen', () => {
     await page.getByRole('link', { name: 'Nueva mesa' }).click();
     await expect(page).toHaveURL(/\/mesas\/nueva$/);
     const fecha = hoyMas(9);
-    await page.getByLabel('Fecha').fill(fecha);
+    await page.getByRole('textbox', { name: 'Fecha' }).fill(textoFecha(fecha));
     await page.getByRole('textbox', { name: 'Hora' }).fill('09:00');
     await page.getByRole('combobox', { name: 'Instancia' }).fill('Mesa especial');
     await page.getByLabel('Aula').fill('Aula 21');

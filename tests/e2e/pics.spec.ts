@@ -17,6 +17,7 @@ import {
   comoOtraCuenta,
   violacionesGraves,
 } from './ayudas';
+import { textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 import { HORARIOS_PIC } from '@/domain/pics';
 
@@ -119,7 +120,7 @@ test('Alumnado programa una PIC, ve y ajusta sus alumnos, la califica y la cierr
   // Cuatrimestre y Hora son <select> nativos; la hora, sólo los horarios fijos de la PIC.
   await dialogo.getByRole('combobox', { name: 'Cuatrimestre' }).selectOption('2° Cuatrimestre');
   const fecha = masDias(hoy, 10);
-  await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(fecha);
+  await dialogo.getByRole('textbox', { name: 'Fecha' }).fill(textoFecha(fecha));
   const hora = dialogo.getByRole('combobox', { name: 'Hora' });
   await expect(hora.locator('option')).toHaveText(['Elija la hora', ...HORARIOS_PIC]);
   await hora.selectOption('10:30');

@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { avisar } from '@/components/avisos';
 import { IconId } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Rol } from '@/domain/roles';
@@ -31,6 +32,15 @@ import { CamposTelefono } from '@/components/CamposTelefono';
 import { api } from '@/trpc/react';
 import { Habilitado } from './Habilitado';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Alumno } from './tipos';
+
+/**
+ * La fecha de nacimiento (dd/mm/aaaa, components/fechas.tsx) llega aparte: la pantalla de alumnos
+ * está al borde de los 250 kB de primera carga (issue 32 §9). Mientras llega, el mismo campo
+ * deshabilitado, para que el formulario no salte.
+ */
+const DateInput = dynamic(() => import('@/components/fechas').then((m) => m.DateInput), {
+  loading: () => <TextInput label="Fecha de nacimiento" placeholder="dd/mm/aaaa" disabled />,
+});
 
 interface Valores {
   dni: number | string;
@@ -228,11 +238,7 @@ function Formulario({
             area={form.getInputProps('codigoArea')}
             numero={form.getInputProps('numero')}
           />
-          <TextInput
-            label="Fecha de nacimiento"
-            type="date"
-            {...form.getInputProps('nacimiento')}
-          />
+          <DateInput label="Fecha de nacimiento" vaciable {...form.getInputProps('nacimiento')} />
         </SimpleGrid>
         {!alumno && (
           <Stack gap={4}>

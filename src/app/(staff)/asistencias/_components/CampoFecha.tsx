@@ -17,8 +17,9 @@ export interface CampoFechaProps {
 /**
  * Una fecha de asistencia limitada a la ventana del modo (spec 01 §5): el calendario no deja
  * elegir días fuera de [mínima, máxima] y una fecha escrita fuera de ella no se acepta (al salir
- * del campo vuelve a la anterior). Es un campo de fecha nativo: se muestra y se escribe en el
- * formato del navegador (DD/MM/AAAA en es-AR); lo escrito se confirma al salir o con Enter.
+ * del campo vuelve a la anterior y dice por qué). Se muestra y se escribe como dd/mm/aaaa en
+ * cualquier idioma del navegador (components/fechas.tsx); lo escrito se confirma al salir o con
+ * Enter.
  */
 export function CampoFecha({
   etiqueta,

@@ -19,6 +19,8 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
 import { Dialogo } from '@/components/Dialogo';
+import { DateInput } from '@/components/fechas';
+import { TimeInput } from '@/components/horas';
 import { mensajeDeError } from '@/components/errores';
 import { SelectBuscable } from '@/components/SelectBuscable';
 import {
@@ -75,8 +77,10 @@ export function FormularioMesa({ variante, mesa }: { variante: Variante; mesa: M
       aula: mesa?.aula ?? '',
     },
     validate: {
-      fecha: (v) => (!pide.fecha || FECHA.test(v) ? null : 'Fecha: elija el día de la mesa.'),
-      hora: (v) => (!pide.hora || HORA.test(v) ? null : 'Hora: elija la hora de comienzo.'),
+      fecha: (v) =>
+        !pide.fecha || FECHA.test(v) ? null : 'Fecha: escriba el día de la mesa (dd/mm/aaaa).',
+      hora: (v) =>
+        !pide.hora || HORA.test(v) ? null : 'Hora: escriba la hora de comienzo (hh:mm).',
       instancia: (v) =>
         !pide.instancia
           ? null
@@ -166,17 +170,9 @@ export function FormularioMesa({ variante, mesa }: { variante: Variante; mesa: M
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {pide.fecha && (
-              <TextInput type="date" label="Fecha" withAsterisk {...form.getInputProps('fecha')} />
+              <DateInput label="Fecha" withAsterisk {...form.getInputProps('fecha')} />
             )}
-            {pide.hora && (
-              <TextInput
-                type="time"
-                label="Hora"
-                withAsterisk
-                step={300}
-                {...form.getInputProps('hora')}
-              />
-            )}
+            {pide.hora && <TimeInput label="Hora" withAsterisk {...form.getInputProps('hora')} />}
           </SimpleGrid>
           {pide.instancia && (
             <SelectBuscable

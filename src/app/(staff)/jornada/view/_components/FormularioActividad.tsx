@@ -14,9 +14,9 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/avisos';
+import { TimeInput } from '@/components/horas';
 import {
   ANIOS_JCD,
-  HORARIO_JCD,
   LARGO_MAXIMO_DESCRIPCION_JCD,
   LARGO_MAXIMO_NOMBRE_JCD,
   MAXIMO_CUPOS_JCD,
@@ -124,24 +124,8 @@ export function FormularioActividad({
           value={cupos}
           onChange={setCupos}
         />
-        <TextInput
-          type="time"
-          label="Comienzo"
-          withAsterisk
-          min={HORARIO_JCD.desde}
-          max={HORARIO_JCD.hasta}
-          value={comienzo}
-          onChange={(e) => setComienzo(e.currentTarget.value)}
-        />
-        <TextInput
-          type="time"
-          label="Fin"
-          withAsterisk
-          min={HORARIO_JCD.desde}
-          max={HORARIO_JCD.hasta}
-          value={fin}
-          onChange={(e) => setFin(e.currentTarget.value)}
-        />
+        <TimeInput label="Comienzo" withAsterisk value={comienzo} onChange={setComienzo} />
+        <TimeInput label="Fin" withAsterisk value={fin} onChange={setFin} />
       </SimpleGrid>
       <TextInput
         label="Aula"

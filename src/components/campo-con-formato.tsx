@@ -1,0 +1,96 @@
+'use client';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import type { LecturaEntrada } from '@/domain/fechas-entrada';
+
+/**
+ * Lo común a los campos de fecha (fechas.tsx) y de hora (horas.tsx), issue 32 §9: un campo de
+ * texto con el formato de la escuela (dd/mm/aaaa, hh:mm) sea cual sea el idioma del navegador. Lo
+ * escrito se confirma al salir del campo o con Enter; lo que no se acepta vuelve al valor vigente
+ * y el campo dice por qué.
+ */
+
+export type PropsDeTexto = Omit<
+  TextInputProps,
+  'type' | 'value' | 'defaultValue' | 'onChange' | 'min' | 'max' | 'inputMode'
+>;
+
+export interface CampoConFormatoProps extends PropsDeTexto {
+  valor: string | null;
+  onCambiar?: (v: string) => void;
+  vaciable?: boolean;
+  leer: (texto: string) => LecturaEntrada;
+  mostrar: (v: string | null) => string;
+  formato: string;
+  inputMode: 'text' | 'numeric';
+  /** Lo que va a la derecha del campo; recibe con qué confirmar un valor (el del calendario). */
+  derecha?: (confirmar: (texto: string) => void) => ReactNode;
+}
+
+/** Lo común a la fecha y la hora: el texto mientras se escribe, confirmar y el error. */
+export function CampoConFormato({
+  valor,
+  onCambiar,
+  vaciable,
+  leer,
+  mostrar,
+  formato,
+  derecha,
+  error,
+  onKeyDown,
+  onBlur,
+  placeholder,
+  ...props
+}: CampoConFormatoProps) {
+  const [texto, setTexto] = useState(mostrar(valor));
+  const [previo, setPrevio] = useState(valor);
+  const [problema, setProblema] = useState<string | null>(null);
+  if (valor !== previo) {
+    setPrevio(valor);
+    setTexto(mostrar(valor));
+    setProblema(null);
+  }
+
+  function confirmar(escrito: string) {
+    // Vuelve a `valor`: si quien lo usa aceptó el cambio, el próximo render lo trae.
+    setTexto(mostrar(valor));
+    if (escrito === mostrar(valor)) {
+      setProblema(null);
+      return;
+    }
+    const lectura = leer(escrito);
+    if (!lectura.ok) {
+      setProblema(lectura.mensaje);
+      return;
+    }
+    setProblema(null);
+    if (lectura.valor == null) {
+      if (vaciable && valor != null) onCambiar?.('');
+      return;
+    }
+    if (lectura.valor !== valor) onCambiar?.(lectura.valor);
+  }
+
+  return (
+    <TextInput
+      {...props}
+      type="text"
+      autoComplete="off"
+      placeholder={placeholder ?? formato}
+      value={texto}
+      error={problema ?? error}
+      rightSection={derecha?.(confirmar)}
+      onChange={(e) => setTexto(e.currentTarget.value)}
+      onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
+        onKeyDown?.(e);
+        if (e.key !== 'Enter') return;
+        if (texto !== mostrar(valor)) e.preventDefault();
+        confirmar(texto);
+      }}
+      onBlur={(e: FocusEvent<HTMLInputElement>) => {
+        onBlur?.(e);
+        confirmar(texto);
+      }}
+    />
+  );
+}
