@@ -80,7 +80,12 @@ export function CampoConFormato({
       value={texto}
       error={problema ?? error}
       rightSection={derecha?.(confirmar)}
-      onChange={(e) => setTexto(e.currentTarget.value)}
+      onChange={(e) => {
+        setTexto(e.currentTarget.value);
+        // El error se va al corregir lo escrito y no al salir del campo: si se fuera con el clic en
+        // "Guardar", el formulario subiría bajo el puntero y el clic caería fuera del botón.
+        setProblema(null);
+      }}
       onKeyDown={(e: KeyboardEvent<HTMLInputElement>) => {
         onKeyDown?.(e);
         if (e.key !== 'Enter') return;
