@@ -1,6 +1,6 @@
 'use client';
 import { IconCalendar } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { FORMATO_FECHA, leerFecha, textoDeFecha } from '@/domain/fechas-entrada';
 import { CampoConFormato, type PropsDeTexto } from './campo-con-formato';
 import clases from './fechas.module.css';
@@ -94,20 +94,6 @@ function SelectorNativo({
   onElegir: (fecha: string) => void;
 }) {
   const referencia = useRef<HTMLInputElement>(null);
-  // El campo nativo no es controlado por React: su evento `change` (el del selector al elegir un
-  // día) se escucha directamente, y cada render le vuelve a poner el valor vigente (si quien lo
-  // usa no acepta lo elegido, vuelve al anterior).
-  const elegir = useRef(onElegir);
-  useEffect(() => {
-    elegir.current = onElegir;
-    if (referencia.current && referencia.current.value !== valor) referencia.current.value = valor;
-  });
-  useEffect(() => {
-    const entrada = referencia.current!;
-    const alElegir = () => elegir.current(entrada.value);
-    entrada.addEventListener('change', alElegir);
-    return () => entrada.removeEventListener('change', alElegir);
-  }, []);
   const abrir = () => {
     const entrada = referencia.current;
     if (!entrada) return;
@@ -138,13 +124,15 @@ function SelectorNativo({
         tabIndex={-1}
         aria-hidden
         data-calendario
-        defaultValue={valor}
-        // Lo elegido lo confirma el evento `change` nativo (arriba); el onChange de React no
-        // sube a los campos que lo contienen.
-        onChange={(e) => e.stopPropagation()}
+        value={valor}
         min={minimo}
         max={maximo}
         disabled={disabled}
+        onChange={(e) => {
+          // Lo elegido en el selector; el onChange de React no sube a los campos que lo contienen.
+          e.stopPropagation();
+          onElegir(e.currentTarget.value);
+        }}
       />
     </span>
   );

@@ -30,3 +30,16 @@ export async function teclearFecha(campo: Locator, fecha: string) {
   await campo.pressSequentially(textoFecha(fecha));
   await expect(campo).toHaveValue(textoFecha(fecha));
 }
+
+/**
+ * Elige una fecha ('AAAA-MM-DD') en el selector nativo del campo: como el del navegador, cambia
+ * el valor del `<input type="date">` oculto sin pasar por el setter que vigila React y avisa con
+ * `input` y `change` (el `fill` de Playwright pasa por ese setter y React no vería el cambio).
+ */
+export async function elegirEnCalendario(campo: Locator, fecha: string) {
+  await calendarioDe(campo).evaluate((e: HTMLInputElement, dia) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(e, dia);
+    e.dispatchEvent(new Event('input', { bubbles: true }));
+    e.dispatchEvent(new Event('change', { bubbles: true }));
+  }, fecha);
+}

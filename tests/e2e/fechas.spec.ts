@@ -8,7 +8,7 @@
  */
 import { expect, test } from './prueba';
 import { EMAIL_DEMO, ingresarComo } from './ayudas';
-import { calendarioDe, textoFecha } from './campo-fecha';
+import { calendarioDe, elegirEnCalendario, textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 
 test.use({ locale: 'en-US' });
@@ -83,11 +83,7 @@ test.describe('fechas y horas con el navegador en inglés', () => {
     await expect(calendarioDe(fecha2)).toHaveAttribute('type', 'date');
     // Lo elegido en el selector del navegador (el `<input type="date">` oculto) se confirma en el
     // acto y se muestra como dd/mm/aaaa.
-    await calendarioDe(fecha2).evaluate((e: HTMLInputElement) => {
-      e.value = '2026-03-02';
-      e.dispatchEvent(new Event('input', { bubbles: true }));
-      e.dispatchEvent(new Event('change', { bubbles: true }));
-    });
+    await elegirEnCalendario(fecha2, '2026-03-02');
     await expect(fecha2).toHaveValue('02/03/2026');
     // Se borra: la base de las pruebas queda como estaba.
     expect((await page.request.delete(`/api/mesas/${id}`)).status()).toBe(200);
