@@ -42,18 +42,15 @@ export function CampoConFormato({
   placeholder,
   ...props
 }: CampoConFormatoProps) {
-  const [texto, setTexto] = useState(mostrar(valor));
-  const [previo, setPrevio] = useState(valor);
+  // Lo escrito mientras se escribe; null: el campo muestra `valor`. Así muestra siempre el valor
+  // vigente, también el que llega después (quien lo usa puede aceptar el cambio más tarde).
+  const [escribiendo, setEscribiendo] = useState<string | null>(null);
   const [problema, setProblema] = useState<string | null>(null);
-  if (valor !== previo) {
-    setPrevio(valor);
-    setTexto(mostrar(valor));
-    setProblema(null);
-  }
+  const texto = escribiendo ?? mostrar(valor);
 
   function confirmar(escrito: string) {
     // Vuelve a `valor`: si quien lo usa aceptó el cambio, el próximo render lo trae.
-    setTexto(mostrar(valor));
+    setEscribiendo(null);
     if (escrito === mostrar(valor)) {
       setProblema(null);
       return;
@@ -81,7 +78,7 @@ export function CampoConFormato({
       error={problema ?? error}
       rightSection={derecha?.(confirmar)}
       onChange={(e) => {
-        setTexto(e.currentTarget.value);
+        setEscribiendo(e.currentTarget.value);
         // El error se va al corregir lo escrito y no al salir del campo: si se fuera con el clic en
         // "Guardar", el formulario subiría bajo el puntero y el clic caería fuera del botón.
         setProblema(null);

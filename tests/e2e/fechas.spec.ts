@@ -7,7 +7,7 @@
  * calendario está a mano.
  */
 import { expect, test } from './prueba';
-import { EMAIL_DEMO, ingresarComo } from './ayudas';
+import { EMAIL_DEMO, ingresarComo, masDias } from './ayudas';
 import { calendarioDe, elegirEnCalendario, textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 
@@ -91,7 +91,9 @@ test.describe('fechas y horas con el navegador en inglés', () => {
 });
 
 test.describe('fechas en el teléfono @telefono', () => {
-  test('preceptor: el botón del calendario está a mano', async ({ page }) => {
+  test('preceptor: el botón del calendario está a mano y lo elegido se confirma', async ({
+    page,
+  }) => {
     await ingresarComo(page, EMAIL_DEMO.preceptor, '/asistencias-protected');
     const fecha = page.getByRole('textbox', { name: 'Fecha' });
     await expect(fecha).toHaveValue(textoFecha(FECHA_ESCOLAR));
@@ -108,6 +110,11 @@ test.describe('fechas en el teléfono @telefono', () => {
     // Abre el selector del navegador (aquí, sin pantalla, no se ve); Escape lo cierra.
     await page.keyboard.press('Escape');
     await expect(fecha).toHaveValue(textoFecha(FECHA_ESCOLAR));
+    // Lo elegido en el selector se confirma en el acto: ayer, que la planilla acepta más tarde
+    // (después de preguntar si hay cambios sin guardar), también se ve en el campo.
+    const ayer = masDias(FECHA_ESCOLAR, -1);
+    await elegirEnCalendario(fecha, ayer);
+    await expect(fecha).toHaveValue(textoFecha(ayer));
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
