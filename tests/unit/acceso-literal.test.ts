@@ -220,7 +220,7 @@ function paginas(dir: string): string[] {
   });
 }
 
-/** '/(staff)/cronograma/[id]/clases/page.tsx' → '/cronograma/1/clases'. */
+/** '/(staff)/(cronograma)/cronograma/[id]/clases/page.tsx' → '/cronograma/1/clases'. */
 const rutaDePagina = (archivo: string) =>
   '/' +
   relative(APP, dirname(archivo))
@@ -229,15 +229,15 @@ const rutaDePagina = (archivo: string) =>
     .map((s) => (/^\[.*\]$/.test(s) ? '1' : s))
     .join('/');
 
-/** Las guardias de la página y de los archivos locales que importa (`./…`, `../…`). */
+/** Las guardias de la página y de los archivos de la app que importa (`./…`, `../…`, `@/app/…`). */
 function guardiasDe(archivo: string, vistos = new Set<string>()): string[] {
   if (vistos.has(archivo)) return [];
   vistos.add(archivo);
   const texto = readFileSync(archivo, 'utf8');
   const propias = [...texto.matchAll(/requerirModulo\('([^']+)'\)/g)].map((m) => m[1]!);
-  const locales = [...texto.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => m[1]!);
+  const locales = [...texto.matchAll(/from '((?:\.{1,2}|@\/app)\/[^']+)'/g)].map((m) => m[1]!);
   const importadas = locales.flatMap((l) => {
-    const base = resolve(dirname(archivo), l);
+    const base = l.startsWith('@/app/') ? join(APP, l.slice(6)) : resolve(dirname(archivo), l);
     const real = ['.ts', '.tsx', '/index.ts']
       .map((e) => base + e)
       .find((c) => {

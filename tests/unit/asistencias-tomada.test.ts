@@ -2,7 +2,7 @@
  * El estado "asistencia tomada" de la planilla por curso (issue 15 §5): el texto que muestra la
  * pantalla, con la hora en la zona horaria de la escuela.
  */
-import { textoTomada } from '@/app/(staff)/asistencias/_components/edicion';
+import { textoTomada } from '@/app/(staff)/(asistencias)/_components/edicion';
 
 const CORDOBA = 'America/Argentina/Cordoba';
 

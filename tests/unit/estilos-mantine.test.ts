@@ -235,6 +235,6 @@ describe('estilos de Mantine en dos partes', () => {
     }
     expect(sinEstilos).toEqual([]);
     expect(conEstilos.get('app/login/page.tsx')).toBe(false);
-    expect(conEstilos.get('app/(staff)/alumnos/page.tsx')).toBe(true);
+    expect(conEstilos.get('app/(staff)/(alumnos)/alumnos/page.tsx')).toBe(true);
   });
 });

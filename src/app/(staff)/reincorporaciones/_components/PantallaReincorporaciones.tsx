@@ -27,7 +27,7 @@ import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
 import { PanelListaBuscable } from '@/components/ListaBuscable';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
-import { TotalAsistencias } from '../../asistencias/_components/TotalAsistencias';
+import { TotalAsistencias } from '@/app/(staff)/(asistencias)/_components/TotalAsistencias';
 
 /** El mensaje del servidor sin el prefijo del catálogo (que ya va como título). */
 function detalleDelError(e: unknown): string {

@@ -1,5 +1,5 @@
 import { requerirModulo } from '@/server/auth/guardia';
-import { PantallaAlumnos } from '../alumnos/_components/PantallaAlumnos';
+import { PantallaAlumnos } from '@/app/(staff)/(alumnos)/_components/PantallaAlumnos';
 
 export const metadata = { title: 'Alumnos y cursos' };
 

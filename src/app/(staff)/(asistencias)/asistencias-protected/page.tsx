@@ -1,6 +1,6 @@
 import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
-import { PantallaAsistencias } from '../asistencias/_components/PantallaAsistencias';
+import { PantallaAsistencias } from '@/app/(staff)/(asistencias)/_components/PantallaAsistencias';
 
 export const metadata = { title: 'Asistencias' };
 

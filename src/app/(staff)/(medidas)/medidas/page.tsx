@@ -1,6 +1,6 @@
 import { momentoEscolar } from '@/server/reloj';
 import { requerirModulo } from '@/server/auth/guardia';
-import { PantallaMedidas } from './_components/PantallaMedidas';
+import { PantallaMedidas } from '@/app/(staff)/(medidas)/_components/PantallaMedidas';
 
 export const metadata = { title: 'Medidas disciplinarias' };
 

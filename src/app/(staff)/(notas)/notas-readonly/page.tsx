@@ -1,5 +1,5 @@
 import { requerirModulo } from '@/server/auth/guardia';
-import { PantallaNotas } from '../notas/_components/PantallaNotas';
+import { PantallaNotas } from '@/app/(staff)/(notas)/_components/PantallaNotas';
 
 export const metadata = { title: 'Notas' };
 

@@ -1,5 +1,5 @@
 import { requerirModulo } from '@/server/auth/guardia';
-import { PantallaReferentes } from './_components/PantallaReferentes';
+import { PantallaReferentes } from '@/app/(staff)/(referentes)/_components/PantallaReferentes';
 
 export const metadata = { title: 'Referentes' };
 
