@@ -2,12 +2,12 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
-/** Los avisos pasan por `avisar` (src/components/avisos.ts): no se apilan (issue 11 §8). */
+/** Los avisos pasan por `avisar` (src/components/ui/avisos.ts): no se apilan (issue 11 §8). */
 const AVISOS = {
   object: 'notifications',
   property: 'show',
   message:
-    'Use avisar() de @/components/avisos: un aviso del mismo tipo reemplaza al anterior en vez de apilarse.',
+    'Use avisar() de @/components/ui/avisos: un aviso del mismo tipo reemplaza al anterior en vez de apilarse.',
 };
 /** El entorno se lee sólo en src/server/config.ts. */
 const ENTORNO = {
@@ -159,7 +159,7 @@ const config = [
     rules: { 'no-restricted-properties': ['error', AVISOS, ENTORNO] },
   },
   {
-    files: ['src/components/avisos.ts'],
+    files: ['src/components/ui/avisos.ts'],
     rules: { 'no-restricted-properties': ['error', ENTORNO] },
   },
   {

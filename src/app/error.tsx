@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { BotonSalir } from '@/components/BotonSalir';
-import botones from '@/components/botones/botones.module.css';
+import { BotonSalir } from '@/components/marco/BotonSalir';
+import botones from '@/components/ui/botones.module.css';
 import css from './error.module.css';
 
 /**

@@ -1,14 +1,14 @@
 import '@/components/estilos-mantine/componentes';
-import { GrillaModulos } from '@/components/GrillaModulos';
-import { PerfilInicio } from '@/components/PerfilInicio';
-import { Marco } from '@/components/Marco';
+import { GrillaModulos } from '@/components/inicio/GrillaModulos';
+import { PerfilInicio } from '@/components/inicio/PerfilInicio';
+import { Marco } from '@/components/marco/Marco';
 import { ETIQUETA_ROL, Rol, type RolBit } from '@/domain/roles';
 import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
 import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos/DialogoTerminos';
 import { errorTerminos } from '@/domain/reglamentos';
 import { servidor } from '@/trpc/server';
 import { Interactivo } from '@/components/proveedores/Interactivo';
-import css from '@/components/inicio.module.css';
+import css from '@/components/inicio/inicio.module.css';
 
 export const metadata = { title: 'Inicio' };
 

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
-import { AVISOS_A_LA_VEZ, AVISOS_EN_TELEFONO, TELEFONO_AVISOS } from '@/components/avisos';
+import { AVISOS_A_LA_VEZ, AVISOS_EN_TELEFONO, TELEFONO_AVISOS } from '@/components/ui/avisos';
 import clases from './avisos.module.css';
 import { tema } from './tema';
 

@@ -1,6 +1,6 @@
 /**
  * Fechas y horas escritas por una persona (issue 32 §9): la única lectura de los campos de fecha
- * y de hora de las pantallas (src/components/fechas.tsx). Se muestran y se escriben siempre como
+ * y de hora de las pantallas (src/components/campos/fechas.tsx). Se muestran y se escriben siempre como
  * dd/mm/aaaa y hh:mm en 24 horas, sea cual sea el idioma del navegador; el valor es
  * 'AAAA-MM-DD' y 'HH:MM'.
  *

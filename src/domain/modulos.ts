@@ -27,7 +27,7 @@ export interface Modulo {
   /** Ruta principal del módulo (sin acentos: /planillon). */
   ruta: string;
   nombre: string;
-  /** Nombre del ícono (ver src/components/iconos.tsx). */
+  /** Nombre del ícono (ver src/components/iconos/sprite.tsx). */
   icono: string;
   roles: readonly RolBit[];
   /** Si aparece en la grilla de inicio y en el menú de módulos. */

@@ -1,5 +1,5 @@
 /**
- * Los campos de fecha y de hora (src/components/fechas.tsx): se muestran y se escriben como
+ * Los campos de fecha y de hora (src/components/campos/fechas.tsx): se muestran y se escriben como
  * dd/mm/aaaa y hh:mm (24 h) en cualquier idioma del navegador; su valor es 'AAAA-MM-DD' y 'HH:MM'.
  * Al lado de cada fecha, el botón del calendario abre el `<input type="date">` nativo, oculto
  * (`calendarioDe`), que guarda los límites (min y max).

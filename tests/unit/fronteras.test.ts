@@ -115,7 +115,7 @@ describe('el servidor no importa las capas de arriba (src/app, src/components, s
       'src/server/auth/guardia.ts',
     ],
     [
-      "import { avisar } from '@/components/avisos';\nexport const x = avisar;\n",
+      "import { avisar } from '@/components/ui/avisos';\nexport const x = avisar;\n",
       'src/server/consultas/ejemplo.ts',
     ],
     ["import { cambiarRol } from '@/app/acciones';\nexport const x = cambiarRol;\n", MODULO],
@@ -146,7 +146,7 @@ test('process.env sólo en src/server/config.ts', async () => {
   expect(await reglasQueFallan(codigo, 'src/server/config.ts')).toEqual([]);
 });
 
-test('los avisos pasan por avisar(): notifications.show sólo en src/components/avisos.ts', async () => {
+test('los avisos pasan por avisar(): notifications.show sólo en src/components/ui/avisos.ts', async () => {
   const codigo =
     "import { notifications } from '@mantine/notifications';\nexport const x = () => notifications.show({ message: 'm' });\n";
   for (const archivo of [
@@ -159,10 +159,10 @@ test('los avisos pasan por avisar(): notifications.show sólo en src/components/
       archivo,
       reglas: ['no-restricted-properties'],
     });
-  expect(await reglasQueFallan(codigo, 'src/components/avisos.ts')).toEqual([]);
+  expect(await reglasQueFallan(codigo, 'src/components/ui/avisos.ts')).toEqual([]);
   // Y avisos.ts sigue sin poder leer el entorno.
   expect(
-    await reglasQueFallan('export const x = process.env.SCHOOL_TZ;\n', 'src/components/avisos.ts'),
+    await reglasQueFallan('export const x = process.env.SCHOOL_TZ;\n', 'src/components/ui/avisos.ts'),
   ).toContain('no-restricted-properties');
 });
 

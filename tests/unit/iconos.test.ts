@@ -1,13 +1,13 @@
 /**
- * El sprite de íconos (`GET /iconos.svg`, src/components/iconos.tsx): un símbolo por ícono con
+ * El sprite de íconos (`GET /iconos.svg`, src/components/iconos/sprite.tsx): un símbolo por ícono con
  * los trazos de tabler, cada ícono del catálogo de módulos presente, y la versión de la ruta
  * atada al contenido.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { MODULOS } from '@/domain/modulos';
-import { ICONOS, iconoConocido, spriteDeIconos } from '@/components/iconos';
-import { Icono } from '@/components/Icono';
+import { ICONOS, iconoConocido, spriteDeIconos } from '@/components/iconos/sprite';
+import { Icono } from '@/components/iconos/Icono';
 
 const simbolos = (svg: string) =>
   new Map(

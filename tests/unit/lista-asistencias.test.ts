@@ -5,7 +5,7 @@
  */
 import { createElement as h, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { escaparHtml } from '@/components/escapar-html';
+import { escaparHtml } from '@/components/ui/escapar-html';
 import {
   desempaquetarFilas,
   empaquetarFilas,

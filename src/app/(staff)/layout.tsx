@@ -1,6 +1,6 @@
 import '@/components/estilos-mantine/componentes';
 import type { ReactNode } from 'react';
-import { Marco } from '@/components/Marco';
+import { Marco } from '@/components/marco/Marco';
 import { ProveedoresPersonal } from '@/components/proveedores/Personal';
 
 /** Marco del personal: selector de ciclo lectivo, selector de rol y nombre del usuario. */

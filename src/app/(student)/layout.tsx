@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Marco } from '@/components/Marco';
+import { Marco } from '@/components/marco/Marco';
 
 /** Marco de alumnos y referentes: el nombre del usuario y, para el referente, el selector de alumno. */
 export default function LayoutAlumno({ children }: { children: ReactNode }) {

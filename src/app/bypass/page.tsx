@@ -25,7 +25,7 @@ import { ETIQUETA_ROL } from '@/domain/roles';
 import { sesionDeAdmin } from '@/server/auth/admin';
 import { usuariosParaIngresar } from '@/server/consultas/usuarios';
 import { busqueda } from '@/server/api/schemas';
-import { BotonSalir } from '@/components/BotonSalir';
+import { BotonSalir } from '@/components/marco/BotonSalir';
 import { contextoHttp } from '@/server/api/contexto-http';
 import { ingresarComoUsuario } from './acciones';
 import { FormularioClave } from './FormularioClave';

@@ -1,4 +1,4 @@
-import { spriteDeIconos } from '@/components/iconos';
+import { spriteDeIconos } from '@/components/iconos/sprite';
 
 /** Se arma al compilar y se sirve como archivo estático. */
 export const dynamic = 'force-static';

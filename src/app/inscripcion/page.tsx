@@ -16,7 +16,7 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
 
 import { Rol } from '@/domain/roles';
-import { BotonSalir } from '@/components/BotonSalir';
+import { BotonSalir } from '@/components/marco/BotonSalir';
 import { googleConfigurado } from '@/server/auth';
 import { sesionActual } from '@/server/api/contexto-http';
 

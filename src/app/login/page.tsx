@@ -6,7 +6,7 @@ import { googleConfigurado, ingresoDemoActivo, signIn } from '@/server/auth';
 import { mensajeDeErrorDeIngreso } from '@/server/auth/ingreso-google';
 import { sesionActual } from '@/server/api/contexto-http';
 import { CUENTAS_DEMO } from '@/server/db/demo';
-import botones from '@/components/botones/botones.module.css';
+import botones from '@/components/ui/botones.module.css';
 import css from './login.module.css';
 
 export const metadata = { title: 'Ingresar' };

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { IconoSvg } from '../icono-svg';
+import { IconoSvg } from '@/components/iconos/IconoSvg';
 import clases from './cuota.module.css';
 
 /**

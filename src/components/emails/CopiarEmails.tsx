@@ -1,7 +1,7 @@
 'use client';
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { DURACION_COPIADO_MS, SEPARADORES, listaDeEmails, type Separador } from './emails';

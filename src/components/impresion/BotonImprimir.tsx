@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { BotonSalir } from '@/components/BotonSalir';
+import { BotonSalir } from '@/components/marco/BotonSalir';
 import { Imprimir } from './Imprimir';
 import estilos from './impresion.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import { IconPrinter } from '@tabler/icons-react';
-import botones from '@/components/botones/botones.module.css';
+import botones from '@/components/ui/botones.module.css';
 
 /** "Imprimir": la impresión del navegador. */
 export function Imprimir() {

@@ -1,8 +1,8 @@
 'use client';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
-import { avisar } from '@/components/avisos';
-import { cambiarRol, elegirCiclo, elegirHijo } from '@/components/acciones';
+import { avisar } from '@/components/ui/avisos';
+import { cambiarRol, elegirCiclo, elegirHijo } from './acciones';
 import type { Variante } from './variante';
 import css from './marco.module.css';
 

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { moduloDeRuta } from '@/domain/modulos';
-import { Icono } from '../Icono';
+import { Icono } from '@/components/iconos/Icono';
 import css from './marco.module.css';
 
 /**
@@ -117,7 +117,7 @@ export function EnlacesMenu({
   sprite,
   enlaces,
 }: {
-  /** La ruta del sprite de íconos, con su versión (src/components/iconos.tsx). */
+  /** La ruta del sprite de íconos, con su versión (src/components/iconos/sprite.tsx). */
   sprite: string;
   /** `[ruta, nombre, ícono]` de cada enlace. */
   enlaces: readonly (readonly [string, string, string])[];

@@ -20,9 +20,9 @@ import {
 } from '@mantine/core';
 import { IconLock, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { fechaConDia } from '@/components/evaluaciones/fechas';
 import { aplicarEntradaNota, AUSENTE, mostrarNota, NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import { CONFIRMAR_CIERRE } from '@/domain/periodos-notas';

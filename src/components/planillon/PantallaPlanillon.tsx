@@ -25,8 +25,8 @@ import {
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { ListaBuscable } from '@/components/ListaBuscable';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
 
 import { mesInicial, mesesDelCiclo } from './calendario';
 import { GrillaPlanillon, MuestraColor } from './GrillaPlanillon';

@@ -4,7 +4,7 @@ import { Interactivo } from './Interactivo';
 
 /**
  * Las pantallas del personal: las de `Interactivo` (el cliente de tRPC y sus consultas). Los
- * campos de fecha son nativos (`components/fechas`): no necesitan proveedor.
+ * campos de fecha son nativos (`components/campos/fechas`): no necesitan proveedor.
  */
 export function ProveedoresPersonal({ children }: { children: ReactNode }) {
   return <Interactivo>{children}</Interactivo>;

@@ -2,7 +2,7 @@
 import { Alert, Badge, Button, Checkbox, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Dialogo } from '@/components/Dialogo';
+import { Dialogo } from '@/components/ui/Dialogo';
 import {
   CERRAR,
   SIGUIENTE,

@@ -1,7 +1,7 @@
 'use client';
 import { IconPrinter } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import botones from '@/components/botones/botones.module.css';
+import botones from '@/components/ui/botones.module.css';
 import { CUATRIMESTRES, NOMBRE_CUATRIMESTRE, type ColorNota } from '@/domain/notas';
 import {
   aniosOrdenados,

@@ -1,4 +1,4 @@
-import { escaparHtml } from '@/components/escapar-html';
+import { escaparHtml } from '@/components/ui/escapar-html';
 
 /**
  * Una fila de la lista del año, ya armada en el servidor con los textos del dominio:

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconBrandGoogle } from '@tabler/icons-react';
 import { redirect } from 'next/navigation';
 import { esCorreoGoogle } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
-import { BotonSalir } from '@/components/BotonSalir';
+import { BotonSalir } from '@/components/marco/BotonSalir';
 import { googleConfigurado } from '@/server/auth';
 import { MENSAJES_LOGIN, mensajeDeErrorDeIngreso } from '@/server/auth/ingreso-google';
 import { requerirSesion } from '@/server/auth/guardia';

@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import Link from 'next/link';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
 import { api } from '@/trpc/react';
 import { mensajeDe } from './tipos';
 

@@ -1,11 +1,11 @@
 'use client';
 import { Alert, Box, Button, Group, NavLink, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
-import { Dialogo } from '@/components/Dialogo';
+import { avisar } from '@/components/ui/avisos';
+import { Dialogo } from '@/components/ui/Dialogo';
 import { IconLink, IconPlus } from '@tabler/icons-react';
-import { InsigniaPendiente } from '@/components/ConfirmarVinculo';
-import { ListaBuscable } from '@/components/ListaBuscable';
+import { InsigniaPendiente } from '@/components/vinculos/ConfirmarVinculo';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
 import { api } from '@/trpc/react';
 import { mensajeDe } from './tipos';
 

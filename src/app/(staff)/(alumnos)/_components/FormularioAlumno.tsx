@@ -14,21 +14,21 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconId } from '@tabler/icons-react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useState } from 'react';
 import { Rol } from '@/domain/roles';
-import { ListaBuscable } from '@/components/ListaBuscable';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import {
   erroresCrearAlumno,
   erroresEditarAlumno,
   GENEROS,
   PRECEPTOR_SIN_CURSO,
 } from '@/domain/alumnos';
-import { CamposTelefono } from '@/components/CamposTelefono';
+import { CamposTelefono } from '@/components/campos/CamposTelefono';
 import { api } from '@/trpc/react';
 import { Habilitado } from './Habilitado';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Alumno } from './tipos';
@@ -38,7 +38,7 @@ import { erroresPorCampo, mensajeDe, telefonoDe, type Alumno } from './tipos';
  * está al borde de los 250 kB de primera carga (issue 32 §9). Mientras llega, el mismo campo
  * deshabilitado, para que el formulario no salte.
  */
-const DateInput = dynamic(() => import('@/components/fechas').then((m) => m.DateInput), {
+const DateInput = dynamic(() => import('@/components/campos/fechas').then((m) => m.DateInput), {
   loading: () => <TextInput label="Fecha de nacimiento" placeholder="dd/mm/aaaa" disabled />,
 });
 

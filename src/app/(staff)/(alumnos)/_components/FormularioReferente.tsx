@@ -13,12 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconArrowLeft, IconUnlink } from '@tabler/icons-react';
-import { confirmar } from '@/components/confirmar';
-import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVinculo';
+import { confirmar } from '@/components/ui/confirmar';
+import { ConfirmarVinculo, InsigniaPendiente } from '@/components/vinculos/ConfirmarVinculo';
 import { erroresCrearReferente, erroresGuardarReferente } from '@/domain/referentes';
-import { CamposTelefono } from '@/components/CamposTelefono';
+import { CamposTelefono } from '@/components/campos/CamposTelefono';
 import { api } from '@/trpc/react';
 import { erroresPorCampo, mensajeDe, telefonoDe, type Referente } from './tipos';
 

@@ -1,6 +1,6 @@
 'use client';
 import { Checkbox } from '@mantine/core';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { useState } from 'react';
 import { api } from '@/trpc/react';
 import { mensajeDe } from './tipos';

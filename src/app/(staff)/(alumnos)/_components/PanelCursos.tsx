@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import {
@@ -27,8 +27,8 @@ import {
   type InscripcionGuardada,
   type ItemInscripcion,
 } from '@/domain/inscripciones';
-import { ListaBuscable } from '@/components/ListaBuscable';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { ALUMNO_SIN_CURSO } from '@/domain/alumnos';
 import { api } from '@/trpc/react';
 import { mensajeDe, type CursadoPanel, type CursadosDelAlumno } from './tipos';

@@ -15,14 +15,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconArrowBigUpLines } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmar } from '@/components/confirmar';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { confirmar } from '@/components/ui/confirmar';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { api } from '@/trpc/react';
 import { mensajeDe, type ResumenPromocion } from './tipos';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 
 const BOTON = 'Promover estudiantes de curso y autoinscribir';
 

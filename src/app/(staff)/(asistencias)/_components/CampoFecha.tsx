@@ -1,5 +1,5 @@
 'use client';
-import { DateInput } from '@/components/fechas';
+import { DateInput } from '@/components/campos/fechas';
 import { fechaLegible } from '@/domain/texto';
 
 export interface CampoFechaProps {
@@ -18,7 +18,7 @@ export interface CampoFechaProps {
  * Una fecha de asistencia limitada a la ventana del modo (spec 01 §5): el calendario no deja
  * elegir días fuera de [mínima, máxima] y una fecha escrita fuera de ella no se acepta (al salir
  * del campo vuelve a la anterior y dice por qué). Se muestra y se escribe como dd/mm/aaaa en
- * cualquier idioma del navegador (components/fechas.tsx); lo escrito se confirma al salir o con
+ * cualquier idioma del navegador (components/campos/fechas.tsx); lo escrito se confirma al salir o con
  * Enter.
  */
 export function CampoFecha({

@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
@@ -12,13 +12,13 @@ import {
   fechaMinimaAsistencia,
   puedeBorrarEntrada,
 } from '@/domain/asistencias';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/listas/ListaYDetalle';
 import type { Turno } from '@/domain/escuela';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
-import { BarraGuardar } from '@/components/BarraGuardar';
+import { BarraGuardar } from '@/components/ui/BarraGuardar';
 import { FilaEntrada } from './FilaEntrada';
 import { descartarCambios } from './PlanillaCurso';
 import { TotalAsistencias } from './TotalAsistencias';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconCircleCheck, IconClipboardCheck, IconClock, IconPlus } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useMemo, useState } from 'react';
@@ -24,13 +24,13 @@ import {
   type ModoFechas,
 } from '@/domain/asistencias';
 import type { Turno } from '@/domain/escuela';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
-import { confirmar } from '@/components/confirmar';
+import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
+import { confirmar } from '@/components/ui/confirmar';
 import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
-import { BarraGuardar } from '@/components/BarraGuardar';
-import { useIrAlDetalle } from '@/components/ListaYDetalle';
+import { BarraGuardar } from '@/components/ui/BarraGuardar';
+import { useIrAlDetalle } from '@/components/listas/ListaYDetalle';
 import { fechaLegible } from '@/domain/texto';
 import { CampoFecha } from './CampoFecha';
 import { FilaEntrada } from './FilaEntrada';

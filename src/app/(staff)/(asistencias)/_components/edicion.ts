@@ -115,7 +115,7 @@ export function useClaves() {
   return useCallback(() => `nueva:${++n.current}`, []);
 }
 
-export { mensajeDeError } from '@/components/errores';
+export { mensajeDeError } from '@/components/ui/errores';
 
 /** '2 nuevas, 1 borrada' (sólo lo que hubo); 'sin cambios' si no hubo nada. */
 export function resumenCambios(c: { creadas: number; modificadas: number; borradas: number }) {

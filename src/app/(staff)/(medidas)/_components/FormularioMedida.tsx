@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect } from 'react';
 import type { ModoFechas } from '@/domain/asistencias';
@@ -36,8 +36,8 @@ import {
   textoConfirmacion,
   type TipoMedidaEditable,
 } from '@/domain/medidas';
-import { confirmar } from '@/components/confirmar';
-import { DateInput } from '@/components/fechas';
+import { confirmar } from '@/components/ui/confirmar';
+import { DateInput } from '@/components/campos/fechas';
 import { textoDeCampo } from '@/domain/numeros';
 import { fechaLegible } from '@/domain/texto';
 import type { MedidaDeLista } from '@/components/vistas/tipos';

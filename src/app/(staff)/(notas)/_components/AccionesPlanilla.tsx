@@ -1,10 +1,10 @@
 'use client';
 import { Button, Group, Text } from '@mantine/core';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import type { ReactNode } from 'react';
 import { AVISO_REABRIR, CONFIRMAR_CIERRE, type EstadoPeriodoNotas } from '@/domain/periodos-notas';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { api } from '@/trpc/react';
 import type { EdicionNotas } from './useEdicionNotas';
 

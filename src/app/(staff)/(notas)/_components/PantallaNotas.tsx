@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { SelectorCursado } from '@/components/SelectorCursado';
+import { SelectorCursado } from '@/components/campos/SelectorCursado';
 import { Cargando } from '@/components/vistas/Cargando';
 import { api } from '@/trpc/react';
 import { PlanillaNotas } from './PlanillaNotas';

@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { mensajeDeError } from '@/components/errores';
+import { mensajeDeError } from '@/components/ui/errores';
 import { PlanillaPic } from '@/components/pics/PlanillaPic';
 import { NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import { api } from '@/trpc/react';

@@ -5,7 +5,7 @@ import { type EstadoPeriodoNotas } from '@/domain/periodos-notas';
 import { CeldaEditable, NotaLeida } from './CeldasNotas';
 import type { Planilla } from './tipos';
 import type { EdicionNotas } from './useEdicionNotas';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 
 interface Props {
   datos: Planilla;

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { TABLA_REGLAMENTO, textoRango } from '@/domain/notas';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 
 /**
  * El reglamento de evaluación (spec 02 §2, §9): lo que se ve en /notas sin cursado elegido.

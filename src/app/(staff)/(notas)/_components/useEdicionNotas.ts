@@ -1,5 +1,5 @@
 'use client';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { useMemo, useState } from 'react';
 import {
   cambiosPlanilla,
@@ -9,8 +9,8 @@ import {
   type Cuatrimestre,
   type ValorNota,
 } from '@/domain/notas';
-import { mensajeDeError } from '@/components/errores';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import type { Planilla } from './tipos';
 

@@ -18,10 +18,10 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { Fragment, useState } from 'react';
-import { ConfirmarVinculo, InsigniaPendiente } from '@/components/ConfirmarVinculo';
-import { ListaYDetalle } from '@/components/ListaYDetalle';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { ConfirmarVinculo, InsigniaPendiente } from '@/components/vinculos/ConfirmarVinculo';
+import { ListaYDetalle } from '@/components/listas/ListaYDetalle';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
+import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';

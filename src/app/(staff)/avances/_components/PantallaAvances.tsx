@@ -1,7 +1,7 @@
 'use client';
 import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { SelectorCursado } from '@/components/SelectorCursado';
+import { SelectorCursado } from '@/components/campos/SelectorCursado';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Instancia } from '@/domain/avances';
 import { fechaLegible } from '@/domain/texto';

@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { BarraGuardar } from '@/components/BarraGuardar';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { avisar } from '@/components/ui/avisos';
+import { BarraGuardar } from '@/components/ui/BarraGuardar';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { Cargando } from '@/components/vistas/Cargando';
 import {
   MAXIMO_OBSERVACIONES,

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconRestore } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -34,11 +34,11 @@ import {
 } from '@/domain/calendario';
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
 import { diaYMes } from '@/domain/texto';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
-import { BarraGuardar, textoCambios } from '@/components/BarraGuardar';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
+import { BarraGuardar, textoCambios } from '@/components/ui/BarraGuardar';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import estilos from './calendario.module.css';
 import { MesCalendario } from './MesCalendario';

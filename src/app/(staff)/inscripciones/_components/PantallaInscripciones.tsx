@@ -16,20 +16,20 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { avisar } from '@/components/avisos';
-import { Dialogo } from '@/components/Dialogo';
+import { avisar } from '@/components/ui/avisos';
+import { Dialogo } from '@/components/ui/Dialogo';
 import { IconDownload } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useMemo, useState } from 'react';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import {
   COLOR_ESTADO_INSCRIPCION,
   ETIQUETA_ESTADO_INSCRIPCION,
   type EstadoInscripcion,
 } from '@/domain/inscripcion';
 import { api } from '@/trpc/react';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
-import { SelectBuscable } from '@/components/SelectBuscable';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
+import { SelectBuscable } from '@/components/campos/select-buscable/SelectBuscable';
 import { cantidad } from '@/domain/texto';
 
 const FECHA = new Intl.DateTimeFormat('es-AR', {

@@ -2,8 +2,8 @@
 import { Alert, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/listas/ListaYDetalle';
+import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import { VistaLibreta } from '@/components/vistas/VistaLibreta';
 import { api } from '@/trpc/react';
 

@@ -15,11 +15,11 @@ import {
 } from '@mantine/core';
 import { IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { CampoDecimal } from '@/components/CampoDecimal';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { avisar } from '@/components/ui/avisos';
+import { CampoDecimal } from '@/components/campos/CampoDecimal';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { nombreCompleto } from '@/domain/escuela';
 import { mismoResultado, problemaDeResultado, type ResultadoActa } from '@/domain/mesas';
 import { mostrarResultadoExamen, type TipoNotaExamen } from '@/domain/notas';
@@ -28,7 +28,7 @@ import { Candidatos } from './Candidatos';
 import { cuandoEs, type Mesa, type Salidas } from './comun';
 import { HojaActa } from './HojaActa';
 import estilos from './mesas.module.css';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 
 type Fila = Salidas['acta']['alumnos'][number];
 type Resultado = { tipoNota: TipoNotaExamen; nota: number | null } | null;

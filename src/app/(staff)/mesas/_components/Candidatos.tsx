@@ -12,8 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconUsersPlus } from '@tabler/icons-react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
 import { nombreCompleto } from '@/domain/escuela';
 import { api } from '@/trpc/react';
 

@@ -17,12 +17,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { Dialogo } from '@/components/Dialogo';
-import { DateInput } from '@/components/fechas';
-import { TimeInput } from '@/components/horas';
-import { mensajeDeError } from '@/components/errores';
-import { SelectBuscable } from '@/components/SelectBuscable';
+import { avisar } from '@/components/ui/avisos';
+import { Dialogo } from '@/components/ui/Dialogo';
+import { DateInput } from '@/components/campos/fechas';
+import { TimeInput } from '@/components/campos/horas';
+import { mensajeDeError } from '@/components/ui/errores';
+import { SelectBuscable } from '@/components/campos/select-buscable/SelectBuscable';
 import {
   LARGO_MAXIMO_AULA,
   LARGO_MAXIMO_INSTANCIA,

@@ -16,8 +16,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
-import { mensajeDeError } from '@/components/errores';
+import { DEMORA_BUSQUEDA_MS } from '@/components/listas/ListaBuscable';
+import { mensajeDeError } from '@/components/ui/errores';
 import { nombreCompleto } from '@/domain/escuela';
 import { api } from '@/trpc/react';
 import type { Mesa } from './comun';

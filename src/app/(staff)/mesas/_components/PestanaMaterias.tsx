@@ -1,7 +1,7 @@
 'use client';
 import { ActionIcon, Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { ListaBuscable } from '@/components/ListaBuscable';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
 import { api } from '@/trpc/react';
 import type { Mesa } from './comun';
 import { ErrorGuardado, IndicadorGuardado } from './EstadoGuardado';

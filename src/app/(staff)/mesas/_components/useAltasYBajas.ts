@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { mensajeDeError } from '@/components/errores';
+import { mensajeDeError } from '@/components/ui/errores';
 import { DEMORA_AUTOGUARDADO_MS } from '@/domain/mesas';
 
 /** 'sinCambios': nada se guardó todavía en esta pantalla (el indicador no dice "Guardado"). */

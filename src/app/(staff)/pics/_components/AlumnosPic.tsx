@@ -2,8 +2,8 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
 import { mostrarNota } from '@/domain/notas';
 import { sinAcentos } from '@/domain/texto';
 import { api } from '@/trpc/react';

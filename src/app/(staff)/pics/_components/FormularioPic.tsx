@@ -16,10 +16,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
-import { DateInput } from '@/components/fechas';
-import { DEMORA_BUSQUEDA_MS } from '@/components/ListaBuscable';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
+import { DateInput } from '@/components/campos/fechas';
+import { DEMORA_BUSQUEDA_MS } from '@/components/listas/ListaBuscable';
 import { NOMBRE_CUATRIMESTRE } from '@/domain/notas';
 import { HORARIOS_PIC, MATERIAS_POR_PAGINA_PIC, SELECCIONE_MATERIA } from '@/domain/pics';
 import { api } from '@/trpc/react';

@@ -3,13 +3,13 @@ import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconLinkOff, IconPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
-import { SinAsignaciones } from '@/components/ListaAsignaciones';
-import { ListaBuscable } from '@/components/ListaBuscable';
-import { DetalleAsignacion, PantallaAsignaciones } from '@/components/PantallaAsignaciones';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
+import { SinAsignaciones } from '@/components/asignaciones/ListaAsignaciones';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { DetalleAsignacion, PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 

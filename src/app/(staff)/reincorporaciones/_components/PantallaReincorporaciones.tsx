@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
@@ -23,8 +23,8 @@ import {
 } from '@/domain/asistencias';
 import { leerDecimal } from '@/domain/numeros';
 import { cantidad as conUnidad, fechaLegible, numero } from '@/domain/texto';
-import { ListaYDetalle, useIrAlDetalle } from '@/components/ListaYDetalle';
-import { PanelListaBuscable } from '@/components/ListaBuscable';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/listas/ListaYDetalle';
+import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { TotalAsistencias } from '@/app/(staff)/(asistencias)/_components/TotalAsistencias';

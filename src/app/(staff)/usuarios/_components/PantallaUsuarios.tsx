@@ -14,11 +14,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, mascara, rolesDe, type RolBit } from '@/domain/roles';
-import { ListaBuscable } from '@/components/ListaBuscable';
+import { ListaBuscable } from '@/components/listas/ListaBuscable';
 import { erroresUsuario } from '@/domain/usuarios';
 import { api } from '@/trpc/react';
 

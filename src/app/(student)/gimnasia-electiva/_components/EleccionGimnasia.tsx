@@ -2,8 +2,8 @@
 import { Alert, Button, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
 import { problemaDeOpciones } from '@/domain/gimnasia';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';

@@ -1,4 +1,4 @@
-import { CuotaCooperadora } from '@/components/CuotaCooperadora';
+import { CuotaCooperadora } from '@/components/cuota/CuotaCooperadora';
 import { leerOMensaje } from '@/components/vistas/errores';
 import { requerirModulo } from '@/server/auth/guardia';
 import { servidor } from '@/trpc/server';

@@ -15,9 +15,9 @@ import {
 import { IconBallFootball, IconCheck, IconClock, IconDoor } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 

@@ -2,7 +2,7 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconRefresh } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { mensajeDeError } from '@/components/errores';
+import { mensajeDeError } from '@/components/ui/errores';
 import { AUTOGUARDADO_MS, MAXIMO_TEXTO_LIBRO } from '@/domain/cronograma';
 import { api } from '@/trpc/react';
 import { codigoHttp } from './comun';

@@ -14,12 +14,12 @@ import {
 } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import { codigoHttp, type DatosPlanificacion } from './comun';
-import { CampoEntero } from '@/components/CampoDecimal';
+import { CampoEntero } from '@/components/campos/CampoDecimal';
 
 /** Los mismos límites que el servidor (schemas.ts de cronograma). */
 const ITEM_VACIO = 'Ítem: no puede estar vacío.';

@@ -2,10 +2,10 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconX } from '@tabler/icons-react';
 import { createContext, useContext, type ReactNode } from 'react';
-import { avisar } from '@/components/avisos';
+import { avisar } from '@/components/ui/avisos';
 import { useHidratado } from '@/components/campos/Campo';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { NO_HAY_EVALUACIONES_RESERVADAS } from '@/domain/evaluaciones';
 import { api } from '@/trpc/react';
 import type { Salidas } from './comun';

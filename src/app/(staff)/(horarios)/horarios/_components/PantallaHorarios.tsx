@@ -15,15 +15,15 @@ import {
   type BloqueDeCursado,
   type Choque,
 } from '@/domain/horario';
-import { avisar } from '@/components/avisos';
-import { BarraGuardar, textoCambios } from '@/components/BarraGuardar';
-import { confirmarDescarte } from '@/components/EditorAsignaciones';
-import { mensajeDeError } from '@/components/errores';
-import { useEstadoCompartido } from '@/components/EstadoCompartido';
+import { avisar } from '@/components/ui/avisos';
+import { BarraGuardar, textoCambios } from '@/components/ui/BarraGuardar';
+import { confirmarDescarte } from '@/components/asignaciones/EditorAsignaciones';
+import { mensajeDeError } from '@/components/ui/errores';
+import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { GrillaSemana } from '@/components/horarios/GrillaSemana';
 import estilos from '@/components/horarios/horario.module.css';
 import { useAhora } from '@/components/horarios/reloj';
-import { PantallaAsignaciones } from '@/components/PantallaAsignaciones';
+import { PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { AppRouter } from '@/server/api/root';
 import type { inferRouterOutputs } from '@trpc/server';

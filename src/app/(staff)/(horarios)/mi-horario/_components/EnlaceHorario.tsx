@@ -13,9 +13,9 @@ import {
 } from '@mantine/core';
 import { IconCalendarPlus, IconCheck, IconCopy, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { api } from '@/trpc/react';
 
 const sinCambios = () => () => {};

@@ -3,10 +3,10 @@ import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { useExportar } from '@/components/descargas';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { useExportar } from '@/components/ui/descargas';
+import { mensajeDeError } from '@/components/ui/errores';
 
 /**
  * "Editar" (un enlace al formulario) y "Borrar" de una fila de materias o cursados. `borrando` es

@@ -18,9 +18,9 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
-import { SelectBuscable } from '@/components/SelectBuscable';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
+import { SelectBuscable } from '@/components/campos/select-buscable/SelectBuscable';
 import { ETIQUETA_MODALIDAD, MODALIDADES } from '@/domain/notas';
 import {
   ERROR_GUARDAR_CURSADO,
@@ -30,7 +30,7 @@ import {
 } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { avisarErrorAlGuardar, type Salidas } from './comun';
-import { CampoEntero, propsDeFormulario } from '@/components/CampoDecimal';
+import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoDecimal';
 
 type Cursado = Salidas['cursados']['obtener'];
 

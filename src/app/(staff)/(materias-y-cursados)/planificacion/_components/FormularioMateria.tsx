@@ -15,8 +15,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
 import {
   ERROR_GUARDAR_MATERIA,
   MAXIMO_CODIGO_MATERIA,

@@ -1,6 +1,6 @@
 'use client';
 import { Alert, Box, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { mensajeDeError } from '@/components/errores';
+import { mensajeDeError } from '@/components/ui/errores';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { Dialogo } from '@/components/Dialogo';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { Dialogo } from '@/components/ui/Dialogo';
+import { mensajeDeError } from '@/components/ui/errores';
 import { ENCABEZADO_MATERIAS_CSV } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';

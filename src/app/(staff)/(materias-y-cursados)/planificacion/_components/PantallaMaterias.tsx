@@ -2,7 +2,7 @@
 import { Alert, Badge, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
-import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/ListaPaginada';
+import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/listas/ListaPaginada';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';

@@ -13,9 +13,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { avisar } from '@/components/avisos';
-import { Dialogo } from '@/components/Dialogo';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { Dialogo } from '@/components/ui/Dialogo';
+import { mensajeDeError } from '@/components/ui/errores';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 

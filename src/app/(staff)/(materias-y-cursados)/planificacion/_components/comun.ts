@@ -1,7 +1,7 @@
 /** Piezas que comparten las pantallas de /planificacion. */
 import type { inferRouterOutputs } from '@trpc/server';
-import { avisar } from '@/components/avisos';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { mensajeDeError } from '@/components/ui/errores';
 import type { AppRouter } from '@/server/api/root';
 
 /** Lo que devuelven los procedimientos. */

@@ -2,14 +2,14 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload, IconSend, IconArrowsShuffle } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
-import { avisar } from '@/components/avisos';
-import { useExportar } from '@/components/descargas';
-import { confirmar } from '@/components/confirmar';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { useExportar } from '@/components/ui/descargas';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { nombreCompleto } from '@/domain/escuela';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
-import { DesplazarTabla } from '@/components/DesplazarTabla';
+import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 
 type Vista = inferRouterOutputs<AppRouter>['gimnasia']['vista'];
 

@@ -16,12 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useAvisoAlSalir } from '@/components/useAvisoAlSalir';
-import { avisar } from '@/components/avisos';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
+import { avisar } from '@/components/ui/avisos';
 import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { CuotaCooperadora } from '@/components/CuotaCooperadora';
+import { CuotaCooperadora } from '@/components/cuota/CuotaCooperadora';
 import {
   MAXIMO_REDES,
   validarConfiguracionCooperadora,
@@ -29,7 +29,7 @@ import {
   type ConfiguracionCooperadoraEntrada,
 } from '@/domain/cooperadora';
 import { api } from '@/trpc/react';
-import { CampoEntero, propsDeFormulario } from '@/components/CampoDecimal';
+import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoDecimal';
 
 interface Valores {
   monto: number | string;

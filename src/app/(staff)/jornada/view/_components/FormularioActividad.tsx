@@ -13,8 +13,8 @@ import {
 } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { TimeInput } from '@/components/horas';
+import { avisar } from '@/components/ui/avisos';
+import { TimeInput } from '@/components/campos/horas';
 import {
   ANIOS_JCD,
   LARGO_MAXIMO_DESCRIPCION_JCD,

@@ -14,10 +14,10 @@ import {
 import { IconPencil, IconPlus, IconPrinter, IconTrash, IconX } from '@tabler/icons-react';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useState } from 'react';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
-import { Dialogo } from '@/components/Dialogo';
-import { mensajeDeError } from '@/components/errores';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
+import { Dialogo } from '@/components/ui/Dialogo';
+import { mensajeDeError } from '@/components/ui/errores';
 import { SelectorAnio } from '@/components/vistas/SelectorAnio';
 import { nombreCompleto } from '@/domain/escuela';
 import { describirMascara } from '@/domain/jornada';

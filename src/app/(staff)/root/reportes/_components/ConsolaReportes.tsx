@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import Link from 'next/link';
 import { useState, type KeyboardEvent } from 'react';
-import { descargarTexto } from '@/components/descargas';
+import { descargarTexto } from '@/components/ui/descargas';
 import { archivoCsv } from '@/domain/csv';
 import { MAX_FILAS_REPORTE, MAX_LARGO_CONSULTA, TIEMPO_MAXIMO_REPORTE_MS } from '@/domain/root';
 import { api } from '@/trpc/react';

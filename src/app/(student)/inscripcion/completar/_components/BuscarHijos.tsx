@@ -13,7 +13,7 @@ import { Campo } from '@/components/campos/Campo';
 import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import { Boton, CampoTexto, useHidratado } from './campos';
-import { Dialogo } from '@/components/Dialogo';
+import { Dialogo } from '@/components/ui/Dialogo';
 import { mensajeDeError } from './errores';
 import { IconoBuscar } from './iconos';
 import clases from './inscripcion.module.css';

@@ -29,7 +29,7 @@ import {
   type PreguntaFicha,
 } from '@/domain/inscripcion';
 import { Campo, aria } from '@/components/campos/Campo';
-import botonIcono from '@/components/boton-icono.module.css';
+import botonIcono from '@/components/ui/boton-icono.module.css';
 import campos from '@/components/campos/campos.module.css';
 import { avisar } from './avisos';
 import {
@@ -42,7 +42,7 @@ import {
   useHidratado,
 } from './campos';
 import { problemaDelComprobante } from './comprobante';
-import { confirmar } from '@/components/confirmar';
+import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from './errores';
 import { IconoClip, IconoCerrar } from './iconos';
 import clases from './inscripcion.module.css';

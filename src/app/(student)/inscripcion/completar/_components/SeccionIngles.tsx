@@ -15,7 +15,7 @@ import {
 } from '@/domain/inscripcion';
 import { avisar } from './avisos';
 import { Boton, CampoSelector } from './campos';
-import { confirmar } from '@/components/confirmar';
+import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from './errores';
 import clases from './inscripcion.module.css';
 import { mutar } from './llamar';

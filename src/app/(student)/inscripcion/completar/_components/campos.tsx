@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import botones from '@/components/botones/botones.module.css';
+import botones from '@/components/ui/botones.module.css';
 import {
   Asterisco,
   Campo,

@@ -1,7 +1,7 @@
 /** Íconos de Tabler en SVG (los mismos trazos), sin la biblioteca en el código del teléfono. */
-import { IconoSvg as Icono } from '@/components/icono-svg';
+import { IconoSvg as Icono } from '@/components/iconos/IconoSvg';
 
-export { IconoCerrar } from '@/components/icono-svg';
+export { IconoCerrar } from '@/components/iconos/IconoSvg';
 
 export const IconoAlerta = () => (
   <Icono>

@@ -2,8 +2,8 @@
 import { IconPhoto, IconX } from '@tabler/icons-react';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import botonIcono from '@/components/boton-icono.module.css';
-import botones from '@/components/botones/botones.module.css';
+import botonIcono from '@/components/ui/boton-icono.module.css';
+import botones from '@/components/ui/botones.module.css';
 import { Campo, CampoTexto, CamposTelefono, aria, useHidratado } from '@/components/campos/Campo';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import {
@@ -45,7 +45,7 @@ const EMAIL_INVALIDO = 'Ingrese un email válido';
  */
 async function avisar(color: 'green' | 'red', message: string) {
   try {
-    (await import('@/components/avisos')).avisar({ color, message });
+    (await import('@/components/ui/avisos')).avisar({ color, message });
   } catch {
     // Sin aviso: lo guardado ya está guardado (o el botón vuelve a estar habilitado).
   }

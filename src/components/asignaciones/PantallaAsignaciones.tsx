@@ -3,10 +3,10 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { confirmarDescarte } from './EditorAsignaciones';
-import { PanelListaBuscable, type FuenteLista } from './ListaBuscable';
-import { ListaYDetalle, useIrAlDetalle } from './ListaYDetalle';
-import { useAvisoAlSalir } from './useAvisoAlSalir';
-import { Cargando } from './vistas/Cargando';
+import { PanelListaBuscable, type FuenteLista } from '@/components/listas/ListaBuscable';
+import { ListaYDetalle, useIrAlDetalle } from '@/components/listas/ListaYDetalle';
+import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
+import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 
 /** Alto de la lista de elección en el teléfono (queda arriba del detalle). */

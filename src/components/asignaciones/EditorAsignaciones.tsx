@@ -10,12 +10,12 @@ import {
   reducirAsignaciones,
   type ItemAsignacion,
 } from '@/domain/asignaciones';
-import { avisar } from './avisos';
-import { BarraGuardar, textoCambios } from './BarraGuardar';
-import { confirmar } from './confirmar';
-import { mensajeDeError } from './errores';
+import { avisar } from '@/components/ui/avisos';
+import { BarraGuardar, textoCambios } from '@/components/ui/BarraGuardar';
+import { confirmar } from '@/components/ui/confirmar';
+import { mensajeDeError } from '@/components/ui/errores';
 import { ListaAsignaciones } from './ListaAsignaciones';
-import { ListaBuscable, type FuenteLista } from './ListaBuscable';
+import { ListaBuscable, type FuenteLista } from '@/components/listas/ListaBuscable';
 
 export interface DatoAsignacion {
   etiqueta: string;

@@ -1,5 +1,5 @@
 /**
- * Un ícono del sprite (`/iconos.svg`, src/components/iconos.tsx): un `<svg>` con un `<use>`, sin
+ * Un ícono del sprite (`/iconos.svg`, src/components/iconos/sprite.tsx): un `<svg>` con un `<use>`, sin
  * los trazos. Sirve en componentes de servidor y de cliente; `sprite` es la ruta con su versión.
  */
 export function Icono({

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ModuloSistema } from '@/domain/modulos';
-import { Icono } from './Icono';
-import { iconoConocido, spriteDeIconos } from './iconos';
+import { Icono } from '@/components/iconos/Icono';
+import { iconoConocido, spriteDeIconos } from '@/components/iconos/sprite';
 import css from './inicio.module.css';
 
 /**

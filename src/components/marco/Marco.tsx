@@ -8,12 +8,12 @@ import { hijos as hijosDe } from '@/server/consultas/hijos';
 import { ciclosDelSelector } from '@/server/reloj';
 import { BotonSalir } from './BotonSalir';
 import { ProveedorEstado } from './EstadoCompartido';
-import { Icono } from './Icono';
-import { iconoConocido, spriteDeIconos } from './iconos';
-import css from './marco/marco.module.css';
-import { BotonHamburguesa, BotonModulo, ControlMenu, EnlacesMenu, MenuLateral } from './marco/menu';
-import { Selectores } from './marco/Selectores';
-import type { Variante } from './marco/variante';
+import { Icono } from '@/components/iconos/Icono';
+import { iconoConocido, spriteDeIconos } from '@/components/iconos/sprite';
+import css from './marco.module.css';
+import { BotonHamburguesa, BotonModulo, ControlMenu, EnlacesMenu, MenuLateral } from './menu';
+import { Selectores } from './Selectores';
+import type { Variante } from './variante';
 
 /**
  * El marco de toda pantalla con sesión (spec 01 §2 Layouts): barra superior con inicio,

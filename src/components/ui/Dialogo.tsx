@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import botonIcono from './boton-icono.module.css';
 import css from './dialogo.module.css';
-import { IconoCerrar } from './icono-svg';
+import { IconoCerrar } from '@/components/iconos/IconoSvg';
 
 export type AnchoDialogo = 'sm' | 'md' | 'lg' | 'xl';
 

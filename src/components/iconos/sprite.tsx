@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { ReactElement } from 'react';
-import { escaparHtml } from './escapar-html';
+import { escaparHtml } from '@/components/ui/escapar-html';
 import {
   IconAddressBook,
   IconAlertTriangle,

@@ -2,7 +2,7 @@
 import { IconCalendar } from '@tabler/icons-react';
 import { useRef, type ReactNode } from 'react';
 import { FORMATO_FECHA, leerFecha, textoDeFecha } from '@/domain/fechas-entrada';
-import { CampoConFormato, type PropsDeTexto } from './campo-con-formato';
+import { CampoConFormato, type PropsDeTexto } from './CampoConFormato';
 import clases from './fechas.module.css';
 
 export interface DateInputProps extends PropsDeTexto {

@@ -1,6 +1,6 @@
 import { IconLogout } from '@tabler/icons-react';
 import { salir } from './acciones';
-import css from './botones/botones.module.css';
+import css from '@/components/ui/botones.module.css';
 
 /**
  * "Salir" (spec 02 §2 Top bar): cierra la sesión y va a /login. Es un formulario con una acción

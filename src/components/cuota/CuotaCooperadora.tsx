@@ -11,8 +11,8 @@ import {
   tituloCuota,
   type ConfiguracionCooperadora,
 } from '@/domain/cooperadora';
-import { BotonCopiar } from './cuota/BotonCopiar';
-import clases from './cuota/cuota.module.css';
+import { BotonCopiar } from './BotonCopiar';
+import clases from './cuota.module.css';
 
 export type Cuota = ConfiguracionCooperadora;
 

@@ -9,10 +9,10 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import botonIcono from '@/components/boton-icono.module.css';
-import campos from './campos/campos.module.css';
-import { aria, Campo } from './campos/Campo';
-import { alPresionar, filtrarOpciones, type OpcionBuscable } from './select-buscable';
+import botonIcono from '@/components/ui/boton-icono.module.css';
+import campos from '@/components/campos/campos.module.css';
+import { aria, Campo } from '@/components/campos/Campo';
+import { alPresionar, filtrarOpciones, type OpcionBuscable } from './reglas';
 import css from './select-buscable.module.css';
 
 export type { OpcionBuscable };

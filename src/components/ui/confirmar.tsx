@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { createRoot } from 'react-dom/client';
-import botones from '@/components/botones/botones.module.css';
+import botones from './botones.module.css';
 import { Dialogo } from './Dialogo';
 import css from './confirmar.module.css';
 

@@ -1,6 +1,6 @@
 'use client';
 import { FORMATO_HORA, leerHora } from '@/domain/fechas-entrada';
-import { CampoConFormato, type PropsDeTexto } from './campo-con-formato';
+import { CampoConFormato, type PropsDeTexto } from './CampoConFormato';
 
 export interface TimeInputProps extends PropsDeTexto {
   /** 'HH:MM', o null (o '') si todavía no se eligió. */

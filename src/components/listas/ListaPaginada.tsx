@@ -17,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { cantidad } from '@/domain/texto';
-import { mensajeDeError } from './errores';
+import { mensajeDeError } from '@/components/ui/errores';
 import { DEMORA_BUSQUEDA_MS } from './ListaBuscable';
 
 /** El texto del buscador y lo que se busca: el texto sin espacios de los bordes, 500 ms después. */

@@ -3,8 +3,8 @@ import { Badge, Button } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { nombreCompleto } from '@/domain/escuela';
 import { PENDIENTE_DE_CONFIRMACION } from '@/domain/vinculos';
-import { avisar } from '@/components/avisos';
-import { confirmar } from '@/components/confirmar';
+import { avisar } from '@/components/ui/avisos';
+import { confirmar } from '@/components/ui/confirmar';
 import { api } from '@/trpc/react';
 
 interface Persona {
