@@ -162,7 +162,10 @@ test('los avisos pasan por avisar(): notifications.show sólo en src/components/
   expect(await reglasQueFallan(codigo, 'src/components/ui/avisos.ts')).toEqual([]);
   // Y avisos.ts sigue sin poder leer el entorno.
   expect(
-    await reglasQueFallan('export const x = process.env.SCHOOL_TZ;\n', 'src/components/ui/avisos.ts'),
+    await reglasQueFallan(
+      'export const x = process.env.SCHOOL_TZ;\n',
+      'src/components/ui/avisos.ts',
+    ),
   ).toContain('no-restricted-properties');
 });
 

@@ -3,7 +3,11 @@
  * campo (el patrón "combobox" de ARIA). El comportamiento en el navegador lo prueban
  * tests/e2e/notas.spec.ts (teclado) y planificacion.spec.ts (varias opciones).
  */
-import { alPresionar, filtrarOpciones, type EstadoLista } from '@/components/campos/select-buscable/reglas';
+import {
+  alPresionar,
+  filtrarOpciones,
+  type EstadoLista,
+} from '@/components/campos/select-buscable/reglas';
 
 const opciones = [
   { value: '1', label: 'Matemática 4° Electrónica' },

@@ -1,4 +1,7 @@
-import { SelectBuscable, type OpcionBuscable } from '@/components/campos/select-buscable/SelectBuscable';
+import {
+  SelectBuscable,
+  type OpcionBuscable,
+} from '@/components/campos/select-buscable/SelectBuscable';
 
 /**
  * El campo "Cursado" de /notas y /avances: un cursado de la lista (buscable, se puede dejar sin

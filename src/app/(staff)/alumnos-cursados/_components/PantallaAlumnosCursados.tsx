@@ -9,7 +9,10 @@ import { confirmarDescarte } from '@/components/asignaciones/EditorAsignaciones'
 import { mensajeDeError } from '@/components/ui/errores';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { InsigniaEstado, SinAsignaciones } from '@/components/asignaciones/ListaAsignaciones';
-import { DetalleAsignacion, PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
+import {
+  DetalleAsignacion,
+  PantallaAsignaciones,
+} from '@/components/asignaciones/PantallaAsignaciones';
 import { Cargando } from '@/components/vistas/Cargando';
 import type { Opcion } from '@/domain/opciones';
 import type { inferRouterOutputs } from '@trpc/server';

@@ -1,7 +1,10 @@
 'use client';
 import {} from '@mantine/core';
 import { EditorAsignaciones } from '@/components/asignaciones/EditorAsignaciones';
-import { DetalleAsignacion, PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
+import {
+  DetalleAsignacion,
+  PantallaAsignaciones,
+} from '@/components/asignaciones/PantallaAsignaciones';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 

@@ -3,7 +3,10 @@ import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { EditorAsignaciones } from '@/components/asignaciones/EditorAsignaciones';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
-import { DetalleAsignacion, PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
+import {
+  DetalleAsignacion,
+  PantallaAsignaciones,
+} from '@/components/asignaciones/PantallaAsignaciones';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';

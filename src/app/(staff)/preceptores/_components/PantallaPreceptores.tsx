@@ -8,7 +8,10 @@ import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { SinAsignaciones } from '@/components/asignaciones/ListaAsignaciones';
 import { ListaBuscable } from '@/components/listas/ListaBuscable';
-import { DetalleAsignacion, PantallaAsignaciones } from '@/components/asignaciones/PantallaAsignaciones';
+import {
+  DetalleAsignacion,
+  PantallaAsignaciones,
+} from '@/components/asignaciones/PantallaAsignaciones';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
