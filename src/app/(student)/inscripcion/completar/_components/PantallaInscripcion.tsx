@@ -13,7 +13,6 @@ import {
 import type { AppRouter } from '@/server/api/root';
 import { BuscarHijos } from './BuscarHijos';
 import { DatosReferente } from './DatosReferente';
-import { HijosPendientes } from './HijosPendientes';
 import { IconoAbajo, IconoAlerta, IconoListo } from './iconos';
 import clases from './inscripcion.module.css';
 
@@ -32,6 +31,12 @@ const FormularioHijo = dynamic(() => import('./FormularioHijo'), {
 
 /** El inglés técnico, también aparte: sólo se ve con todos los hijos inscriptos. */
 const SeccionIngles = dynamic(() => import('./SeccionIngles').then((m) => m.SeccionIngles));
+
+/**
+ * Los vínculos pendientes de confirmación, también aparte: la mayoría de las familias no tiene
+ * ninguno (se dibujan en el servidor igual; el código llega después, sólo si hay alguno).
+ */
+const HijosPendientes = dynamic(() => import('./HijosPendientes').then((m) => m.HijosPendientes));
 
 export type DatosInscripcion = inferRouterOutputs<AppRouter>['inscripcion']['mishijos'];
 
@@ -168,7 +173,9 @@ export function PantallaInscripcion({
             {tituloInscripcion(d.ciclo)}
           </h2>
           <BuscarHijos alVincular={recargar} />
-          <HijosPendientes pendientes={d.pendientes} alConfirmar={recargar} />
+          {d.pendientes.length > 0 && (
+            <HijosPendientes pendientes={d.pendientes} alConfirmar={recargar} />
+          )}
           {d.hijos.length > 0 && (
             <div className={clases.paneles}>
               {d.hijos.map((h) => {
