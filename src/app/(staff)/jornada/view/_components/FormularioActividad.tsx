@@ -5,7 +5,6 @@ import {
   Checkbox,
   FileInput,
   Group,
-  NumberInput,
   SimpleGrid,
   Stack,
   TextInput,
@@ -14,6 +13,7 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
+import { CampoEntero } from '@/components/campos/CampoDecimal';
 import { TimeInput } from '@/components/campos/horas';
 import {
   ANIOS_JCD,
@@ -44,7 +44,7 @@ export function FormularioActividad({
   const inicial = datosDeMascara(actividad?.mascara ?? 0b11111111);
   const [nombre, setNombre] = useState(actividad?.nombre ?? '');
   const [descripcion, setDescripcion] = useState(actividad?.descripcion ?? '');
-  const [cupos, setCupos] = useState<number | string>(actividad?.cupos ?? 20);
+  const [cupos, setCupos] = useState<number | null>(actividad?.cupos ?? 20);
   const [comienzo, setComienzo] = useState(actividad?.comienzo ?? '08:00');
   const [fin, setFin] = useState(actividad?.fin ?? '12:00');
   const [aula, setAula] = useState(actividad?.aula ?? '');
@@ -59,6 +59,9 @@ export function FormularioActividad({
   const guardar = async () => {
     const problema =
       (!nombre.trim() ? 'Nombre: no puede estar vacío.' : null) ??
+      (cupos == null || !Number.isInteger(cupos) || cupos < 1 || cupos > MAXIMO_CUPOS_JCD
+        ? `Cupos: un número entero de 1 a ${MAXIMO_CUPOS_JCD}.`
+        : null) ??
       problemaDeHorario(comienzo, fin) ??
       problemaDeMascara(mascara);
     if (problema) {
@@ -115,15 +118,7 @@ export function FormularioActividad({
         onChange={(e) => setDescripcion(e.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NumberInput
-          label="Cupos"
-          withAsterisk
-          min={1}
-          max={MAXIMO_CUPOS_JCD}
-          allowDecimal={false}
-          value={cupos}
-          onChange={setCupos}
-        />
+        <CampoEntero label="Cupos" withAsterisk valor={cupos} alCambiar={setCupos} />
         <TimeInput label="Comienzo" withAsterisk value={comienzo} onChange={setComienzo} />
         <TimeInput label="Fin" withAsterisk value={fin} onChange={setFin} />
       </SimpleGrid>
