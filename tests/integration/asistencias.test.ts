@@ -20,6 +20,7 @@ import { diasDeClase } from '@/server/db/seed/vida-escolar';
 import { pesoInasistencia, TIPOS_ASISTENCIA, type CorteAsistencia } from '@/domain/asistencias';
 import { pesoSql } from '@/server/consultas/asistencias';
 import { codigoDe, codigoYMensaje, fallo } from '../fixtures/errores';
+import { contarConsultas } from '../fixtures/consultas';
 
 const ciclo = momentoEscolar().ciclo;
 const hoy = momentoEscolar().hoy;
@@ -144,24 +145,6 @@ async function sinTomarHoy() {
     for (const turno of ['Mañana', 'Tarde'] as const)
       if (!(await tomadaEnBase(c.id, hoy, turno))) res.push({ curso: c.id, turno });
   return res;
-}
-
-/** Cuenta las consultas SQL que hace `f` (PGlite: client.query; postgres.js: client.unsafe). */
-async function contarConsultas<T>(f: () => Promise<T>): Promise<{ n: number; r: T }> {
-  const cliente = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const metodo = typeof cliente.unsafe === 'function' ? 'unsafe' : 'query';
-  const original = cliente[metodo] as (...a: unknown[]) => unknown;
-  let n = 0;
-  cliente[metodo] = function (this: unknown, ...a: unknown[]) {
-    n++;
-    return original.apply(this, a);
-  };
-  try {
-    const r = await f();
-    return { n, r };
-  } finally {
-    cliente[metodo] = original;
-  }
 }
 
 /** Un alumno del curso sin entradas en esa fecha (para escribir sin chocar con la siembra). */
@@ -349,10 +332,10 @@ describe('asistencias.planilla', () => {
     const grande = tamanios[tamanios.length - 1]!;
     expect(grande.n).toBeGreaterThan(chico.n);
     const fecha = sumarDias(hoy, -1);
-    const a = await contarConsultas(() =>
+    const a = await contarConsultas(db, () =>
       j.asistencias.planilla({ curso: chico.id, fecha, turno: 'Mañana' }),
     );
-    const b = await contarConsultas(() =>
+    const b = await contarConsultas(db, () =>
       j.asistencias.planilla({ curso: grande.id, fecha, turno: 'Mañana' }),
     );
     expect(a.r.alumnos).toHaveLength(chico.n);
@@ -360,10 +343,10 @@ describe('asistencias.planilla', () => {
     expect(a.n).toBe(b.n);
     // Alcance, alumnos, entradas y asistencia tomada (una fila, con quién la tomó).
     expect(a.n).toBeLessThanOrEqual(4);
-    const ra = await contarConsultas(() =>
+    const ra = await contarConsultas(db, () =>
       j.asistencias.reporte({ curso: chico.id, mes: hoy.slice(0, 7) }),
     );
-    const rb = await contarConsultas(() =>
+    const rb = await contarConsultas(db, () =>
       j.asistencias.reporte({ curso: grande.id, mes: hoy.slice(0, 7) }),
     );
     expect(ra.n).toBe(rb.n);

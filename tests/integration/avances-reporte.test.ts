@@ -16,6 +16,7 @@ import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
 import { codigoDe, codigoYMensaje } from '../fixtures/errores';
 import { pedirRest } from '../fixtures/rest';
+import { contarConsultas } from '../fixtures/consultas';
 
 const ciclo = 2026;
 /** Después de la publicación de las dos instancias: ninguna abierta. */
@@ -283,34 +284,20 @@ describe('avances.reporte', () => {
     const chico = tamanios[0]!;
     const grande = tamanios.at(-1)!;
     expect(grande.n).toBeGreaterThan(chico.n);
-    const a = await contarConsultas(() => jefe.avances.reporte({ curso: chico.id, fecha: MAYO }));
-    const b = await contarConsultas(() => jefe.avances.reporte({ curso: grande.id, fecha: MAYO }));
+    const a = await contarConsultas(db, () =>
+      jefe.avances.reporte({ curso: chico.id, fecha: MAYO }),
+    );
+    const b = await contarConsultas(db, () =>
+      jefe.avances.reporte({ curso: grande.id, fecha: MAYO }),
+    );
     expect(b.r.alumnos).toHaveLength(grande.n);
     expect(a.n).toBe(b.n);
     expect(b.n).toBe(5);
     // El preceptor (alcance en la misma consulta del curso) y sin fecha: también cinco.
     const prec = await preceptor();
     const suyo = await cursoId(2, 1);
-    const p = await contarConsultas(() => prec.avances.reporte({ curso: suyo }));
+    const p = await contarConsultas(db, () => prec.avances.reporte({ curso: suyo }));
     expect(p.r.alumnos.length).toBeGreaterThan(0);
     expect(p.n).toBe(b.n);
   });
 });
-
-/** Cuenta las consultas SQL que hace `f` (PGlite: client.query; postgres.js: client.unsafe). */
-async function contarConsultas<T>(f: () => Promise<T>): Promise<{ n: number; r: T }> {
-  const cliente = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const metodo = typeof cliente.unsafe === 'function' ? 'unsafe' : 'query';
-  const original = cliente[metodo] as (...a: unknown[]) => unknown;
-  let n = 0;
-  cliente[metodo] = function (this: unknown, ...a: unknown[]) {
-    n++;
-    return original.apply(this, a);
-  };
-  try {
-    const r = await f();
-    return { n, r };
-  } finally {
-    cliente[metodo] = original;
-  }
-}

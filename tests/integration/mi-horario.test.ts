@@ -17,6 +17,7 @@ import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import { codigoDe } from '../fixtures/errores';
+import { contarConsultas } from '../fixtures/consultas';
 
 const { ciclo, hoy } = momentoEscolar();
 const ZONA = 'America/Argentina/Cordoba';
@@ -46,23 +47,6 @@ async function bloquesEnBase(email: string, enCiclo = ciclo) {
 const claves = (
   bloques: { cursadoId: number; dia: number; bloque: number; aula: string | null }[],
 ) => bloques.map((b) => `${b.cursadoId}-${b.dia}-${b.bloque}-${b.aula}`).sort();
-
-/** Cuenta las consultas SQL que hace `f` (PGlite: client.query; postgres.js: client.unsafe). */
-async function contarConsultas<T>(f: () => Promise<T>): Promise<{ n: number; r: T }> {
-  const cliente = (db as unknown as { $client: Record<string, unknown> }).$client;
-  const metodo = typeof cliente.unsafe === 'function' ? 'unsafe' : 'query';
-  const original = cliente[metodo] as (...a: unknown[]) => unknown;
-  let n = 0;
-  cliente[metodo] = function (this: unknown, ...a: unknown[]) {
-    n++;
-    return original.apply(this, a);
-  };
-  try {
-    return { n, r: await f() };
-  } finally {
-    cliente[metodo] = original;
-  }
-}
 
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo, hoy);
@@ -134,8 +118,8 @@ describe('la semana del docente (horarios.miSemana)', () => {
   test('un número fijo de consultas, sea cual sea la cantidad de cursados', async () => {
     const muchos = await como(EMAIL_DEMO.docente, Rol.Docente);
     const ninguno = await como('sin.horas@escuela.test', Rol.Docente);
-    const a = await contarConsultas(() => muchos.horarios.miSemana());
-    const b = await contarConsultas(() => ninguno.horarios.miSemana());
+    const a = await contarConsultas(db, () => muchos.horarios.miSemana());
+    const b = await contarConsultas(db, () => ninguno.horarios.miSemana());
     expect(a.r.bloques.length).toBeGreaterThan(3);
     expect(a.n).toBe(b.n);
     expect(a.n).toBeLessThanOrEqual(2);
