@@ -275,3 +275,42 @@ export async function violacionesGraves(page: Page, dentroDe?: string) {
     (v) => v.impacto === 'critical' || v.impacto === 'serious',
   );
 }
+
+/**
+ * La caja del enlace a un calendario (.ics, `EnlaceCalendario`): lo regenera con su botón y la
+ * confirmación; el anterior deja de leerse (404) y el nuevo se lee sin sesión. Devuelve el nuevo.
+ */
+export async function regenerarEnlaceCalendario(
+  page: Page,
+  caja: Locator,
+  calendario: APIRequestContext,
+  boton: string,
+): Promise<string> {
+  const campo = caja.getByRole('textbox', { name: 'Enlace privado del calendario' });
+  const anterior = await campo.inputValue();
+  await caja.getByRole('button', { name: boton }).click();
+  const dialogo = page.getByRole('dialog', { name: `¿${boton}?` });
+  await expect(dialogo).toContainText('El enlace actual deja de funcionar');
+  await dialogo.getByRole('button', { name: boton, exact: true }).click();
+  await expect(campo).not.toHaveValue(anterior);
+  const nuevo = await campo.inputValue();
+  expect((await calendario.get(anterior)).status()).toBe(404);
+  expect((await calendario.get(nuevo)).status()).toBe(200);
+  return nuevo;
+}
+
+/** Quita el enlace del calendario (con la confirmación): vuelve el botón de crearlo y `enlace` da 404. */
+export async function quitarEnlaceCalendario(
+  page: Page,
+  caja: Locator,
+  calendario: APIRequestContext,
+  enlace: string,
+): Promise<void> {
+  await caja.getByRole('button', { name: 'Quitar el enlace' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Quitar el enlace del calendario?' })
+    .getByRole('button', { name: 'Quitar el enlace', exact: true })
+    .click();
+  await expect(caja.getByRole('button', { name: 'Crear mi enlace de calendario' })).toBeVisible();
+  expect((await calendario.get(enlace)).status()).toBe(404);
+}

@@ -8,7 +8,15 @@
  * Evaluaciones del legajo y el calendario personal (.ics por una dirección privada).
  */
 import { expect, request as pedidos, test, type APIRequestContext, type Page } from './prueba';
-import { EMAIL_DEMO, cambiarDeCuenta, cuenta, ingresarComo, selector } from './ayudas';
+import {
+  EMAIL_DEMO,
+  cambiarDeCuenta,
+  cuenta,
+  ingresarComo,
+  quitarEnlaceCalendario,
+  regenerarEnlaceCalendario,
+  selector,
+} from './ayudas';
 import { archivoDeSesion } from './sesiones';
 
 interface EvaluacionMia {
@@ -523,27 +531,17 @@ test.describe('La sección Evaluaciones del legajo y el calendario personal', ()
       const hijo = await json<Mias>(await page.request.get('/api/misevaluaciones'));
       for (const e of hijo.evaluaciones) expect(ics).toContain(`UID:evaluacion-${e.evaluacionId}-`);
 
-      await caja.getByRole('button', { name: 'Generar un enlace nuevo' }).click();
-      const dialogo = page.getByRole('dialog', { name: '¿Generar un enlace nuevo?' });
-      await expect(dialogo).toContainText('El enlace actual deja de funcionar');
-      await dialogo.getByRole('button', { name: 'Generar un enlace nuevo', exact: true }).click();
-      await expect(campo).not.toHaveValue(primero);
-      const segundo = await campo.inputValue();
-      expect((await calendario.get(primero)).status()).toBe(404);
-      expect((await calendario.get(segundo)).status()).toBe(200);
+      const segundo = await regenerarEnlaceCalendario(
+        page,
+        caja,
+        calendario,
+        'Generar un enlace nuevo',
+      );
       // Malformado o inventado: 404, sin detalles.
       expect((await calendario.get('/api/ics/%00')).status()).toBeGreaterThanOrEqual(400);
       expect((await calendario.get(`/api/ics/${'A'.repeat(43)}.ics`)).status()).toBe(404);
 
-      await caja.getByRole('button', { name: 'Quitar el enlace' }).click();
-      await page
-        .getByRole('dialog', { name: '¿Quitar el enlace del calendario?' })
-        .getByRole('button', { name: 'Quitar el enlace', exact: true })
-        .click();
-      await expect(
-        caja.getByRole('button', { name: 'Crear mi enlace de calendario' }),
-      ).toBeVisible();
-      expect((await calendario.get(segundo)).status()).toBe(404);
+      await quitarEnlaceCalendario(page, caja, calendario, segundo);
     } finally {
       await calendario.dispose();
     }

@@ -6,7 +6,15 @@
  * (GET /api/miscursados y /api/cursados/{id}/horarios), no de la pantalla.
  */
 import { expect, request as pedidos, test, type Locator, type Page } from './prueba';
-import { cicloActual, EMAIL_DEMO, elegir, ingresarComo, violacionesGraves } from './ayudas';
+import {
+  cicloActual,
+  EMAIL_DEMO,
+  elegir,
+  ingresarComo,
+  quitarEnlaceCalendario,
+  regenerarEnlaceCalendario,
+  violacionesGraves,
+} from './ayudas';
 
 /** Miércoles 25 de noviembre (el día escolar fijo de las pruebas es el martes 24). */
 const MIERCOLES = new Date('2026-11-25T09:58:00-03:00');
@@ -102,26 +110,16 @@ test.describe('/mi-horario', () => {
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(esperados.length);
       expect(ics).toContain(`RRULE:FREQ=WEEKLY;UNTIL=${cicloActual()}1216T025900Z`);
 
-      await caja.getByRole('button', { name: 'Regenerar el enlace' }).click();
-      const dialogo = page.getByRole('dialog', { name: '¿Regenerar el enlace?' });
-      await expect(dialogo).toContainText('El enlace actual deja de funcionar');
-      await dialogo.getByRole('button', { name: 'Regenerar el enlace', exact: true }).click();
-      await expect(campo).not.toHaveValue(primero);
-      const segundo = await campo.inputValue();
-      expect((await calendario.get(primero)).status()).toBe(404);
-      expect((await calendario.get(segundo)).status()).toBe(200);
+      const segundo = await regenerarEnlaceCalendario(
+        page,
+        caja,
+        calendario,
+        'Regenerar el enlace',
+      );
       // Inventado: 404.
       expect((await calendario.get(`/api/ics/horario/${'A'.repeat(43)}.ics`)).status()).toBe(404);
 
-      await caja.getByRole('button', { name: 'Quitar el enlace' }).click();
-      await page
-        .getByRole('dialog', { name: '¿Quitar el enlace del calendario?' })
-        .getByRole('button', { name: 'Quitar el enlace', exact: true })
-        .click();
-      await expect(
-        caja.getByRole('button', { name: 'Crear mi enlace de calendario' }),
-      ).toBeVisible();
-      expect((await calendario.get(segundo)).status()).toBe(404);
+      await quitarEnlaceCalendario(page, caja, calendario, segundo);
     } finally {
       await calendario.dispose();
     }
