@@ -79,6 +79,13 @@ export const UMBRAL_CERCA_DE_LIBRE = 17;
 
 export type EstadoAsistencia = 'normal' | 'cerca' | 'libre';
 export type ColorEstado = 'red' | 'yellow' | 'green';
+/** Los estados y los colores, en el orden de los tipos (las salidas REST los enumeran). */
+export const ESTADOS_ASISTENCIA = [
+  'normal',
+  'cerca',
+  'libre',
+] as const satisfies readonly EstadoAsistencia[];
+export const COLORES_ESTADO = ['red', 'yellow', 'green'] as const satisfies readonly ColorEstado[];
 
 /** 'libre' con total ≥ 30 + reincorporaciones; 'cerca' desde 17 + reincorporaciones; si no, 'normal'. */
 export function estadoAsistencia(total: number, reincorporaciones: number): EstadoAsistencia {

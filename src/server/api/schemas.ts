@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { es } from 'zod/locales';
+import { COLORES_ESTADO, ESTADOS_ASISTENCIA } from '@/domain/asistencias';
 import { PATRON_TOKEN_CALENDARIO } from '@/domain/ics';
 import {
   aDni,
@@ -32,7 +33,8 @@ import {
   VALORES_BOOLEANO,
   type OpcionesTexto,
 } from '@/domain/campos';
-import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
+import { GENEROS } from '@/domain/alumnos';
+import { PRIMER_CICLO_LECTIVO, TURNOS } from '@/domain/escuela';
 import { CODIGO_INVALIDO, DNI_NO_CONFIRMA, normalizarCodigo } from '@/domain/vinculos';
 import { cicloValido, momentoEscolar } from '@/server/reloj';
 
@@ -304,3 +306,81 @@ export function salida<T extends z.ZodType>(esquema: T): SalidaDeclarada<T> {
     },
   } as SalidaDeclarada<T>;
 }
+
+// Átomos de las salidas (issue 33 §3): las formas que devuelven varios módulos, escritas una vez.
+// Son `z.object` (quitan lo que sobra al validar), como las salidas que las usan.
+
+/** Un curso como lo muestran las listas: orden, año, división, especialidad y su nombre. */
+export const cursoSalida = z.object({
+  orden: z.number(),
+  anio: z.number(),
+  division: z.number(),
+  especialidad: z.string(),
+  nombre: z.string(),
+});
+
+/** Una persona en una lista ordenada (docentes, alumnos): su orden, apellido y nombre. */
+export const personaSalida = z.object({
+  orden: z.number(),
+  apellido: z.string(),
+  nombre: z.string(),
+});
+
+/** Un teléfono guardado: el número completo y sus dos partes (código de área y número). */
+const telefonoSalida = {
+  telefono: z.string().nullable(),
+  codigoArea: z.string(),
+  numero: z.string(),
+};
+
+/** Un referente de un alumno (sin el alumno ni si está confirmado). */
+export const referenteSalida = personaSalida.extend({
+  email: z.string().nullable(),
+  exalumno: z.boolean(),
+  ...telefonoSalida,
+});
+
+/** Los datos de un alumno que ve el personal (alta, edición y legajo completo). */
+export const datosAlumnoSalida = personaSalida.extend({
+  email: z.string().nullable(),
+  habilitado: z.boolean(),
+  dni: z.number(),
+  genero: z.enum(GENEROS).nullable(),
+  nacimiento: z.string().nullable(),
+  pronombre: z.string().nullable(),
+  ...telefonoSalida,
+});
+
+/** Un cursado nombrado, con su ciclo lectivo. */
+export const cursadoBreveSalida = z.object({
+  cursadoId: z.number(),
+  nombre: z.string(),
+  ciclolectivo: z.number(),
+});
+
+/** Una opción de un selector (`Opcion`, domain/): id, etiqueta y un detalle optativo. */
+export const opcionSalida = z.object({
+  id: z.number(),
+  etiqueta: z.string(),
+  detalle: z.string().nullable(),
+});
+
+/** Una página de una lista: sus filas y el cursor de la siguiente (null si no hay más). */
+export const paginaSalida = <T extends z.ZodType>(fila: T) =>
+  z.object({ items: z.array(fila), siguiente: z.number().nullable() });
+
+/** Un turno de la escuela ('Mañana' o 'Tarde'). */
+export const turnoSalida = z.enum(TURNOS);
+
+/** El resumen de inasistencias de un alumno en el año (asistencias y reincorporaciones). */
+export const resumenAsistenciaSalida = z.object({
+  total: z.number(),
+  reincorporaciones: z.number(),
+  estado: z.enum(ESTADOS_ASISTENCIA),
+  etiqueta: z.string().nullable(),
+  color: z.enum(COLORES_ESTADO).nullable(),
+  justificadas: z.number(),
+  entradas: z.number(),
+  textoTotal: z.string(),
+  textoJustificadas: z.string(),
+});

@@ -26,7 +26,14 @@ import {
   texto,
   vacioANull,
 } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import {
+  cursoSalida,
+  datosAlumnoSalida,
+  paginaSalida,
+  personaSalida,
+  referenteSalida,
+  salida,
+} from '@/server/api/schemas';
 
 export { booleano, emailOpcional, telefonoOpcional, vacioANull };
 
@@ -123,29 +130,35 @@ export type ListarAlumnos = z.infer<typeof listarAlumnos>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Un cursado en el que el alumno está (o puede estar) inscripto, y sus materias. */
+const inscripcionSalida = z.object({
+  materiaId: z.number(),
+  materia: z.string(),
+  cursadoId: z.number(),
+  nombre: z.string(),
+  materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  materiasPermitidas: z.array(z.number()),
+});
+
+/** Lo que ven del legajo todos los que pueden verlo; el personal ve además `datosAlumnoSalida`. */
+const legajoSalida = personaSalida.extend({
+  pronombre: z.string().nullable(),
+  email: z.string().nullable(),
+  curso: cursoSalida.nullable(),
+  ciclo: z.number(),
+  aviso: z.string().nullable(),
+  cursos: z.array(cursoSalida.extend({ anioCursado: z.number() })),
+});
+
 /** alumnos.listar: GET /api/alumnos. */
 export const salidaListar = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        curso: z
-          .object({
-            orden: z.number(),
-            anio: z.number(),
-            division: z.number(),
-            especialidad: z.string(),
-            nombre: z.string(),
-          })
-          .nullable(),
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        habilitado: z.boolean(),
-        dni: z.number(),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
+  paginaSalida(
+    personaSalida.extend({
+      curso: cursoSalida.nullable(),
+      habilitado: z.boolean(),
+      dni: z.number(),
+    }),
+  ),
 );
 
 /** alumnos.base: GET /api/alumnos/base. */
@@ -154,75 +167,17 @@ export const salidaBase = salida(
 );
 
 /** alumnos.crear: POST /api/alumnos/insert. */
-export const salidaCrear = salida(
-  z.object({
-    curso: z
-      .object({
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-        nombre: z.string(),
-      })
-      .nullable(),
-    orden: z.number(),
-    email: z.string().nullable(),
-    apellido: z.string(),
-    nombre: z.string(),
-    telefono: z.string().nullable(),
-    habilitado: z.boolean(),
-    dni: z.number(),
-    genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
-    nacimiento: z.string().nullable(),
-    pronombre: z.string().nullable(),
-    codigoArea: z.string(),
-    numero: z.string(),
-  }),
-);
+export const salidaCrear = salida(datosAlumnoSalida.extend({ curso: cursoSalida.nullable() }));
 
 /** alumnos.editar: POST /api/alumnos/{alumno}/editar. */
-export const salidaEditar = salida(
-  z.object({
-    curso: z
-      .object({
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-        nombre: z.string(),
-      })
-      .nullable(),
-    orden: z.number(),
-    email: z.string().nullable(),
-    apellido: z.string(),
-    nombre: z.string(),
-    telefono: z.string().nullable(),
-    habilitado: z.boolean(),
-    dni: z.number(),
-    genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
-    nacimiento: z.string().nullable(),
-    pronombre: z.string().nullable(),
-    codigoArea: z.string(),
-    numero: z.string(),
-  }),
-);
+export const salidaEditar = salidaCrear;
 
 /** alumnos.habilitar: POST /api/alumnos/{alumno}/habilitar/{valor}. */
 export const salidaHabilitar = salida(z.object({ orden: z.number(), habilitado: z.boolean() }));
 
 /** alumnos.vincularCurso: POST /api/alumnos/{alumno}/curso/{curso}. */
 export const salidaVincularCurso = salida(
-  z.object({
-    alumno: z.number(),
-    ciclo: z.number(),
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
-  }),
+  z.object({ alumno: z.number(), ciclo: z.number(), curso: cursoSalida }),
 );
 
 /** alumnos.cursados: GET /api/alumnos/{alumno}/cursados. */
@@ -230,36 +185,10 @@ export const salidaCursados = salida(
   z.object({
     alumno: z.number(),
     ciclo: z.number(),
-    curso: z
-      .object({
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-        nombre: z.string(),
-      })
-      .nullable(),
+    curso: cursoSalida.nullable(),
     aviso: z.string().nullable(),
-    inscripciones: z.array(
-      z.object({
-        materiaId: z.number(),
-        materia: z.string().nullable(),
-        cursadoId: z.number(),
-        nombre: z.string(),
-        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
-        materiasPermitidas: z.array(z.number()),
-      }),
-    ),
-    disponibles: z.array(
-      z.object({
-        materiaId: z.number(),
-        materia: z.string(),
-        cursadoId: z.number(),
-        nombre: z.string(),
-        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
-        materiasPermitidas: z.array(z.number()),
-      }),
-    ),
+    inscripciones: z.array(inscripcionSalida.extend({ materia: z.string().nullable() })),
+    disponibles: z.array(inscripcionSalida),
   }),
 );
 
@@ -271,82 +200,10 @@ export const salidaDesinscribir = salida(
 /** alumnos.legajo: GET /api/alumnos/{alumno}/legajo. */
 export const salidaLegajo = salida(
   z.union([
-    z.object({
-      completo: z.literal(false),
-      orden: z.number(),
-      apellido: z.string(),
-      nombre: z.string(),
-      pronombre: z.string().nullable(),
-      email: z.string().nullable(),
-      curso: z
-        .object({
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-          nombre: z.string(),
-        })
-        .nullable(),
-      ciclo: z.number(),
-      aviso: z.string().nullable(),
-      cursos: z.array(
-        z.object({
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-          nombre: z.string(),
-          anioCursado: z.number(),
-        }),
-      ),
-    }),
-    z.object({
+    legajoSalida.extend({ completo: z.literal(false) }),
+    legajoSalida.extend(datosAlumnoSalida.shape).extend({
       completo: z.literal(true),
-      referentes: z.array(
-        z.object({
-          orden: z.number(),
-          apellido: z.string(),
-          nombre: z.string(),
-          email: z.string().nullable(),
-          telefono: z.string().nullable(),
-          exalumno: z.boolean(),
-          codigoArea: z.string(),
-          numero: z.string(),
-        }),
-      ),
-      orden: z.number(),
-      apellido: z.string(),
-      nombre: z.string(),
-      pronombre: z.string().nullable(),
-      email: z.string().nullable(),
-      curso: z
-        .object({
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-          nombre: z.string(),
-        })
-        .nullable(),
-      ciclo: z.number(),
-      aviso: z.string().nullable(),
-      cursos: z.array(
-        z.object({
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-          nombre: z.string(),
-          anioCursado: z.number(),
-        }),
-      ),
-      telefono: z.string().nullable(),
-      habilitado: z.boolean(),
-      dni: z.number(),
-      genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
-      nacimiento: z.string().nullable(),
-      codigoArea: z.string(),
-      numero: z.string(),
+      referentes: z.array(referenteSalida),
     }),
   ]),
 );

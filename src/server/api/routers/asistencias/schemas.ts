@@ -4,11 +4,23 @@
  * salen de src/domain/asistencias.ts.
  */
 import { z } from 'zod';
-import { CIRCUNSTANCIAS, TIPOS_ASISTENCIA, conJustificada } from '@/domain/asistencias';
+import {
+  CIRCUNSTANCIAS,
+  COLORES_ESTADO,
+  ESTADOS_ASISTENCIA,
+  TIPOS_ASISTENCIA,
+  conJustificada,
+} from '@/domain/asistencias';
 import { esFechaValida } from '@/domain/escuela';
 import { sinAcentos } from '@/domain/texto';
 import { anio, id, texto } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import {
+  cursoSalida,
+  personaSalida,
+  resumenAsistenciaSalida,
+  salida,
+  turnoSalida,
+} from '@/server/api/schemas';
 
 export { anio };
 
@@ -153,193 +165,98 @@ export const mias = z.object({ alumno: id.optional(), anio: anio.optional() }).d
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
-/** asistencias.planilla: GET /api/asistencias/planilla/{curso}/{fecha}/{turno}. */
-export const salidaPlanilla = salida(
-  z.object({
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
-    fecha: z.string(),
-    turno: z.enum(['Mañana', 'Tarde']),
-    ciclo: z.number(),
-    hoy: z.string(),
-    modo: z.enum(['protegido', 'completo']),
-    fechaMinima: z.string(),
-    editable: z.boolean(),
-    tomada: z.object({ por: z.string(), en: z.string() }).nullable(),
-    alumnos: z.array(
+/** Una entrada de asistencia de un alumno. */
+const entradaSalida = z.object({
+  orden: z.number(),
+  tipo: z.string(),
+  circunstancia: z.string(),
+  justificada: z.boolean(),
+  justificacion: z.string().nullable(),
+  fecha: z.string(),
+  turno: turnoSalida,
+});
+
+/** La planilla de un curso en un día y turno. */
+const planillaSalida = z.object({
+  curso: cursoSalida,
+  fecha: z.string(),
+  turno: turnoSalida,
+  ciclo: z.number(),
+  hoy: z.string(),
+  modo: z.enum(['protegido', 'completo']),
+  fechaMinima: z.string(),
+  editable: z.boolean(),
+  tomada: z.object({ por: z.string(), en: z.string() }).nullable(),
+  alumnos: z.array(
+    personaSalida.extend({ entradas: z.array(entradaSalida.extend({ borrable: z.boolean() })) }),
+  ),
+});
+
+/** Las asistencias de un alumno en un año: la lista con sus reincorporaciones y el resumen. */
+const asistenciasDelAlumnoSalida = z.object({
+  alumno: personaSalida,
+  anio: z.number(),
+  hoy: z.string(),
+  anios: z.array(z.object({ anio: z.number(), curso: z.string() })),
+  lista: z.array(
+    z.union([
       z.object({
-        entradas: z.array(
-          z.object({
-            borrable: z.boolean(),
-            orden: z.number(),
-            tipo: z.string(),
-            circunstancia: z.string(),
-            justificada: z.boolean(),
-            justificacion: z.string().nullable(),
-            fecha: z.string(),
-            turno: z.enum(['Mañana', 'Tarde']),
-          }),
-        ),
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
+        clase: z.literal('asistencia'),
+        fecha: z.string(),
+        entrada: entradaSalida,
+        circunstancia: z.string().nullable(),
+        justificacion: z.string(),
       }),
-    ),
-  }),
-);
+      z.object({
+        clase: z.literal('reincorporacion'),
+        fecha: z.string(),
+        reincorporacion: z.object({ orden: z.number(), fecha: z.string(), cantidad: z.number() }),
+        texto: z.string(),
+        color: z.enum(COLORES_ESTADO),
+      }),
+    ]),
+  ),
+  resumen: resumenAsistenciaSalida,
+});
+
+const cambiosSalida = z.object({
+  creadas: z.number(),
+  modificadas: z.number(),
+  borradas: z.number(),
+});
+
+/** asistencias.planilla: GET /api/asistencias/planilla/{curso}/{fecha}/{turno}. */
+export const salidaPlanilla = salida(planillaSalida);
 
 /** asistencias.guardarPlanilla: POST /api/asistencias/planilla/{curso}/{fecha}/{turno}. */
-export const salidaGuardarPlanilla = salida(
-  z.object({
-    cambios: z.object({ creadas: z.number(), modificadas: z.number(), borradas: z.number() }),
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
-    fecha: z.string(),
-    turno: z.enum(['Mañana', 'Tarde']),
-    ciclo: z.number(),
-    hoy: z.string(),
-    modo: z.enum(['protegido', 'completo']),
-    fechaMinima: z.string(),
-    editable: z.boolean(),
-    tomada: z.object({ por: z.string(), en: z.string() }).nullable(),
-    alumnos: z.array(
-      z.object({
-        entradas: z.array(
-          z.object({
-            borrable: z.boolean(),
-            orden: z.number(),
-            tipo: z.string(),
-            circunstancia: z.string(),
-            justificada: z.boolean(),
-            justificacion: z.string().nullable(),
-            fecha: z.string(),
-            turno: z.enum(['Mañana', 'Tarde']),
-          }),
-        ),
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-      }),
-    ),
-  }),
-);
+export const salidaGuardarPlanilla = salida(planillaSalida.extend({ cambios: cambiosSalida }));
 
 /** asistencias.guardarAlumno: POST /api/asistencias/alumno/{id}. */
 export const salidaGuardarAlumno = salida(
-  z.object({
-    cambios: z.object({ creadas: z.number(), modificadas: z.number(), borradas: z.number() }),
-    alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-    anio: z.number(),
-    hoy: z.string(),
-    anios: z.array(z.object({ anio: z.number(), curso: z.string() })),
-    lista: z.array(
-      z.union([
-        z.object({
-          clase: z.literal('asistencia'),
-          fecha: z.string(),
-          entrada: z.object({
-            orden: z.number(),
-            tipo: z.string(),
-            circunstancia: z.string(),
-            justificada: z.boolean(),
-            justificacion: z.string().nullable(),
-            fecha: z.string(),
-            turno: z.enum(['Mañana', 'Tarde']),
-          }),
-          circunstancia: z.string().nullable(),
-          justificacion: z.string(),
-        }),
-        z.object({
-          clase: z.literal('reincorporacion'),
-          fecha: z.string(),
-          reincorporacion: z.object({ orden: z.number(), fecha: z.string(), cantidad: z.number() }),
-          texto: z.string(),
-          color: z.enum(['red', 'yellow', 'green']),
-        }),
-      ]),
-    ),
-    resumen: z.object({
-      total: z.number(),
-      reincorporaciones: z.number(),
-      estado: z.enum(['normal', 'cerca', 'libre']),
-      etiqueta: z.string().nullable(),
-      color: z.enum(['red', 'yellow', 'green']).nullable(),
-      justificadas: z.number(),
-      entradas: z.number(),
-      textoTotal: z.string(),
-      textoJustificadas: z.string(),
-    }),
-    resumenConHoy: z.object({
-      total: z.number(),
-      reincorporaciones: z.number(),
-      estado: z.enum(['normal', 'cerca', 'libre']),
-      etiqueta: z.string().nullable(),
-      color: z.enum(['red', 'yellow', 'green']).nullable(),
-      justificadas: z.number(),
-      entradas: z.number(),
-      textoTotal: z.string(),
-      textoJustificadas: z.string(),
-    }),
-    entradas: z.array(
-      z.object({
-        orden: z.number(),
-        tipo: z.string(),
-        circunstancia: z.string(),
-        justificada: z.boolean(),
-        justificacion: z.string().nullable(),
-        fecha: z.string(),
-        turno: z.enum(['Mañana', 'Tarde']),
-      }),
-    ),
+  asistenciasDelAlumnoSalida.extend({
+    cambios: cambiosSalida,
+    resumenConHoy: resumenAsistenciaSalida,
+    entradas: z.array(entradaSalida),
   }),
 );
 
 /** asistencias.reporte: GET /api/asistencias/reporte/{curso}/{mes}. */
 export const salidaReporte = salida(
   z.object({
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
+    curso: cursoSalida,
     mes: z.string(),
     ciclo: z.number(),
     hoy: z.string(),
     dias: z.array(z.object({ fecha: z.string(), diaSemana: z.number() })),
     alumnos: z.array(
-      z.object({
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        entradas: z.array(
-          z.object({
-            orden: z.number(),
-            tipo: z.string(),
-            circunstancia: z.string(),
-            justificada: z.boolean(),
-            justificacion: z.string().nullable(),
-            fecha: z.string(),
-            turno: z.enum(['Mañana', 'Tarde']),
-          }),
-        ),
+      personaSalida.extend({
+        entradas: z.array(entradaSalida),
         totalMes: z.number(),
         total: z.number(),
         reincorporaciones: z.number(),
-        estado: z.enum(['normal', 'cerca', 'libre']),
+        estado: z.enum(ESTADOS_ASISTENCIA),
         etiqueta: z.string().nullable(),
-        color: z.enum(['red', 'yellow', 'green']).nullable(),
+        color: z.enum(COLORES_ESTADO).nullable(),
         textoTotal: z.string(),
         justificadas: z.number(),
         cantidadEntradas: z.number(),
@@ -349,48 +266,4 @@ export const salidaReporte = salida(
 );
 
 /** asistencias.mias: GET /api/misasistencias, GET /api/misasistencias/{id}. */
-export const salidaMias = salida(
-  z.object({
-    alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-    anio: z.number(),
-    hoy: z.string(),
-    anios: z.array(z.object({ anio: z.number(), curso: z.string() })),
-    lista: z.array(
-      z.union([
-        z.object({
-          clase: z.literal('asistencia'),
-          fecha: z.string(),
-          entrada: z.object({
-            orden: z.number(),
-            tipo: z.string(),
-            circunstancia: z.string(),
-            justificada: z.boolean(),
-            justificacion: z.string().nullable(),
-            fecha: z.string(),
-            turno: z.enum(['Mañana', 'Tarde']),
-          }),
-          circunstancia: z.string().nullable(),
-          justificacion: z.string(),
-        }),
-        z.object({
-          clase: z.literal('reincorporacion'),
-          fecha: z.string(),
-          reincorporacion: z.object({ orden: z.number(), fecha: z.string(), cantidad: z.number() }),
-          texto: z.string(),
-          color: z.enum(['red', 'yellow', 'green']),
-        }),
-      ]),
-    ),
-    resumen: z.object({
-      total: z.number(),
-      reincorporaciones: z.number(),
-      estado: z.enum(['normal', 'cerca', 'libre']),
-      etiqueta: z.string().nullable(),
-      color: z.enum(['red', 'yellow', 'green']).nullable(),
-      justificadas: z.number(),
-      entradas: z.number(),
-      textoTotal: z.string(),
-      textoJustificadas: z.string(),
-    }),
-  }),
-);
+export const salidaMias = salida(asistenciasDelAlumnoSalida);

@@ -24,7 +24,7 @@ import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import { anio, aNumero, booleano, cicloLectivo, texto } from '@/server/api/schemas';
 import { codigoVinculacion, email, id, textoRequerido } from '@/server/api/schemas';
 import { BUSQUEDA_CORTA, MINIMO_LETRAS_BUSQUEDA } from '@/domain/vinculos';
-import { salida } from '@/server/api/schemas';
+import { cursoSalida, personaSalida, referenteSalida, salida } from '@/server/api/schemas';
 
 export const CODIGO_AREA_INVALIDO = `Código de área: ${ENTRE_2_Y_4_DIGITOS.toLowerCase()}.`;
 export const TELEFONO_INVALIDO = `Teléfono: ${ENTRE_6_Y_8_DIGITOS.toLowerCase()}.`;
@@ -197,37 +197,82 @@ export type RevisarInscripcion = z.infer<typeof revisarInscripcion>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+const estadoSalida = z.enum(ESTADOS_INSCRIPCION);
+
+/** La inscripción de un alumno en un ciclo, con su ficha médica, y los datos del alumno. */
+const datosInscripcionSalida = z.object({
+  inscripcion: z
+    .object({
+      estado: estadoSalida,
+      creado: z.string(),
+      fichaMedica: z
+        .object({
+          grupoSanguineo: z.string(),
+          pesoKilogramos: z.number(),
+          alturaCentimetros: z.number(),
+          tieneServicioEmergencia: z.boolean(),
+          nombreServicioEmergencia: z.string().nullable(),
+          carnetServicioEmergencia: z.string().nullable(),
+          telefonoServicioEmergencia: z.string().nullable(),
+          tieneObraSocial: z.boolean(),
+          nombreObraSocial: z.string().nullable(),
+          carnetObraSocial: z.string().nullable(),
+          telefonoObraSocial: z.string().nullable(),
+          factorRh: z.string(),
+          antecedentes: z.object(
+            Object.fromEntries(CLAVES_ANTECEDENTES.map((c) => [c, z.boolean()])) as Record<
+              Antecedente,
+              z.ZodBoolean
+            >,
+          ),
+          respuestas: z.object(
+            Object.fromEntries(CLAVES_PREGUNTAS.map((c) => [c, z.string()])) as Record<
+              PreguntaFicha,
+              z.ZodString
+            >,
+          ),
+        })
+        .nullable(),
+      orden: z.number(),
+      ciclolectivo: z.number(),
+      email: z.string(),
+      telefono: z.string(),
+      cuil: z.string(),
+      calle: z.string(),
+      altura: z.string(),
+      localidad: z.string(),
+      observacion: z.string().nullable(),
+      comprobante: z.number(),
+      codigoArea: z.string(),
+      numero: z.string(),
+    })
+    .nullable(),
+  alumno: personaSalida.extend({
+    dni: z.number(),
+    email: z.string().nullable(),
+    telefono: z.string().nullable(),
+    nacimiento: z.string().nullable(),
+    pronombre: z.string().nullable(),
+    codigoArea: z.string(),
+    numero: z.string(),
+  }),
+  ciclo: z.number(),
+  curso: cursoSalida.nullable(),
+});
+
 /** inscripcion.mishijos: GET /api/mishijos/inscripcion. */
 export const salidaMishijos = salida(
   z.object({
     ciclo: z.number(),
-    referente: z.object({
-      email: z.string(),
-      completo: z.boolean(),
-      orden: z.number(),
-      nombre: z.string(),
-      apellido: z.string(),
-      telefono: z.string().nullable(),
-      exalumno: z.boolean(),
-      codigoArea: z.string(),
-      numero: z.string(),
-    }),
+    referente: referenteSalida.extend({ email: z.string(), completo: z.boolean() }),
     hijos: z.array(
-      z.object({
-        curso: z
-          .object({
-            orden: z.number(),
-            anio: z.number(),
-            division: z.number(),
-            especialidad: z.string(),
-            nombre: z.string(),
-          })
-          .nullable(),
+      personaSalida.extend({
+        curso: cursoSalida.nullable(),
         inscripto: z.boolean(),
         inscripcion: z
           .object({
             orden: z.number(),
-            estado: z.enum(['pendiente', 'verificada', 'observada']),
+            estado: estadoSalida,
             observacion: z.string().nullable(),
             creado: z.string(),
           })
@@ -243,16 +288,13 @@ export const salidaMishijos = salida(
             }),
           ]),
         }),
-        orden: z.number(),
-        nombre: z.string(),
-        apellido: z.string(),
         email: z.string().nullable(),
         telefono: z.string().nullable(),
         codigoArea: z.string(),
         numero: z.string(),
       }),
     ),
-    pendientes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
+    pendientes: z.array(personaSalida),
     mostrarIngles: z.boolean(),
     cuota: z
       .object({
@@ -278,204 +320,13 @@ export const salidaMishijos = salida(
 
 /** inscripcion.mia: GET /api/miinscripcion. */
 export const salidaMia = salida(
-  z.object({
+  datosInscripcionSalida.extend({
     certificado: z.object({ anio: z.number(), curso: z.string() }).nullable(),
-    inscripcion: z
-      .object({
-        estado: z.enum(['pendiente', 'verificada', 'observada']),
-        creado: z.string(),
-        fichaMedica: z
-          .object({
-            grupoSanguineo: z.string(),
-            pesoKilogramos: z.number(),
-            alturaCentimetros: z.number(),
-            tieneServicioEmergencia: z.boolean(),
-            nombreServicioEmergencia: z.string().nullable(),
-            carnetServicioEmergencia: z.string().nullable(),
-            telefonoServicioEmergencia: z.string().nullable(),
-            tieneObraSocial: z.boolean(),
-            nombreObraSocial: z.string().nullable(),
-            carnetObraSocial: z.string().nullable(),
-            telefonoObraSocial: z.string().nullable(),
-            factorRh: z.string(),
-            antecedentes: z.object({
-              amigdalitisRepetitivas: z.boolean(),
-              convulsiones: z.boolean(),
-              vertigosOMareos: z.boolean(),
-              diabetes: z.boolean(),
-              ulceras: z.boolean(),
-              hipertensionArterial: z.boolean(),
-              sinusitis: z.boolean(),
-              bronquitis: z.boolean(),
-              problemasEmocionales: z.boolean(),
-              fiebreReumatica: z.boolean(),
-              neumonia: z.boolean(),
-              asmaBronquial: z.boolean(),
-              traumatismoSevero: z.boolean(),
-              diarreasFrecuentes: z.boolean(),
-              parasitosisIntestinal: z.boolean(),
-              hepatitis: z.boolean(),
-              gastritis: z.boolean(),
-              tubercolosis: z.boolean(),
-              enfermedadesCardiacas: z.boolean(),
-              doloresDeCabezaFrecuentes: z.boolean(),
-              hernias: z.boolean(),
-              enfermedadesInfectocontagiosas: z.boolean(),
-              trastornosAliementarios: z.boolean(),
-              enfermedadesRespiratoriasCronicas: z.boolean(),
-              insuficienciaRenalCronica: z.boolean(),
-            }),
-            respuestas: z.object({
-              otrasEnfermedades: z.string(),
-              alergias: z.string(),
-              intervencionesQuirurgicas: z.string(),
-              tratamientoEnCurso: z.string(),
-              tomaMedicacion: z.string(),
-              medicacion: z.string(),
-              puedeRealizarActividadFisica: z.string(),
-              puedeManejarMaquinasYHerramientas: z.string(),
-              puedeEstarEnContactoConElementosQuimicosYDeLaboratorio: z.string(),
-            }),
-          })
-          .nullable(),
-        orden: z.number(),
-        ciclolectivo: z.number(),
-        email: z.string(),
-        telefono: z.string(),
-        cuil: z.string(),
-        calle: z.string(),
-        altura: z.string(),
-        localidad: z.string(),
-        observacion: z.string().nullable(),
-        comprobante: z.number(),
-        codigoArea: z.string(),
-        numero: z.string(),
-      })
-      .nullable(),
-    alumno: z.object({
-      orden: z.number(),
-      dni: z.number(),
-      apellido: z.string(),
-      nombre: z.string(),
-      email: z.string().nullable(),
-      telefono: z.string().nullable(),
-      nacimiento: z.string().nullable(),
-      pronombre: z.string().nullable(),
-      codigoArea: z.string(),
-      numero: z.string(),
-    }),
-    ciclo: z.number(),
-    curso: z
-      .object({
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-        nombre: z.string(),
-      })
-      .nullable(),
   }),
 );
 
 /** inscripcion.datos: GET /api/alumnos/datosinscripcion, GET /api/alumnos/datosinscripcion/{id}. */
-export const salidaDatos = salida(
-  z.object({
-    inscripcion: z
-      .object({
-        estado: z.enum(['pendiente', 'verificada', 'observada']),
-        creado: z.string(),
-        fichaMedica: z
-          .object({
-            grupoSanguineo: z.string(),
-            pesoKilogramos: z.number(),
-            alturaCentimetros: z.number(),
-            tieneServicioEmergencia: z.boolean(),
-            nombreServicioEmergencia: z.string().nullable(),
-            carnetServicioEmergencia: z.string().nullable(),
-            telefonoServicioEmergencia: z.string().nullable(),
-            tieneObraSocial: z.boolean(),
-            nombreObraSocial: z.string().nullable(),
-            carnetObraSocial: z.string().nullable(),
-            telefonoObraSocial: z.string().nullable(),
-            factorRh: z.string(),
-            antecedentes: z.object({
-              amigdalitisRepetitivas: z.boolean(),
-              convulsiones: z.boolean(),
-              vertigosOMareos: z.boolean(),
-              diabetes: z.boolean(),
-              ulceras: z.boolean(),
-              hipertensionArterial: z.boolean(),
-              sinusitis: z.boolean(),
-              bronquitis: z.boolean(),
-              problemasEmocionales: z.boolean(),
-              fiebreReumatica: z.boolean(),
-              neumonia: z.boolean(),
-              asmaBronquial: z.boolean(),
-              traumatismoSevero: z.boolean(),
-              diarreasFrecuentes: z.boolean(),
-              parasitosisIntestinal: z.boolean(),
-              hepatitis: z.boolean(),
-              gastritis: z.boolean(),
-              tubercolosis: z.boolean(),
-              enfermedadesCardiacas: z.boolean(),
-              doloresDeCabezaFrecuentes: z.boolean(),
-              hernias: z.boolean(),
-              enfermedadesInfectocontagiosas: z.boolean(),
-              trastornosAliementarios: z.boolean(),
-              enfermedadesRespiratoriasCronicas: z.boolean(),
-              insuficienciaRenalCronica: z.boolean(),
-            }),
-            respuestas: z.object({
-              otrasEnfermedades: z.string(),
-              alergias: z.string(),
-              intervencionesQuirurgicas: z.string(),
-              tratamientoEnCurso: z.string(),
-              tomaMedicacion: z.string(),
-              medicacion: z.string(),
-              puedeRealizarActividadFisica: z.string(),
-              puedeManejarMaquinasYHerramientas: z.string(),
-              puedeEstarEnContactoConElementosQuimicosYDeLaboratorio: z.string(),
-            }),
-          })
-          .nullable(),
-        orden: z.number(),
-        ciclolectivo: z.number(),
-        email: z.string(),
-        telefono: z.string(),
-        cuil: z.string(),
-        calle: z.string(),
-        altura: z.string(),
-        localidad: z.string(),
-        observacion: z.string().nullable(),
-        comprobante: z.number(),
-        codigoArea: z.string(),
-        numero: z.string(),
-      })
-      .nullable(),
-    alumno: z.object({
-      orden: z.number(),
-      dni: z.number(),
-      apellido: z.string(),
-      nombre: z.string(),
-      email: z.string().nullable(),
-      telefono: z.string().nullable(),
-      nacimiento: z.string().nullable(),
-      pronombre: z.string().nullable(),
-      codigoArea: z.string(),
-      numero: z.string(),
-    }),
-    ciclo: z.number(),
-    curso: z
-      .object({
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-        nombre: z.string(),
-      })
-      .nullable(),
-  }),
-);
+export const salidaDatos = salida(datosInscripcionSalida);
 
 /** inscripcion.inscribir: POST /api/alumnos/{alumno}/inscribir. */
 export const salidaInscribir = salida(
@@ -483,7 +334,7 @@ export const salidaInscribir = salida(
     orden: z.number(),
     ciclo: z.number(),
     alumno: z.number(),
-    estado: z.enum(['pendiente', 'verificada', 'observada']),
+    estado: estadoSalida,
     creado: z.string(),
   }),
 );

@@ -17,7 +17,13 @@ import {
   sinDni,
   vacioANull,
 } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import {
+  cursoSalida,
+  paginaSalida,
+  personaSalida,
+  referenteSalida,
+  salida,
+} from '@/server/api/schemas';
 
 export { busqueda as listarReferentes } from '@/server/api/schemas';
 
@@ -112,104 +118,29 @@ export const salidaVincular = salida(
   }),
 );
 
+/** Un referente y si el vínculo con el alumno está confirmado. */
+const referenteConfirmadoSalida = referenteSalida.extend({ confirmado: z.boolean() });
+
 /** referentes.porCurso: GET /api/cursos/{curso}/referentes/{ciclo}. */
 export const salidaPorCurso = salida(
   z.object({
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
+    curso: cursoSalida,
     ciclo: z.number(),
-    alumnos: z.array(
-      z.object({
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        referentes: z.array(
-          z.object({
-            orden: z.number(),
-            apellido: z.string(),
-            nombre: z.string(),
-            email: z.string().nullable(),
-            telefono: z.string().nullable(),
-            exalumno: z.boolean(),
-            confirmado: z.boolean(),
-            codigoArea: z.string(),
-            numero: z.string(),
-          }),
-        ),
-      }),
-    ),
+    alumnos: z.array(personaSalida.extend({ referentes: z.array(referenteConfirmadoSalida) })),
   }),
 );
 
 /** referentes.listar: GET /api/referentes. */
-export const salidaListar = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        email: z.string().nullable(),
-        telefono: z.string().nullable(),
-        exalumno: z.boolean(),
-        codigoArea: z.string(),
-        numero: z.string(),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
-);
+export const salidaListar = salida(paginaSalida(referenteSalida));
 
 /** referentes.delAlumno: GET /api/referentes/alumno/{alumno}. */
-export const salidaDelAlumno = salida(
-  z.array(
-    z.object({
-      confirmado: z.boolean(),
-      orden: z.number(),
-      apellido: z.string(),
-      nombre: z.string(),
-      email: z.string().nullable(),
-      telefono: z.string().nullable(),
-      exalumno: z.boolean(),
-      codigoArea: z.string(),
-      numero: z.string(),
-    }),
-  ),
-);
+export const salidaDelAlumno = salida(z.array(referenteConfirmadoSalida));
 
 /** referentes.crear: POST /api/referentes/alumno/{alumno}. */
-export const salidaCrear = salida(
-  z.object({
-    alumno: z.number(),
-    orden: z.number(),
-    apellido: z.string(),
-    nombre: z.string(),
-    email: z.string().nullable(),
-    telefono: z.string().nullable(),
-    exalumno: z.boolean(),
-    codigoArea: z.string(),
-    numero: z.string(),
-  }),
-);
+export const salidaCrear = salida(referenteSalida.extend({ alumno: z.number() }));
 
 /** referentes.guardar: PUT /api/referente/{orden}/guardar. */
-export const salidaGuardar = salida(
-  z.object({
-    orden: z.number(),
-    apellido: z.string(),
-    nombre: z.string(),
-    email: z.string().nullable(),
-    telefono: z.string().nullable(),
-    exalumno: z.boolean(),
-    codigoArea: z.string(),
-    numero: z.string(),
-  }),
-);
+export const salidaGuardar = salida(referenteSalida);
 
 /** referentes.mishijos: GET /api/mishijos. */
 export const salidaMishijos = salida(

@@ -12,7 +12,7 @@ import {
 } from '@/domain/asistencias';
 import { aNumero, id } from '@/server/api/schemas';
 import { anio } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { personaSalida, resumenAsistenciaSalida, salida } from '@/server/api/schemas';
 
 /** El tope y el mensaje de la cantidad están en domain/asistencias.ts (los usa también la pantalla). */
 export { CANTIDAD_MAXIMA_REINCORPORACION, MENSAJE_CANTIDAD };
@@ -48,35 +48,24 @@ export const listar = z.object({ alumno: id.optional(), anio: anio.optional() })
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Las reincorporaciones de un año: todas (sin alumno ni total) o las de un alumno. */
+const reincorporacionesSalida = z.object({
+  anio: z.number(),
+  items: z.array(
+    z.object({
+      orden: z.number(),
+      fecha: z.string(),
+      cantidad: z.number(),
+      alumno: personaSalida,
+    }),
+  ),
+});
+
 /** reincorporaciones.listar: GET /api/reincorporaciones, GET /api/reincorporaciones/{id}. */
 export const salidaListar = salida(
   z.union([
-    z.object({
-      anio: z.number(),
-      alumno: z.null(),
-      items: z.array(
-        z.object({
-          orden: z.number(),
-          fecha: z.string(),
-          cantidad: z.number(),
-          alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-        }),
-      ),
-      total: z.null(),
-    }),
-    z.object({
-      anio: z.number(),
-      alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-      items: z.array(
-        z.object({
-          orden: z.number(),
-          fecha: z.string(),
-          cantidad: z.number(),
-          alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-        }),
-      ),
-      total: z.number(),
-    }),
+    reincorporacionesSalida.extend({ alumno: z.null(), total: z.null() }),
+    reincorporacionesSalida.extend({ alumno: personaSalida, total: z.number() }),
   ]),
 );
 
@@ -89,16 +78,6 @@ export const salidaReincorporar = salida(
       fecha: z.string(),
       cantidad: z.number(),
     }),
-    resumen: z.object({
-      total: z.number(),
-      reincorporaciones: z.number(),
-      estado: z.enum(['normal', 'cerca', 'libre']),
-      etiqueta: z.string().nullable(),
-      color: z.enum(['red', 'yellow', 'green']).nullable(),
-      justificadas: z.number(),
-      entradas: z.number(),
-      textoTotal: z.string(),
-      textoJustificadas: z.string(),
-    }),
+    resumen: resumenAsistenciaSalida,
   }),
 );
