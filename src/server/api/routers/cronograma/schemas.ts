@@ -8,7 +8,7 @@ import {
 } from '@/domain/cronograma';
 import { esFechaValida } from '@/domain/escuela';
 import { aNumero, id, texto, vacioANull } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cursadoBreveSalida, personaSalida, salida } from '@/server/api/schemas';
 
 export const fecha = z
   .string({ error: 'La fecha debe ser un texto AAAA-MM-DD.' })
@@ -100,6 +100,28 @@ export const importarPlanificacion = z.object(
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Un cursado con sus materias, su planificación (si tiene) y si el usuario puede editarla. */
+const planificacionDelCursadoSalida = z.object({
+  cursado: z.object({
+    cursadoId: z.number(),
+    nombre: z.string(),
+    materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
+  }),
+  planificacion: z
+    .object({
+      planificacionId: z.number(),
+      publicado: z.boolean(),
+      version: z.number(),
+      materias: z.array(z.number()),
+      entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
+      usuarioAutor: personaSalida.nullable(),
+      cursadoOrigen: cursadoBreveSalida,
+      importadaDe: z.number().nullable(),
+    })
+    .nullable(),
+  puedeEditar: z.boolean(),
+});
+
 /** cronograma.cursados: GET /api/cronograma. */
 export const salidaCursados = salida(
   z.object({
@@ -114,7 +136,7 @@ export const salidaCursados = salida(
 /** cronograma.libro: GET /api/cronograma/libro/{cursadoId}. */
 export const salidaLibro = salida(
   z.object({
-    cursado: z.object({ cursadoId: z.number(), nombre: z.string(), ciclolectivo: z.number() }),
+    cursado: cursadoBreveSalida,
     hoy: z.string(),
     puedeEscribir: z.boolean(),
     clases: z.array(
@@ -155,64 +177,10 @@ export const salidaGuardarDetalles = salida(
 );
 
 /** cronograma.planificacion: GET /api/cronograma/planificacion/{cursadoId}. */
-export const salidaPlanificacion = salida(
-  z.object({
-    cursado: z.object({
-      cursadoId: z.number(),
-      nombre: z.string(),
-      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
-    }),
-    planificacion: z
-      .object({
-        planificacionId: z.number(),
-        publicado: z.boolean(),
-        version: z.number(),
-        materias: z.array(z.number()),
-        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
-        usuarioAutor: z
-          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
-          .nullable(),
-        cursadoOrigen: z.object({
-          cursadoId: z.number(),
-          nombre: z.string(),
-          ciclolectivo: z.number(),
-        }),
-        importadaDe: z.number().nullable(),
-      })
-      .nullable(),
-    puedeEditar: z.boolean(),
-  }),
-);
+export const salidaPlanificacion = salida(planificacionDelCursadoSalida);
 
 /** cronograma.guardarPlanificacion: PUT /api/cronograma/planificacion. */
-export const salidaGuardarPlanificacion = salida(
-  z.object({
-    cursado: z.object({
-      cursadoId: z.number(),
-      nombre: z.string(),
-      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
-    }),
-    planificacion: z
-      .object({
-        planificacionId: z.number(),
-        publicado: z.boolean(),
-        version: z.number(),
-        materias: z.array(z.number()),
-        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
-        usuarioAutor: z
-          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
-          .nullable(),
-        cursadoOrigen: z.object({
-          cursadoId: z.number(),
-          nombre: z.string(),
-          ciclolectivo: z.number(),
-        }),
-        importadaDe: z.number().nullable(),
-      })
-      .nullable(),
-    puedeEditar: z.boolean(),
-  }),
-);
+export const salidaGuardarPlanificacion = salida(planificacionDelCursadoSalida);
 
 /** cronograma.planificaciones: GET /api/cronograma/planificaciones/{cursadoId}. */
 export const salidaPlanificaciones = salida(
@@ -222,47 +190,14 @@ export const salidaPlanificaciones = salida(
       publicado: z.boolean(),
       items: z.number(),
       materias: z.array(z.string()),
-      cursadoOrigen: z.object({
-        cursadoId: z.number(),
-        nombre: z.string(),
-        ciclolectivo: z.number(),
-      }),
-      usuarioAutor: z
-        .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
-        .nullable(),
+      cursadoOrigen: cursadoBreveSalida,
+      usuarioAutor: personaSalida.nullable(),
     }),
   ),
 );
 
 /** cronograma.importar: PUT /api/cronograma/planificaciones/{cursadoId}/importar/{planId}. */
-export const salidaImportar = salida(
-  z.object({
-    cursado: z.object({
-      cursadoId: z.number(),
-      nombre: z.string(),
-      materias: z.array(z.object({ orden: z.number(), nombre: z.string() })),
-    }),
-    planificacion: z
-      .object({
-        planificacionId: z.number(),
-        publicado: z.boolean(),
-        version: z.number(),
-        materias: z.array(z.number()),
-        entradas: z.array(z.object({ itemNumber: z.number(), texto: z.string() })),
-        usuarioAutor: z
-          .object({ orden: z.number(), apellido: z.string(), nombre: z.string() })
-          .nullable(),
-        cursadoOrigen: z.object({
-          cursadoId: z.number(),
-          nombre: z.string(),
-          ciclolectivo: z.number(),
-        }),
-        importadaDe: z.number().nullable(),
-      })
-      .nullable(),
-    puedeEditar: z.boolean(),
-  }),
-);
+export const salidaImportar = salida(planificacionDelCursadoSalida);
 
 /** cronograma.exportar: PUT /api/cronograma/planificaciones/{cursadoId}/exportar. */
 export const salidaExportar = salida(

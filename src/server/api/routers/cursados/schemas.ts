@@ -12,7 +12,7 @@ import {
   textoRequerido,
   vacioANull,
 } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cursoSalida, paginaSalida, personaSalida, salida } from '@/server/api/schemas';
 
 export const cambioInscripcion = z.object(
   {
@@ -156,297 +156,80 @@ export const cursadosDeDocente = z.object(
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
-/** cursados.listar: GET /api/cursados. */
-export const salidaListar = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        cursadoId: z.number(),
-        nombre: z.string(),
-        modalidad: z.number(),
-        modalidadNombre: z.string(),
-        horas: z.number(),
-        ciclolectivo: z.number(),
-        detalles: z.string().nullable(),
-        periodosCerrados: z.number(),
-        replicadoDe: z.number().nullable(),
-        materiasPermitidas: z.array(
-          z.object({
-            orden: z.number(),
-            nombre: z.string(),
-            materiaCode: z.string(),
-            anio: z.number(),
-          }),
-        ),
-        cursosPermitidos: z.array(
-          z.object({
-            nombre: z.string(),
-            orden: z.number(),
-            anio: z.number(),
-            division: z.number(),
-            especialidad: z.string(),
-          }),
-        ),
-        docentes: z.array(
-          z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
-        ),
-        _count: z.object({ inscripciones: z.number() }),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-    ciclo: z.number(),
-  }),
-);
+/** Un cursado con sus materias y cursos permitidos, sus docentes y cuántos inscriptos tiene. */
+const cursadoSalida = z.object({
+  cursadoId: z.number(),
+  nombre: z.string(),
+  modalidad: z.number(),
+  modalidadNombre: z.string(),
+  horas: z.number(),
+  ciclolectivo: z.number(),
+  detalles: z.string().nullable(),
+  periodosCerrados: z.number(),
+  replicadoDe: z.number().nullable(),
+  materiasPermitidas: z.array(
+    z.object({ orden: z.number(), nombre: z.string(), materiaCode: z.string(), anio: z.number() }),
+  ),
+  cursosPermitidos: z.array(cursoSalida),
+  docentes: z.array(personaSalida),
+  _count: z.object({ inscripciones: z.number() }),
+});
 
-/** cursados.mios: GET /api/miscursados. */
-export const salidaMios = salida(
-  z.array(
+/** Lo que la replicación de un ciclo crearía (o creó), lo que ya existe y lo que choca. */
+const replicacionSalida = z.object({
+  preceptores: z.number(),
+  ciclo: z.number(),
+  desde: z.number(),
+  crear: z.array(
     z.object({
-      cursadoId: z.number(),
+      origen: z.number(),
       nombre: z.string(),
-      modalidad: z.number(),
-      modalidadNombre: z.string(),
-      horas: z.number(),
-      ciclolectivo: z.number(),
-      detalles: z.string().nullable(),
-      periodosCerrados: z.number(),
-      replicadoDe: z.number().nullable(),
-      materiasPermitidas: z.array(
-        z.object({
-          orden: z.number(),
-          nombre: z.string(),
-          materiaCode: z.string(),
-          anio: z.number(),
-        }),
-      ),
-      cursosPermitidos: z.array(
-        z.object({
-          nombre: z.string(),
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-        }),
-      ),
-      docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-      _count: z.object({ inscripciones: z.number() }),
+      materias: z.number(),
+      cursos: z.number(),
+      docentes: z.number(),
+      docentesOmitidos: z.number(),
     }),
   ),
-);
+  existentes: z.array(z.object({ origen: z.number(), nombre: z.string(), cursadoId: z.number() })),
+  conflictos: z.array(
+    z.object({
+      origen: z.number(),
+      nombre: z.string(),
+      motivo: z.string(),
+      cursadoId: z.number().nullable(),
+    }),
+  ),
+});
+
+/** cursados.listar: GET /api/cursados. */
+export const salidaListar = salida(paginaSalida(cursadoSalida).extend({ ciclo: z.number() }));
+
+/** cursados.mios: GET /api/miscursados. */
+export const salidaMios = salida(z.array(cursadoSalida));
 
 /** cursados.obtener: GET /api/cursados/{id}. */
-export const salidaObtener = salida(
-  z.object({
-    cursadoId: z.number(),
-    nombre: z.string(),
-    modalidad: z.number(),
-    modalidadNombre: z.string(),
-    horas: z.number(),
-    ciclolectivo: z.number(),
-    detalles: z.string().nullable(),
-    periodosCerrados: z.number(),
-    replicadoDe: z.number().nullable(),
-    materiasPermitidas: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-      }),
-    ),
-    cursosPermitidos: z.array(
-      z.object({
-        nombre: z.string(),
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-      }),
-    ),
-    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-    _count: z.object({ inscripciones: z.number() }),
-  }),
-);
+export const salidaObtener = salida(cursadoSalida);
 
 /** cursados.crear: POST /api/cursados. */
-export const salidaCrear = salida(
-  z.object({
-    cursadoId: z.number(),
-    nombre: z.string(),
-    modalidad: z.number(),
-    modalidadNombre: z.string(),
-    horas: z.number(),
-    ciclolectivo: z.number(),
-    detalles: z.string().nullable(),
-    periodosCerrados: z.number(),
-    replicadoDe: z.number().nullable(),
-    materiasPermitidas: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-      }),
-    ),
-    cursosPermitidos: z.array(
-      z.object({
-        nombre: z.string(),
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-      }),
-    ),
-    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-    _count: z.object({ inscripciones: z.number() }),
-  }),
-);
+export const salidaCrear = salida(cursadoSalida);
 
 /** cursados.editar: PUT /api/cursados/{id}. */
-export const salidaEditar = salida(
-  z.object({
-    cursadoId: z.number(),
-    nombre: z.string(),
-    modalidad: z.number(),
-    modalidadNombre: z.string(),
-    horas: z.number(),
-    ciclolectivo: z.number(),
-    detalles: z.string().nullable(),
-    periodosCerrados: z.number(),
-    replicadoDe: z.number().nullable(),
-    materiasPermitidas: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-      }),
-    ),
-    cursosPermitidos: z.array(
-      z.object({
-        nombre: z.string(),
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-      }),
-    ),
-    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-    _count: z.object({ inscripciones: z.number() }),
-  }),
-);
+export const salidaEditar = salida(cursadoSalida);
 
 /** cursados.borrar: DELETE /api/cursados/{id}. */
 export const salidaBorrar = salida(z.object({ cursadoId: z.number(), borrado: z.boolean() }));
 
 /** cursados.guardarMaterias: PUT /api/cursados/{id}/materias. */
-export const salidaGuardarMaterias = salida(
-  z.object({
-    cursadoId: z.number(),
-    nombre: z.string(),
-    modalidad: z.number(),
-    modalidadNombre: z.string(),
-    horas: z.number(),
-    ciclolectivo: z.number(),
-    detalles: z.string().nullable(),
-    periodosCerrados: z.number(),
-    replicadoDe: z.number().nullable(),
-    materiasPermitidas: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-      }),
-    ),
-    cursosPermitidos: z.array(
-      z.object({
-        nombre: z.string(),
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-      }),
-    ),
-    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-    _count: z.object({ inscripciones: z.number() }),
-  }),
-);
+export const salidaGuardarMaterias = salida(cursadoSalida);
 
 /** cursados.guardarCursos: PUT /api/cursados/{id}/cursos. */
-export const salidaGuardarCursos = salida(
-  z.object({
-    cursadoId: z.number(),
-    nombre: z.string(),
-    modalidad: z.number(),
-    modalidadNombre: z.string(),
-    horas: z.number(),
-    ciclolectivo: z.number(),
-    detalles: z.string().nullable(),
-    periodosCerrados: z.number(),
-    replicadoDe: z.number().nullable(),
-    materiasPermitidas: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-      }),
-    ),
-    cursosPermitidos: z.array(
-      z.object({
-        nombre: z.string(),
-        orden: z.number(),
-        anio: z.number(),
-        division: z.number(),
-        especialidad: z.string(),
-      }),
-    ),
-    docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-    _count: z.object({ inscripciones: z.number() }),
-  }),
-);
+export const salidaGuardarCursos = salida(cursadoSalida);
 
 /** cursados.delDocente: GET /api/cursados/docente/{id}. */
-export const salidaDelDocente = salida(
-  z.array(
-    z.object({
-      cursadoId: z.number(),
-      nombre: z.string(),
-      modalidad: z.number(),
-      modalidadNombre: z.string(),
-      horas: z.number(),
-      ciclolectivo: z.number(),
-      detalles: z.string().nullable(),
-      periodosCerrados: z.number(),
-      replicadoDe: z.number().nullable(),
-      materiasPermitidas: z.array(
-        z.object({
-          orden: z.number(),
-          nombre: z.string(),
-          materiaCode: z.string(),
-          anio: z.number(),
-        }),
-      ),
-      cursosPermitidos: z.array(
-        z.object({
-          nombre: z.string(),
-          orden: z.number(),
-          anio: z.number(),
-          division: z.number(),
-          especialidad: z.string(),
-        }),
-      ),
-      docentes: z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-      _count: z.object({ inscripciones: z.number() }),
-    }),
-  ),
-);
+export const salidaDelDocente = salida(z.array(cursadoSalida));
 
 /** cursados.docentes: GET /api/cursados/{id}/docentes. */
-export const salidaDocentes = salida(
-  z.array(z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() })),
-);
+export const salidaDocentes = salida(z.array(personaSalida));
 
 /** cursados.asignarDocentes: PUT /api/cursados/docentes. */
 export const salidaAsignarDocentes = salida(
@@ -467,65 +250,10 @@ export const salidaInscripcionesDe = salida(
 );
 
 /** cursados.planReplicacion: GET /api/cursados/replicar/{ciclo}. */
-export const salidaPlanReplicacion = salida(
-  z.object({
-    preceptores: z.number(),
-    ciclo: z.number(),
-    desde: z.number(),
-    crear: z.array(
-      z.object({
-        origen: z.number(),
-        nombre: z.string(),
-        materias: z.number(),
-        cursos: z.number(),
-        docentes: z.number(),
-        docentesOmitidos: z.number(),
-      }),
-    ),
-    existentes: z.array(
-      z.object({ origen: z.number(), nombre: z.string(), cursadoId: z.number() }),
-    ),
-    conflictos: z.array(
-      z.object({
-        origen: z.number(),
-        nombre: z.string(),
-        motivo: z.string(),
-        cursadoId: z.number().nullable(),
-      }),
-    ),
-  }),
-);
+export const salidaPlanReplicacion = salida(replicacionSalida);
 
 /** cursados.replicar: POST /api/cursados/replicar. */
-export const salidaReplicar = salida(
-  z.object({
-    crear: z.array(
-      z.object({
-        origen: z.number(),
-        nombre: z.string(),
-        materias: z.number(),
-        cursos: z.number(),
-        docentes: z.number(),
-        docentesOmitidos: z.number(),
-      }),
-    ),
-    creados: z.number(),
-    preceptores: z.number(),
-    ciclo: z.number(),
-    desde: z.number(),
-    existentes: z.array(
-      z.object({ origen: z.number(), nombre: z.string(), cursadoId: z.number() }),
-    ),
-    conflictos: z.array(
-      z.object({
-        origen: z.number(),
-        nombre: z.string(),
-        motivo: z.string(),
-        cursadoId: z.number().nullable(),
-      }),
-    ),
-  }),
-);
+export const salidaReplicar = salida(replicacionSalida.extend({ creados: z.number() }));
 
 /** cursados.autoinscribir: PUT /api/cursados/autoinscribir. */
 export const salidaAutoinscribir = salida(

@@ -7,7 +7,7 @@ import {
   problemaCodigoMateria,
 } from '@/domain/planificacion';
 import { busqueda, entero, id, texto, textoRequerido } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cursadoBreveSalida, paginaSalida, personaSalida, salida } from '@/server/api/schemas';
 
 export const codigoMateria = texto({
   campo: 'Código',
@@ -72,56 +72,34 @@ export const importarMaterias = z.object(
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Un plan de estudios. */
+const planSalida = z.object({
+  orden: z.number(),
+  year: z.number(),
+  code: z.string(),
+  name: z.string(),
+});
+
+/** Una materia con su plan, su departamento y cuántos cursados la permiten. */
+const materiaSalida = z.object({
+  orden: z.number(),
+  nombre: z.string(),
+  materiaCode: z.string(),
+  anio: z.number(),
+  plan: planSalida,
+  departamentoId: z.number(),
+  departamentoName: z.string(),
+  cursadosAsociados: z.number(),
+});
+
 /** materias.listar: GET /api/materias. */
-export const salidaListar = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        orden: z.number(),
-        nombre: z.string(),
-        materiaCode: z.string(),
-        anio: z.number(),
-        plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-        departamentoId: z.number(),
-        departamentoName: z.string(),
-        cursadosAsociados: z.number(),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
-);
+export const salidaListar = salida(paginaSalida(materiaSalida));
 
 /** materias.delDepartamento: GET /api/materias/departamento. */
-export const salidaDelDepartamento = salida(
-  z.array(
-    z.object({
-      orden: z.number(),
-      nombre: z.string(),
-      materiaCode: z.string(),
-      anio: z.number(),
-      plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-      departamentoId: z.number(),
-      departamentoName: z.string(),
-      cursadosAsociados: z.number(),
-    }),
-  ),
-);
+export const salidaDelDepartamento = salida(z.array(materiaSalida));
 
 /** materias.delCoordinador: GET /api/materias/coordinador, GET /api/materias/coordinador/{id}. */
-export const salidaDelCoordinador = salida(
-  z.array(
-    z.object({
-      orden: z.number(),
-      nombre: z.string(),
-      materiaCode: z.string(),
-      anio: z.number(),
-      plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-      departamentoId: z.number(),
-      departamentoName: z.string(),
-      cursadosAsociados: z.number(),
-    }),
-  ),
-);
+export const salidaDelCoordinador = salida(z.array(materiaSalida));
 
 /** materias.guardarCoordinador: PUT /api/materias/coordinador/{id}. */
 export const salidaGuardarCoordinador = salida(
@@ -129,30 +107,16 @@ export const salidaGuardarCoordinador = salida(
 );
 
 /** materias.obtener: GET /api/materias/{id}. */
-export const salidaObtener = salida(
-  z.object({
-    orden: z.number(),
-    nombre: z.string(),
-    materiaCode: z.string(),
-    anio: z.number(),
-    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-    departamentoId: z.number(),
-    departamentoName: z.string(),
-    cursadosAsociados: z.number(),
-  }),
-);
+export const salidaObtener = salida(materiaSalida);
 
 /** materias.alumnos: GET /api/materias/{id}/alumnos/{cursado}. */
 export const salidaAlumnos = salida(
   z.object({
-    cursado: z.object({ cursadoId: z.number(), nombre: z.string(), ciclolectivo: z.number() }),
+    cursado: cursadoBreveSalida,
     materia: z.object({ orden: z.number(), nombre: z.string() }),
     materiasPermitidas: z.array(z.object({ orden: z.number(), nombre: z.string() })),
     alumnos: z.array(
-      z.object({
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
+      personaSalida.extend({
         dni: z.number(),
         curso: z.string(),
         inscripto: z.boolean(),
@@ -163,37 +127,13 @@ export const salidaAlumnos = salida(
 );
 
 /** materias.crear: POST /api/materias. */
-export const salidaCrear = salida(
-  z.object({
-    orden: z.number(),
-    nombre: z.string(),
-    materiaCode: z.string(),
-    anio: z.number(),
-    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-    departamentoId: z.number(),
-    departamentoName: z.string(),
-    cursadosAsociados: z.number(),
-  }),
-);
+export const salidaCrear = salida(materiaSalida);
 
 /** materias.editar: PUT /api/materias/{id}. */
-export const salidaEditar = salida(
-  z.object({
-    orden: z.number(),
-    nombre: z.string(),
-    materiaCode: z.string(),
-    anio: z.number(),
-    plan: z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() }),
-    departamentoId: z.number(),
-    departamentoName: z.string(),
-    cursadosAsociados: z.number(),
-  }),
-);
+export const salidaEditar = salida(materiaSalida);
 
 /** materias.borrar: DELETE /api/materias/{id}. */
 export const salidaBorrar = salida(z.object({ orden: z.number(), borrada: z.boolean() }));
 
 /** materias.planes: GET /api/planes. */
-export const salidaPlanes = salida(
-  z.array(z.object({ orden: z.number(), year: z.number(), code: z.string(), name: z.string() })),
-);
+export const salidaPlanes = salida(z.array(planSalida));
