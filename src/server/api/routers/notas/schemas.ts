@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { PRIMER_CICLO_LECTIVO } from '@/domain/escuela';
-import { AUSENTE, esValorNotaValido, NOTA_NO_APLICA, type ValorNota } from '@/domain/notas';
+import {
+  AUSENTE,
+  esValorNotaValido,
+  NOTA_NO_APLICA,
+  TIPOS_NOTA_EXAMEN,
+  type ValorNota,
+} from '@/domain/notas';
 import { ErrorPlanilla } from '@/domain/periodos-notas';
 import { anio, aNumero, id } from '@/server/api/schemas';
 import { salida } from '@/server/api/schemas';
@@ -99,6 +105,36 @@ export { AUSENTE };
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+const cuatrimestreSalida = z.union([z.literal(1), z.literal(2)]);
+const notaSalida = z.union([z.number(), z.literal(AUSENTE)]).nullable();
+/** Las notas de los dos cuatrimestres de un cursado. */
+const notasDelCursadoSalida = z.object({ '1': notaSalida, '2': notaSalida });
+
+/** El estado de un período de notas de un cursado: su fase y lo que se puede hacer. */
+const estadoPeriodoSalida = z.object({
+  cuatrimestre: cuatrimestreSalida,
+  nombre: z.string(),
+  fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
+  aplica: z.boolean(),
+  iniciado: z.boolean(),
+  enFechas: z.boolean(),
+  cerrado: z.boolean(),
+  publicado: z.boolean(),
+  cierreVencido: z.boolean(),
+  puedeCargar: z.boolean(),
+  puedeCerrar: z.boolean(),
+  puedeReabrir: z.boolean(),
+  apertura: z.string().nullable(),
+  cierre: z.string().nullable(),
+  publicacion: z.string().nullable(),
+});
+
+/** Lo que devuelven cerrar y reabrir un cuatrimestre: el cuatrimestre y los estados nuevos. */
+const cierreSalida = z.object({
+  cuatrimestre: cuatrimestreSalida,
+  estados: z.array(estadoPeriodoSalida),
+});
+
 /** notas.planilla: GET /api/notascursado/{id}, GET /api/notascursado/{id}/curso/{curso}. */
 export const salidaPlanilla = salida(
   z.object({
@@ -113,25 +149,7 @@ export const salidaPlanilla = salida(
       periodosCerrados: z.number(),
     }),
     modo: z.enum(['docente', 'alumnado', 'lectura']),
-    estados: z.array(
-      z.object({
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-        nombre: z.string(),
-        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
-        aplica: z.boolean(),
-        iniciado: z.boolean(),
-        enFechas: z.boolean(),
-        cerrado: z.boolean(),
-        publicado: z.boolean(),
-        cierreVencido: z.boolean(),
-        puedeCargar: z.boolean(),
-        puedeCerrar: z.boolean(),
-        puedeReabrir: z.boolean(),
-        apertura: z.string().nullable(),
-        cierre: z.string().nullable(),
-        publicacion: z.string().nullable(),
-      }),
-    ),
+    estados: z.array(estadoPeriodoSalida),
     avisos: z.array(z.string()),
     alumnos: z.array(
       z.object({
@@ -139,10 +157,7 @@ export const salidaPlanilla = salida(
         apellido: z.string(),
         nombre: z.string(),
         curso: z.object({ id: z.number(), nombre: z.string() }).nullable(),
-        notas: z.object({
-          '1': z.union([z.number(), z.literal('ausente')]).nullable(),
-          '2': z.union([z.number(), z.literal('ausente')]).nullable(),
-        }),
+        notas: notasDelCursadoSalida,
       }),
     ),
   }),
@@ -167,16 +182,13 @@ export const salidaMias = salida(
             cursado: z.number(),
             materia: z.string(),
             modalidad: z.number(),
-            notas: z.object({
-              '1': z.union([z.number(), z.literal('ausente')]).nullable(),
-              '2': z.union([z.number(), z.literal('ausente')]).nullable(),
-            }),
+            notas: notasDelCursadoSalida,
             final: z.number().nullable(),
             examenes: z.record(
               z.string(),
               z.object({
                 nota: z.number().nullable(),
-                tipoNota: z.enum(['normal', 'ausente', 'adeuda_correlativa']),
+                tipoNota: z.enum(TIPOS_NOTA_EXAMEN),
               }),
             ),
           }),
@@ -187,53 +199,7 @@ export const salidaMias = salida(
 );
 
 /** notas.cerrar: PUT /api/cursados/cerrar/{id}. */
-export const salidaCerrar = salida(
-  z.object({
-    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-    estados: z.array(
-      z.object({
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-        nombre: z.string(),
-        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
-        aplica: z.boolean(),
-        iniciado: z.boolean(),
-        enFechas: z.boolean(),
-        cerrado: z.boolean(),
-        publicado: z.boolean(),
-        cierreVencido: z.boolean(),
-        puedeCargar: z.boolean(),
-        puedeCerrar: z.boolean(),
-        puedeReabrir: z.boolean(),
-        apertura: z.string().nullable(),
-        cierre: z.string().nullable(),
-        publicacion: z.string().nullable(),
-      }),
-    ),
-  }),
-);
+export const salidaCerrar = salida(cierreSalida);
 
 /** notas.reabrir: PUT /api/cursados/reabrir/{id}. */
-export const salidaReabrir = salida(
-  z.object({
-    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-    estados: z.array(
-      z.object({
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-        nombre: z.string(),
-        fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
-        aplica: z.boolean(),
-        iniciado: z.boolean(),
-        enFechas: z.boolean(),
-        cerrado: z.boolean(),
-        publicado: z.boolean(),
-        cierreVencido: z.boolean(),
-        puedeCargar: z.boolean(),
-        puedeCerrar: z.boolean(),
-        puedeReabrir: z.boolean(),
-        apertura: z.string().nullable(),
-        cierre: z.string().nullable(),
-        publicacion: z.string().nullable(),
-      }),
-    ),
-  }),
-);
+export const salidaReabrir = salida(cierreSalida);

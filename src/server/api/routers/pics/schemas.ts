@@ -130,73 +130,60 @@ export { AUSENTE };
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+const cuatrimestreSalida = z.union([z.literal(1), z.literal(2)]);
+const comienzoSalida = z.object({ fecha: z.string(), hora: z.string() });
+/** Una nota de la PIC o del cuatrimestre: un número, 'ausente' o ninguna. */
+const notaSalida = z.union([z.number(), z.literal(AUSENTE)]).nullable();
+
+/** Un período de carga de notas de las PIC (1 o 2), si tiene fechas. */
+const periodoSalida = z
+  .object({
+    numero: z.number(),
+    apertura: z.string().nullable(),
+    cierre: z.string().nullable(),
+    publicacion: z.string().nullable(),
+  })
+  .nullable();
+
+/** Una PIC: su materia, su cuatrimestre, cuándo y dónde es, y si está cerrada. */
+const picSalida = z.object({
+  id: z.number(),
+  anio: z.number(),
+  materia: z.object({ id: z.number(), nombre: z.string() }),
+  cuatrimestre: cuatrimestreSalida,
+  comienzo: comienzoSalida,
+  instante: z.string(),
+  aula: z.string().nullable(),
+  cerrada: z.boolean(),
+});
+
+/** Un alumno que puede rendir la PIC, con su nota del cuatrimestre. */
+const alumnoDeLaPicSalida = z.object({
+  notaCuatrimestre: notaSalida,
+  apellido: z.string(),
+  nombre: z.string(),
+  curso: z.string(),
+  alumnoId: z.number(),
+});
+
 /** pics.delAnio: GET /api/pics/{anio}. */
 export const salidaDelAnio = salida(
   z.object({
     anio: z.number(),
     hoy: z.string(),
     periodos: z.object({
-      '1': z
-        .object({
-          numero: z.number(),
-          apertura: z.string().nullable(),
-          cierre: z.string().nullable(),
-          publicacion: z.string().nullable(),
-        })
-        .nullable(),
-      '2': z
-        .object({
-          numero: z.number(),
-          apertura: z.string().nullable(),
-          cierre: z.string().nullable(),
-          publicacion: z.string().nullable(),
-        })
-        .nullable(),
+      '1': periodoSalida,
+      '2': periodoSalida,
     }),
-    pics: z.array(
-      z.object({
-        alumnos: z.number(),
-        calificados: z.number(),
-        id: z.number(),
-        anio: z.number(),
-        materia: z.object({ id: z.number(), nombre: z.string() }),
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-        comienzo: z.object({ fecha: z.string(), hora: z.string() }),
-        instante: z.string(),
-        aula: z.string().nullable(),
-        cerrada: z.boolean(),
-      }),
-    ),
+    pics: z.array(picSalida.extend({ alumnos: z.number(), calificados: z.number() })),
   }),
 );
 
 /** pics.crear: POST /api/pics/{anio}/{materia}/{cuatrimestre}. */
-export const salidaCrear = salida(
-  z.object({
-    id: z.number(),
-    anio: z.number(),
-    materia: z.object({ id: z.number(), nombre: z.string() }),
-    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-    comienzo: z.object({ fecha: z.string(), hora: z.string() }),
-    instante: z.string(),
-    aula: z.string().nullable(),
-    cerrada: z.boolean(),
-  }),
-);
+export const salidaCrear = salida(picSalida);
 
 /** pics.modificar: PUT /api/pics/{anio}/{materia}/{cuatrimestre}. */
-export const salidaModificar = salida(
-  z.object({
-    id: z.number(),
-    anio: z.number(),
-    materia: z.object({ id: z.number(), nombre: z.string() }),
-    cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-    comienzo: z.object({ fecha: z.string(), hora: z.string() }),
-    instante: z.string(),
-    aula: z.string().nullable(),
-    cerrada: z.boolean(),
-  }),
-);
+export const salidaModificar = salida(picSalida);
 
 /** pics.borrar: DELETE /api/pics/{anio}/{materia}/{cuatrimestre}. */
 export const salidaBorrar = salida(z.object({ borrada: z.boolean(), id: z.number() }));
@@ -207,36 +194,14 @@ export const salidaChoques = salida(z.object({ choques: z.array(z.string()) }));
 /** pics.alumnos: GET /api/pics/{anio}/{materia}/{cuatrimestre}/alumnos. */
 export const salidaAlumnos = salida(
   z.object({
-    pic: z.object({
-      id: z.number(),
-      anio: z.number(),
-      materia: z.object({ id: z.number(), nombre: z.string() }),
-      cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-      comienzo: z.object({ fecha: z.string(), hora: z.string() }),
-      instante: z.string(),
-      aula: z.string().nullable(),
-      cerrada: z.boolean(),
-    }),
+    pic: picSalida,
     alumnos: z.array(
-      z.object({
+      alumnoDeLaPicSalida.extend({
         origen: z.enum(['agregado', 'regla', 'calificado']),
-        guardado: z.union([z.number(), z.literal('ausente')]).nullable(),
-        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
-        apellido: z.string(),
-        nombre: z.string(),
-        curso: z.string(),
-        alumnoId: z.number(),
+        guardado: notaSalida,
       }),
     ),
-    otros: z.array(
-      z.object({
-        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
-        apellido: z.string(),
-        nombre: z.string(),
-        curso: z.string(),
-        alumnoId: z.number(),
-      }),
-    ),
+    otros: z.array(alumnoDeLaPicSalida),
   }),
 );
 
@@ -246,16 +211,7 @@ export const salidaAjustar = salida(z.object({ alumno: z.number(), enLaPic: z.bo
 /** pics.planilla: GET /api/pics/{anio}/{materia}/{cuatrimestre}/planilla. */
 export const salidaPlanilla = salida(
   z.object({
-    pic: z.object({
-      id: z.number(),
-      anio: z.number(),
-      materia: z.object({ id: z.number(), nombre: z.string() }),
-      cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-      comienzo: z.object({ fecha: z.string(), hora: z.string() }),
-      instante: z.string(),
-      aula: z.string().nullable(),
-      cerrada: z.boolean(),
-    }),
+    pic: picSalida,
     modo: z.enum(['docente', 'alumnado', 'lectura']),
     estado: z.object({
       fase: z.enum(['publicada', 'cerrada', 'sinFechas', 'porAbrir', 'vencida', 'abierta']),
@@ -270,14 +226,9 @@ export const salidaPlanilla = salida(
       motivo: z.string().nullable(),
     }),
     alumnos: z.array(
-      z.object({
+      alumnoDeLaPicSalida.extend({
         origen: z.enum(['agregado', 'regla', 'calificado']),
-        guardado: z.union([z.number(), z.literal('ausente')]).nullable(),
-        notaCuatrimestre: z.union([z.number(), z.literal('ausente')]).nullable(),
-        apellido: z.string(),
-        nombre: z.string(),
-        curso: z.string(),
-        alumnoId: z.number(),
+        guardado: notaSalida,
       }),
     ),
   }),
@@ -301,8 +252,8 @@ export const salidaMias = salida(
       z.object({
         picId: z.number(),
         materia: z.string(),
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-        comienzo: z.object({ fecha: z.string(), hora: z.string() }),
+        cuatrimestre: cuatrimestreSalida,
+        comienzo: comienzoSalida,
         aula: z.string().nullable(),
       }),
     ),
@@ -319,9 +270,9 @@ export const salidaNotasAlumno = salida(
       z.object({
         picId: z.number(),
         materia: z.string(),
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        cuatrimestre: cuatrimestreSalida,
         fecha: z.string(),
-        nota: z.union([z.number(), z.literal('ausente')]).nullable(),
+        nota: notaSalida,
       }),
     ),
   }),
