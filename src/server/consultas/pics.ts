@@ -7,7 +7,15 @@ import { and, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { AUSENTE, type Cuatrimestre } from '@/domain/notas';
 import { alumnosDePic, type AjustePic, type FilaPic, type InscripcionPic } from '@/domain/pics';
 import type { DbOTx } from '@/server/db';
-import { cursados, inscripciones, materias, notas, pics, picsAlumnos } from '@/server/db/schema';
+import {
+  cursados,
+  cursadosMaterias,
+  inscripciones,
+  materias,
+  notas,
+  pics,
+  picsAlumnos,
+} from '@/server/db/schema';
 
 export interface PicBase {
   id: number;
@@ -16,6 +24,17 @@ export interface PicBase {
   cuatrimestre: number;
   cerrada: boolean;
 }
+
+/**
+ * Los cursados de una PIC: los de su materia en su ciclo. Para unir `pics` con
+ * `cursadosMaterias` (`materiaDeLaPic`) y después con `cursados` (`cursadoDeLaPic`): la lista de
+ * PIC de un cursado (módulo de PIC) y las tarjetas de PIC de un curso (módulo de evaluaciones).
+ */
+export const materiaDeLaPic = eq(cursadosMaterias.materiaId, pics.materiaId);
+export const cursadoDeLaPic = and(
+  eq(cursados.id, cursadosMaterias.cursadoId),
+  eq(cursados.ciclolectivo, pics.ciclolectivo),
+);
 
 const valor = (n: { nota: number | null; ausente: boolean | null }) =>
   n.ausente ? AUSENTE : (n.nota ?? null);

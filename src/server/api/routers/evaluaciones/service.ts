@@ -41,7 +41,7 @@ import {
 } from '@/server/consultas/enlaces-calendario';
 import { idsDeHijosDeUsuario } from '@/server/consultas/hijos';
 import { examenesDeAlumnos } from '@/server/consultas/examenes';
-import { picsDesde } from '@/server/consultas/pics';
+import { cursadoDeLaPic, materiaDeLaPic, picsDesde } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
 import {
   alumnos,
@@ -287,14 +287,8 @@ export async function proximas(ctx: Ctx) {
     })
     .from(pics)
     .innerJoin(materias, eq(materias.id, pics.materiaId))
-    .innerJoin(cursadosMaterias, eq(cursadosMaterias.materiaId, pics.materiaId))
-    .innerJoin(
-      cursados,
-      and(
-        eq(cursados.id, cursadosMaterias.cursadoId),
-        eq(cursados.ciclolectivo, pics.ciclolectivo),
-      ),
-    )
+    .innerJoin(cursadosMaterias, materiaDeLaPic)
+    .innerJoin(cursados, cursadoDeLaPic)
     .innerJoin(cursadosCursos, eq(cursadosCursos.cursadoId, cursados.id))
     .innerJoin(cursos, eq(cursos.id, cursadosCursos.cursoId))
     .where(

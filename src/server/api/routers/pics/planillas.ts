@@ -3,14 +3,14 @@
  * del calendario, y las hojas de PIC de un cursado ("Imprimir PIC" y las planillas del docente).
  */
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Cuatrimestre } from '@/domain/notas';
 import type { ModoPlanilla } from '@/domain/periodos-notas';
 import { columnasDeValor, ErrorPic, estadoPlanillaPic, valorDeFila } from '@/domain/pics';
 import { cursadoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import type { Ctx } from '@/server/contexto';
-import { alumnosDePics } from '@/server/consultas/pics';
+import { alumnosDePics, cursadoDeLaPic, materiaDeLaPic } from '@/server/consultas/pics';
 import type { DbOTx } from '@/server/db';
 import { cursados, cursadosMaterias, materias, pics, picsAlumnos } from '@/server/db/schema';
 import { transaccion } from '@/server/errores';
@@ -44,14 +44,8 @@ export async function deCursado(ctx: Ctx, p: { cursado: number }) {
     .select(columnasPic)
     .from(pics)
     .innerJoin(materias, eq(materias.id, pics.materiaId))
-    .innerJoin(cursadosMaterias, eq(cursadosMaterias.materiaId, pics.materiaId))
-    .innerJoin(
-      cursados,
-      and(
-        eq(cursados.id, cursadosMaterias.cursadoId),
-        eq(cursados.ciclolectivo, pics.ciclolectivo),
-      ),
-    )
+    .innerJoin(cursadosMaterias, materiaDeLaPic)
+    .innerJoin(cursados, cursadoDeLaPic)
     .where(eq(cursados.id, p.cursado))
     .orderBy(asc(pics.cuatrimestre), asc(materias.nombre));
   const resultado = [];
