@@ -23,7 +23,7 @@ import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
+import { callerComo, idDeUsuario, idsDeLaDemo, sesionDe } from '../fixtures/contexto';
 import { falloConCodigo } from '../fixtures/errores';
 import { pedirRest } from '../fixtures/rest';
 import {
@@ -528,40 +528,15 @@ beforeAll(async () => {
     .select({ id: s.alumnos.id })
     .from(s.alumnos)
     .where(eq(s.alumnos.usuarioId, usuarioAlumno));
-  const [ref] = await db
-    .select({ id: s.referentes.id })
-    .from(s.referentes)
-    .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referente)));
-  const [hijo] = await db
-    .select({ id: s.alumnosReferentes.alumnoId })
-    .from(s.alumnosReferentes)
-    .where(eq(s.alumnosReferentes.referenteId, ref!.id))
-    .orderBy(s.alumnosReferentes.alumnoId)
-    .limit(1);
-  const [curso] = await db
-    .select({ id: s.alumnosCursos.cursoId })
-    .from(s.alumnosCursos)
-    .where(eq(s.alumnosCursos.alumnoId, hijo!.id))
-    .limit(1);
-  const [cm] = await db
-    .select({ cursado: s.cursadosMaterias.cursadoId, materia: s.cursadosMaterias.materiaId })
-    .from(s.cursadosMaterias)
-    .limit(1);
+  const demo = await idsDeLaDemo(db);
   const [medida] = await db.select({ id: s.medidas.id }).from(s.medidas).limit(1);
   const reglas = await db
     .select({ nombre: s.reglamentos.nombre, clase: s.reglamentos.clase })
     .from(s.reglamentos);
   ids = {
-    hijo: hijo!.id,
+    ...demo,
     alumnoPropio: propio!.id,
-    curso: curso!.id,
-    cursado: cm!.cursado,
-    materia: cm!.materia,
     medida: medida!.id,
-    referente: ref!.id,
-    preceptor: await idDeUsuario(db, EMAIL_DEMO.preceptor),
-    docente: await idDeUsuario(db, EMAIL_DEMO.docente),
-    coordinador: await idDeUsuario(db, EMAIL_DEMO.coordinador),
     plan: (await db.select({ id: s.planes.id }).from(s.planes).limit(1))[0]!.id,
     departamento: (await db.select({ id: s.departamentos.id }).from(s.departamentos).limit(1))[0]!
       .id,
@@ -569,7 +544,7 @@ beforeAll(async () => {
       await db
         .select({ id: s.cursadosCursos.cursoId })
         .from(s.cursadosCursos)
-        .where(eq(s.cursadosCursos.cursadoId, cm!.cursado))
+        .where(eq(s.cursadosCursos.cursadoId, demo.cursado))
     )[0]!.id,
     reglamento: reglas.find((r) => r.clase === 'reglamento')!.nombre,
     autorizacion: reglas.find((r) => r.clase === 'autorizacion')!.nombre,

@@ -9,12 +9,12 @@ import { Rol, type RolBit } from '@/domain/roles';
 import { RUTAS_REST, type RutaRest } from '@/server/api/rest';
 import { validacionDeSalidas } from '@/server/api/schemas';
 import type { Conexion, Db } from '@/server/db';
-import { EMAIL_DEMO, EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
+import { EMAIL_DEMO_POR_ROL } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { idDeUsuario } from '../fixtures/contexto';
+import { idsDeLaDemo } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 
 jest.setTimeout(240_000);
@@ -99,30 +99,11 @@ function camino(r: RutaRest): string {
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo, hoy);
   db = c.db;
-  const [ref] = await db
-    .select({ id: s.referentes.id })
-    .from(s.referentes)
-    .where(eq(s.referentes.usuarioId, await idDeUsuario(db, EMAIL_DEMO.referente)));
-  const [hijo] = await db
-    .select({ id: s.alumnosReferentes.alumnoId })
-    .from(s.alumnosReferentes)
-    .where(eq(s.alumnosReferentes.referenteId, ref!.id))
-    .orderBy(s.alumnosReferentes.alumnoId)
-    .limit(1);
-  const [curso] = await db
-    .select({ id: s.alumnosCursos.cursoId })
-    .from(s.alumnosCursos)
-    .where(eq(s.alumnosCursos.alumnoId, hijo!.id))
-    .limit(1);
-  const [cm] = await db
-    .select({ cursado: s.cursadosMaterias.cursadoId, materia: s.cursadosMaterias.materiaId })
-    .from(s.cursadosMaterias)
-    .limit(1);
-  const docente = await idDeUsuario(db, EMAIL_DEMO.docente);
+  const demo = await idsDeLaDemo(db);
   const [delDocente] = await db
     .select({ id: s.cursadosDocentes.cursadoId })
     .from(s.cursadosDocentes)
-    .where(eq(s.cursadosDocentes.usuarioId, docente))
+    .where(eq(s.cursadosDocentes.usuarioId, demo.docente))
     .orderBy(s.cursadosDocentes.cursadoId)
     .limit(1);
   const [pic] = await db
@@ -140,13 +121,13 @@ beforeAll(async () => {
     'pic.materia': pic!.materia,
     'pic.cuatrimestre': pic!.cuatrimestre,
     cursadoDelDocente: delDocente!.id,
-    hijo: hijo!.id,
-    curso: curso!.id,
-    cursado: cm!.cursado,
-    materia: cm!.materia,
-    preceptor: await idDeUsuario(db, EMAIL_DEMO.preceptor),
-    docente,
-    coordinador: await idDeUsuario(db, EMAIL_DEMO.coordinador),
+    hijo: demo.hijo,
+    curso: demo.curso,
+    cursado: demo.cursado,
+    materia: demo.materia,
+    preceptor: demo.preceptor,
+    docente: demo.docente,
+    coordinador: demo.coordinador,
   };
 });
 afterAll(() => c?.cerrar());
