@@ -36,6 +36,7 @@ import {
 import { GENEROS } from '@/domain/alumnos';
 import { PRIMER_CICLO_LECTIVO, TURNOS } from '@/domain/escuela';
 import { CODIGO_INVALIDO, DNI_NO_CONFIRMA, normalizarCodigo } from '@/domain/vinculos';
+import { TODOS_LOS_ROLES } from '@/domain/roles';
 import { cicloValido, momentoEscolar } from '@/server/reloj';
 
 // Los mensajes por defecto de zod (los que ningún átomo reemplaza), en castellano, una sola vez
@@ -358,6 +359,14 @@ export const cursadoBreveSalida = z.object({
   ciclolectivo: z.number(),
 });
 
+/** Un cursado con las materias que permite (en las inscripciones de un alumno o de un curso). */
+export const cursadoConMateriasSalida = z.object({
+  cursadoId: z.number(),
+  nombre: z.string(),
+  materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
+  materiasPermitidas: z.array(z.number()),
+});
+
 /** Una opción de un selector (`Opcion`, domain/): id, etiqueta y un detalle optativo. */
 export const opcionSalida = z.object({
   id: z.number(),
@@ -384,3 +393,6 @@ export const resumenAsistenciaSalida = z.object({
   textoTotal: z.string(),
   textoJustificadas: z.string(),
 });
+
+/** Un rol (su bit: 1 Docente, 2 Admin, … 512 Coordinador). */
+export const rolSalida = z.union(TODOS_LOS_ROLES.map((r) => z.literal(r)));

@@ -27,6 +27,7 @@ import {
   vacioANull,
 } from '@/server/api/schemas';
 import {
+  cursadoConMateriasSalida,
   cursoSalida,
   datosAlumnoSalida,
   paginaSalida,
@@ -131,13 +132,9 @@ export type ListarAlumnos = z.infer<typeof listarAlumnos>;
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
 /** Un cursado en el que el alumno está (o puede estar) inscripto, y sus materias. */
-const inscripcionSalida = z.object({
+const inscripcionSalida = cursadoConMateriasSalida.extend({
   materiaId: z.number(),
   materia: z.string(),
-  cursadoId: z.number(),
-  nombre: z.string(),
-  materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
-  materiasPermitidas: z.array(z.number()),
 });
 
 /** Lo que ven del legajo todos los que pueden verlo; el personal ve además `datosAlumnoSalida`. */

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   AREAS_CALENDARIO,
   ETIQUETA_AREA,
+  TIPOS_CALENDARIO,
   TIPOS_POR_AREA,
   esFechaISO,
   tipoDeArea,
@@ -134,46 +135,15 @@ export const calendarioDelAnio = z.object({ anio }, { error: 'Falta el año.' })
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una fecha del calendario: su área y, si el área los distingue, su tipo. */
+const fechaCalendarioSalida = z.object({
+  fecha: z.string(),
+  tipo: z.enum(TIPOS_CALENDARIO).nullable(),
+  area: z.enum(AREAS_CALENDARIO),
+});
+
 /** calendario.anio: GET /api/calendario/{anio}. */
-export const salidaAnio = salida(
-  z.array(
-    z.object({
-      fecha: z.string(),
-      tipo: z
-        .enum([
-          'evaluacion',
-          'apertura',
-          'cierre',
-          'publicacion',
-          'apertura_pic',
-          'cierre_pic',
-          'publicacion_pic',
-          'descanso',
-        ])
-        .nullable(),
-      area: z.enum(['nota', 'restriccion', 'avance', 'jcd', 'pic']),
-    }),
-  ),
-);
+export const salidaAnio = salida(z.array(fechaCalendarioSalida));
 
 /** calendario.guardar: POST /api/calendario/save/{area}. */
-export const salidaGuardar = salida(
-  z.array(
-    z.object({
-      fecha: z.string(),
-      tipo: z
-        .enum([
-          'evaluacion',
-          'apertura',
-          'cierre',
-          'publicacion',
-          'apertura_pic',
-          'cierre_pic',
-          'publicacion_pic',
-          'descanso',
-        ])
-        .nullable(),
-      area: z.enum(['nota', 'restriccion', 'avance', 'jcd', 'pic']),
-    }),
-  ),
-);
+export const salidaGuardar = salida(z.array(fechaCalendarioSalida));

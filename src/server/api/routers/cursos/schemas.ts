@@ -1,8 +1,9 @@
 /** Esquemas de cursos: un curso y, optativo, un ciclo lectivo (spec 02 §7 /cursos/{a}/cursados/{b}). */
 import { z } from 'zod';
+import { GENEROS } from '@/domain/alumnos';
 import { id } from '@/server/api/schemas';
 import { booleano, cicloLectivo, vacioANull } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cursadoConMateriasSalida, cursoSalida, personaSalida, salida } from '@/server/api/schemas';
 
 /** GET /api/cursos/{a}/cursados/{b}: a = curso, b = ciclo lectivo (optativo: el elegido). */
 export const cursadosDelCurso = z.object(
@@ -21,65 +22,22 @@ export const vinculoPreceptor = z.object(
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
 /** cursos.listar: GET /api/cursos. */
-export const salidaListar = salida(
-  z.array(
-    z.object({
-      nombre: z.string(),
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-    }),
-  ),
-);
+export const salidaListar = salida(z.array(cursoSalida));
 
 /** cursos.delPreceptor: GET /api/cursos_preceptor, GET /api/cursos_preceptor/{id}. */
-export const salidaDelPreceptor = salida(
-  z.array(
-    z.object({
-      nombre: z.string(),
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-    }),
-  ),
-);
+export const salidaDelPreceptor = salida(z.array(cursoSalida));
 
 /** cursos.delDepartamento: GET /api/cursos_departamento. */
-export const salidaDelDepartamento = salida(
-  z.array(
-    z.object({
-      nombre: z.string(),
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-    }),
-  ),
-);
+export const salidaDelDepartamento = salida(z.array(cursoSalida));
 
 /** cursos.delCoordinador: GET /api/cursos_coordinador. */
-export const salidaDelCoordinador = salida(
-  z.array(
-    z.object({
-      nombre: z.string(),
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-    }),
-  ),
-);
+export const salidaDelCoordinador = salida(z.array(cursoSalida));
 
 /** cursos.promover: POST /api/cursos/promover. */
 export const salidaPromover = salida(
   z.object({
     pendientes: z.array(
-      z.object({
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
+      personaSalida.extend({
         curso: z.string(),
         motivo: z.enum(['paraAsignar', 'sinCurso']),
       }),
@@ -99,21 +57,12 @@ export const salidaPromover = salida(
 /** cursos.alumnos: GET /api/cursos/alumnos/{curso}. */
 export const salidaAlumnos = salida(
   z.object({
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
+    curso: cursoSalida,
     ciclo: z.number(),
     alumnos: z.array(
-      z.object({
-        orden: z.number(),
+      personaSalida.extend({
         dni: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        genero: z.enum(['Otro', 'Masculino', 'Femenino']).nullable(),
+        genero: z.enum(GENEROS).nullable(),
         habilitado: z.boolean(),
       }),
     ),
@@ -123,22 +72,12 @@ export const salidaAlumnos = salida(
 /** cursos.cursados: GET /api/cursos/{curso}/cursados/{ciclo}. */
 export const salidaCursados = salida(
   z.object({
-    curso: z.object({
-      orden: z.number(),
-      anio: z.number(),
-      division: z.number(),
-      especialidad: z.string(),
-      nombre: z.string(),
-    }),
+    curso: cursoSalida,
     ciclo: z.number(),
     cursados: z.array(
-      z.object({
+      cursadoConMateriasSalida.extend({
         materiaId: z.number().nullable(),
         materia: z.string().nullable(),
-        cursadoId: z.number(),
-        nombre: z.string(),
-        materias: z.array(z.object({ id: z.number(), nombre: z.string() })),
-        materiasPermitidas: z.array(z.number()),
       }),
     ),
   }),

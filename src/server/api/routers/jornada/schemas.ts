@@ -59,6 +59,24 @@ export type ModificarActividad = z.infer<typeof modificar>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una actividad de la JCD: cupos, horario, aula y su versión. */
+const actividadSalida = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  descripcion: z.string(),
+  imagen: z.string().nullable(),
+  cupos: z.number(),
+  elegidos: z.number(),
+  libres: z.number(),
+  comienzo: z.string(),
+  fin: z.string(),
+  aula: z.string().nullable(),
+  mascara: z.number(),
+  version: z.number(),
+});
+
+const alumnoJcdSalida = z.object({ id: z.number(), apellido: z.string(), nombre: z.string() });
+
 /** jornada.informacion: GET /api/jornada/informacion/{year}. */
 export const salidaInformacion = salida(
   z.object({
@@ -66,20 +84,8 @@ export const salidaInformacion = salida(
     sinCurso: z.boolean(),
     elegida: z.number().nullable(),
     actividades: z.array(
-      z.object({
+      actividadSalida.extend({
         estado: z.enum(['disponible', 'elegida', 'sinCupos', 'bloqueada']),
-        id: z.number(),
-        nombre: z.string(),
-        descripcion: z.string(),
-        imagen: z.string().nullable(),
-        cupos: z.number(),
-        elegidos: z.number(),
-        libres: z.number(),
-        comienzo: z.string(),
-        fin: z.string(),
-        aula: z.string().nullable(),
-        mascara: z.number(),
-        version: z.number(),
       }),
     ),
   }),
@@ -93,33 +99,14 @@ export const salidaVista = salida(
   z.object({
     anio: z.number(),
     actividades: z.array(
-      z.object({
-        alumnos: z.array(
-          z.object({
-            id: z.number(),
-            apellido: z.string(),
-            nombre: z.string(),
-            curso: z.string().nullable(),
-          }),
-        ),
-        id: z.number(),
-        nombre: z.string(),
-        descripcion: z.string(),
-        imagen: z.string().nullable(),
-        cupos: z.number(),
-        elegidos: z.number(),
-        libres: z.number(),
-        comienzo: z.string(),
-        fin: z.string(),
-        aula: z.string().nullable(),
-        mascara: z.number(),
-        version: z.number(),
+      actividadSalida.extend({
+        alumnos: z.array(alumnoJcdSalida.extend({ curso: z.string().nullable() })),
       }),
     ),
     sinActividad: z.array(
       z.object({
         curso: z.string(),
-        alumnos: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+        alumnos: z.array(alumnoJcdSalida),
       }),
     ),
   }),

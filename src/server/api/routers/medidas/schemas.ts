@@ -13,7 +13,7 @@ import {
   TIPOS_MEDIDA,
 } from '@/domain/medidas';
 import { cicloDelSelector, id, texto } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cursoSalida, personaSalida, salida } from '@/server/api/schemas';
 
 export { TURNOS };
 
@@ -126,32 +126,28 @@ export type ReporteMedidas = z.infer<typeof reporteMedidas>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una medida disciplinaria de un alumno. */
+const medidaSalida = z.object({
+  orden: z.number(),
+  alumno: z.number(),
+  tipo: z.string(),
+  fecha: z.string(),
+  turno: z.string(),
+  cantidad: z.number().nullable(),
+  motivo: z.string(),
+});
+
 /** medidas.mias: GET /api/mismedidas, GET /api/mismedidas/{id}. */
 export const salidaMias = salida(
   z.object({
-    alumno: z.object({ orden: z.number(), apellido: z.string(), nombre: z.string() }),
+    alumno: personaSalida,
     anios: z.array(
       z.object({
         ciclo: z.number(),
-        curso: z
-          .object({
-            orden: z.number(),
-            anio: z.number(),
-            division: z.number(),
-            especialidad: z.string(),
-            nombre: z.string(),
-          })
-          .nullable(),
+        curso: cursoSalida.nullable(),
         medidas: z.array(
-          z.object({
+          medidaSalida.extend({
             creadoPor: z.object({ nombre: z.string(), apellido: z.string() }).nullable().optional(),
-            orden: z.number(),
-            alumno: z.number(),
-            tipo: z.string(),
-            fecha: z.string(),
-            turno: z.string(),
-            cantidad: z.number().nullable(),
-            motivo: z.string(),
           }),
         ),
         total: z.number(),
@@ -162,44 +158,10 @@ export const salidaMias = salida(
 );
 
 /** medidas.nueva: POST /api/medidas/nueva/amonestacion/{id}, POST /api/medidas/nueva/apercibimiento/{id}. */
-export const salidaNueva = salida(
-  z
-    .object({
-      orden: z.number(),
-      alumno: z.number(),
-      tipo: z.string(),
-      fecha: z.string(),
-      turno: z.string(),
-      cantidad: z.number().nullable(),
-      motivo: z.string(),
-    })
-    .nullable(),
-);
+export const salidaNueva = salida(medidaSalida.nullable());
 
 /** medidas.editar: POST /api/medidas/editar/amonestacion/{alumno}/{medida}, POST /api/medidas/editar/apercibimiento/{alumno}/{medida}. */
-export const salidaEditar = salida(
-  z
-    .object({
-      orden: z.number(),
-      alumno: z.number(),
-      tipo: z.string(),
-      fecha: z.string(),
-      turno: z.string(),
-      cantidad: z.number().nullable(),
-      motivo: z.string(),
-    })
-    .nullable(),
-);
+export const salidaEditar = salida(medidaSalida.nullable());
 
 /** medidas.borrar: DELETE /api/medidas/borrar/{alumno}/{medida}. */
-export const salidaBorrar = salida(
-  z.object({
-    orden: z.number(),
-    alumno: z.number(),
-    tipo: z.string(),
-    fecha: z.string(),
-    turno: z.string(),
-    cantidad: z.number().nullable(),
-    motivo: z.string(),
-  }),
-);
+export const salidaBorrar = salida(medidaSalida);

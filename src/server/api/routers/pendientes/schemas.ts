@@ -1,10 +1,34 @@
 /** Esquemas de pendientes: las salidas de sus procedimientos REST. */
 import { z } from 'zod';
-import { salida } from '@/server/api/schemas';
+import { salida, turnoSalida } from '@/server/api/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** Quien tiene que hacer una tarea pendiente. */
+const responsableSalida = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  email: z.string().nullable(),
+});
+
+/** Los datos de una tarea pendiente y sus responsables. */
+const conResponsables = { responsables: z.array(responsableSalida) };
+
+/** Las tareas pendientes de un tipo: todas y agrupadas por responsable. */
+const pendientesSalida = <T extends z.ZodType>(tarea: T) =>
+  z.object({
+    items: z.array(tarea),
+    porResponsable: z.array(z.object({ responsable: responsableSalida, items: z.array(tarea) })),
+  });
+
+const cursadoPendienteSalida = {
+  cursadoId: z.number(),
+  cursado: z.string(),
+  cursos: z.array(z.string()),
+  ...conResponsables,
+};
 
 /** pendientes.tablero: GET /api/pendientes. */
 export const salidaTablero = salida(
@@ -12,104 +36,16 @@ export const salidaTablero = salida(
     hoy: z.string(),
     rolConAsistencia: z.boolean(),
     diaDeAsistencia: z.boolean(),
-    notas: z.object({
-      items: z.array(
-        z.object({
-          cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-          cierre: z.string(),
-          cursadoId: z.number(),
-          cursado: z.string(),
-          cursos: z.array(z.string()),
-          responsables: z.array(
-            z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-          ),
-        }),
-      ),
-      porResponsable: z.array(
-        z.object({
-          responsable: z.object({
-            id: z.number(),
-            nombre: z.string(),
-            email: z.string().nullable(),
-          }),
-          items: z.array(
-            z.object({
-              cuatrimestre: z.union([z.literal(1), z.literal(2)]),
-              cierre: z.string(),
-              cursadoId: z.number(),
-              cursado: z.string(),
-              cursos: z.array(z.string()),
-              responsables: z.array(
-                z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-    avances: z.object({
-      items: z.array(
-        z.object({
-          fecha: z.string(),
-          cursadoId: z.number(),
-          cursado: z.string(),
-          cursos: z.array(z.string()),
-          responsables: z.array(
-            z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-          ),
-        }),
-      ),
-      porResponsable: z.array(
-        z.object({
-          responsable: z.object({
-            id: z.number(),
-            nombre: z.string(),
-            email: z.string().nullable(),
-          }),
-          items: z.array(
-            z.object({
-              fecha: z.string(),
-              cursadoId: z.number(),
-              cursado: z.string(),
-              cursos: z.array(z.string()),
-              responsables: z.array(
-                z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
-    asistencias: z.object({
-      items: z.array(
-        z.object({
-          cursoId: z.number(),
-          curso: z.string(),
-          turno: z.enum(['Mañana', 'Tarde']),
-          responsables: z.array(
-            z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-          ),
-        }),
-      ),
-      porResponsable: z.array(
-        z.object({
-          responsable: z.object({
-            id: z.number(),
-            nombre: z.string(),
-            email: z.string().nullable(),
-          }),
-          items: z.array(
-            z.object({
-              cursoId: z.number(),
-              curso: z.string(),
-              turno: z.enum(['Mañana', 'Tarde']),
-              responsables: z.array(
-                z.object({ id: z.number(), nombre: z.string(), email: z.string().nullable() }),
-              ),
-            }),
-          ),
-        }),
-      ),
-    }),
+    notas: pendientesSalida(
+      z.object({
+        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        cierre: z.string(),
+        ...cursadoPendienteSalida,
+      }),
+    ),
+    avances: pendientesSalida(z.object({ fecha: z.string(), ...cursadoPendienteSalida })),
+    asistencias: pendientesSalida(
+      z.object({ cursoId: z.number(), curso: z.string(), turno: turnoSalida, ...conResponsables }),
+    ),
   }),
 );

@@ -1,10 +1,19 @@
 /** Esquemas de sesion: las salidas de sus procedimientos REST. */
 import { z } from 'zod';
-import { salida } from '@/server/api/schemas';
+import { rolSalida, salida } from '@/server/api/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
+
+/** Un módulo del sistema: su página principal, su nombre, su icono y si está disponible. */
+const moduloSalida = z.object({
+  moduleId: z.string(),
+  main: z.string(),
+  nombre: z.string(),
+  icono: z.string(),
+  disponible: z.boolean(),
+});
 
 /** sesion.estado: GET /api/login/status. */
 export const salidaEstado = salida(
@@ -16,60 +25,16 @@ export const salidaEstado = salida(
       apellido: z.string(),
     }),
     rls: z.number(),
-    rol: z.union([
-      z.literal(1),
-      z.literal(2),
-      z.literal(4),
-      z.literal(8),
-      z.literal(16),
-      z.literal(32),
-      z.literal(64),
-      z.literal(128),
-      z.literal(256),
-      z.literal(512),
-    ]),
-    roles: z.array(
-      z.union([
-        z.literal(1),
-        z.literal(2),
-        z.literal(4),
-        z.literal(8),
-        z.literal(16),
-        z.literal(32),
-        z.literal(64),
-        z.literal(128),
-        z.literal(256),
-        z.literal(512),
-      ]),
-    ),
+    rol: rolSalida,
+    roles: z.array(rolSalida),
   }),
 );
 
 /** sesion.permisos: GET /api/permissions. */
-export const salidaPermisos = salida(
-  z.array(
-    z.object({
-      moduleId: z.string(),
-      main: z.string(),
-      nombre: z.string(),
-      icono: z.string(),
-      disponible: z.boolean(),
-    }),
-  ),
-);
+export const salidaPermisos = salida(z.array(moduloSalida));
 
 /** sesion.sysconfig: GET /api/sysconfig. */
-export const salidaSysconfig = salida(
-  z.array(
-    z.object({
-      moduleId: z.string(),
-      main: z.string(),
-      nombre: z.string(),
-      icono: z.string(),
-      disponible: z.boolean(),
-    }),
-  ),
-);
+export const salidaSysconfig = salida(z.array(moduloSalida));
 
 /** sesion.configuracion: GET /api/configuration. */
 // Más las claves públicas de la configuración (`escuela`), por eso sin cerrar; la cuota de la

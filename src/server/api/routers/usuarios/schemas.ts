@@ -3,7 +3,7 @@ import { mascaraValida, TODOS_LOS_ROLES } from '@/domain/roles';
 import { CAMPO_APELLIDO, CAMPO_NOMBRE } from '@/domain/campos';
 import { CAMPO_HABILITADO, CAMPO_TELEFONO_USUARIO, MENSAJES_ROLES } from '@/domain/usuarios';
 import { aNumero, booleano, email, id, posicion, texto } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { opcionSalida, paginaSalida, rolSalida, salida } from '@/server/api/schemas';
 
 /** Las reglas de los campos están en domain/usuarios.ts (las usa también la pantalla). */
 export const guardarUsuario = z.object({
@@ -48,60 +48,25 @@ export const usuariosPorRol = z.object(
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Un usuario del personal (rol: su máscara de roles). */
+const usuarioSalida = z.object({
+  orden: z.number(),
+  email: z.string(),
+  nombre: z.string(),
+  apellido: z.string(),
+  telefono: z.string().nullable(),
+  rol: z.number(),
+  habilitado: z.boolean(),
+});
+
 /** usuarios.porRol: GET /api/usuario/{rol}/{cursor}. */
-export const salidaPorRol = salida(
-  z.object({
-    items: z.array(
-      z.object({ id: z.number(), etiqueta: z.string(), detalle: z.string().nullable() }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
-);
+export const salidaPorRol = salida(paginaSalida(opcionSalida));
 
 /** usuarios.yo: GET /api/usuario. */
-export const salidaYo = salida(
-  z.object({
-    rolActivo: z.union([
-      z.literal(1),
-      z.literal(2),
-      z.literal(4),
-      z.literal(8),
-      z.literal(16),
-      z.literal(32),
-      z.literal(64),
-      z.literal(128),
-      z.literal(256),
-      z.literal(512),
-    ]),
-    orden: z.number(),
-    email: z.string(),
-    nombre: z.string(),
-    apellido: z.string(),
-    telefono: z.string().nullable(),
-    rol: z.number(),
-    habilitado: z.boolean(),
-  }),
-);
+export const salidaYo = salida(usuarioSalida.extend({ rolActivo: rolSalida }));
 
 /** usuarios.listar: GET /api/usuarios. */
-export const salidaListar = salida(
-  z.object({
-    items: z.array(
-      z.object({ id: z.number(), etiqueta: z.string(), detalle: z.string().nullable() }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
-);
+export const salidaListar = salida(paginaSalida(opcionSalida));
 
 /** usuarios.guardar: POST /api/save/usuario. */
-export const salidaGuardar = salida(
-  z.object({
-    orden: z.number(),
-    email: z.string(),
-    nombre: z.string(),
-    apellido: z.string(),
-    telefono: z.string().nullable(),
-    rol: z.number(),
-    habilitado: z.boolean(),
-  }),
-);
+export const salidaGuardar = salida(usuarioSalida);
