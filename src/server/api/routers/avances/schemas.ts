@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CODIGOS_AVANCE, MAXIMO_OBSERVACIONES } from '@/domain/avances';
 import { esFechaValida } from '@/domain/escuela';
 import { anio, id, texto } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { personaSalida, salida } from '@/server/api/schemas';
 
 /** La instancia: su fecha de cierre, 'AAAA-MM-DD'. */
 const fecha = texto({ campo: 'Fecha', max: 10, error: 'Falta la fecha de la instancia.' }).refine(
@@ -81,27 +81,23 @@ export type ReporteAvances = z.infer<typeof reporte>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una instancia de avances: su fecha, cuándo abre, cuándo se publica y su número. */
+const instanciaSalida = z.object({
+  fecha: z.string(),
+  apertura: z.string().nullable(),
+  publicacion: z.string().nullable(),
+  numero: z.number(),
+});
+const estadoPlanillaSalida = z.enum(['cerrada', 'abierta', 'sinPlanilla']);
+const tiposSalida = z.array(z.enum(CODIGOS_AVANCE));
+
 /** avances.instancias: GET /api/avances/instancias. */
 export const salidaInstancias = salida(
   z.object({
     hoy: z.string(),
     ciclo: z.number(),
-    instancias: z.array(
-      z.object({
-        fecha: z.string(),
-        apertura: z.string().nullable(),
-        publicacion: z.string().nullable(),
-        numero: z.number(),
-      }),
-    ),
-    abiertas: z.array(
-      z.object({
-        fecha: z.string(),
-        apertura: z.string().nullable(),
-        publicacion: z.string().nullable(),
-        numero: z.number(),
-      }),
-    ),
+    instancias: z.array(instanciaSalida),
+    abiertas: z.array(instanciaSalida),
     elegida: z.string().nullable(),
     modo: z.enum(['docente', 'lectura', 'cierra']).nullable(),
     conFiltro: z.boolean(),
@@ -116,19 +112,14 @@ export const salidaInstanciar = salida(
 /** avances.cursados: GET /api/avances/planilla/abiertas/{isoDate}. */
 export const salidaCursados = salida(
   z.object({
-    instancia: z.object({
-      fecha: z.string(),
-      apertura: z.string().nullable(),
-      publicacion: z.string().nullable(),
-      numero: z.number(),
-    }),
+    instancia: instanciaSalida,
     abierta: z.boolean(),
     cursados: z.array(
       z.object({
         cursadoId: z.number(),
         nombre: z.string(),
         cursos: z.array(z.string()),
-        estado: z.enum(['cerrada', 'abierta', 'sinPlanilla']),
+        estado: estadoPlanillaSalida,
         inscriptos: z.number(),
         conDificultades: z.number(),
         quedoAbierta: z.boolean(),
@@ -148,7 +139,7 @@ export const salidaPlanilla = salida(
         nombre: z.string(),
         guardado: z
           .object({
-            tipos: z.array(z.enum(['evaluaciones', 'trabajos', 'participacion'])),
+            tipos: tiposSalida,
             observaciones: z.string().nullable(),
           })
           .nullable(),
@@ -159,12 +150,7 @@ export const salidaPlanilla = salida(
     puedeCerrar: z.boolean(),
     quedoAbierta: z.boolean(),
     motivo: z.string().nullable(),
-    instancia: z.object({
-      fecha: z.string(),
-      apertura: z.string().nullable(),
-      publicacion: z.string().nullable(),
-      numero: z.number(),
-    }),
+    instancia: instanciaSalida,
     cursado: z.object({ cursadoId: z.number(), nombre: z.string(), cursos: z.array(z.string()) }),
     existe: z.boolean(),
   }),
@@ -182,35 +168,21 @@ export const salidaReporte = salida(
     curso: z.object({ orden: z.number(), nombre: z.string() }),
     ciclo: z.number(),
     hoy: z.string(),
-    instancias: z.array(
-      z.object({
-        fecha: z.string(),
-        apertura: z.string().nullable(),
-        publicacion: z.string().nullable(),
-        numero: z.number(),
-      }),
-    ),
-    instancia: z
-      .object({
-        fecha: z.string(),
-        apertura: z.string().nullable(),
-        publicacion: z.string().nullable(),
-        numero: z.number(),
-      })
-      .nullable(),
+    instancias: z.array(instanciaSalida),
+    instancia: instanciaSalida.nullable(),
     cursados: z.array(
       z.object({
         id: z.number(),
         nombre: z.string(),
-        planilla: z.enum(['cerrada', 'abierta', 'sinPlanilla']),
+        planilla: estadoPlanillaSalida,
       }),
     ),
     alumnos: z.array(
-      z.object({
+      personaSalida.extend({
         avances: z.array(
           z
             .object({
-              tipos: z.array(z.enum(['evaluaciones', 'trabajos', 'participacion'])),
+              tipos: tiposSalida,
               nombres: z.array(z.string()),
               observaciones: z.string().nullable(),
               cerrada: z.boolean(),
@@ -218,9 +190,6 @@ export const salidaReporte = salida(
             .nullable(),
         ),
         conDificultades: z.number(),
-        orden: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
       }),
     ),
   }),

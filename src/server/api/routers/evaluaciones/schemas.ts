@@ -25,6 +25,24 @@ export const calendario = secretoDeCalendario;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una evaluación reservada: cuándo, de qué cursado y materia, en qué bloque y aula. */
+const evaluacionSalida = z.object({
+  evaluacionId: z.number(),
+  fecha: z.string(),
+  cursadoId: z.number(),
+  cursado: z.string(),
+  materia: z.string().nullable(),
+  bloque: z.number().nullable(),
+  aula: z.string().nullable(),
+  inicio: z.string().nullable(),
+});
+
+/** Cuánto falta para una evaluación o examen, y su color. */
+const cuentaSalida = {
+  texto: z.string(),
+  color: z.enum(['red', 'yellow', 'green']).nullable(),
+};
+
 /** evaluaciones.disponibles: GET /api/evaluaciones_disponibles/{id}. */
 export const salidaDisponibles = salida(
   z.object({
@@ -68,19 +86,11 @@ export const salidaProximas = salida(
         cursoId: z.number(),
         curso: z.string(),
         evaluaciones: z.array(
-          z.object({
+          evaluacionSalida.extend({
             cursoId: z.number(),
             anio: z.number(),
             division: z.number(),
             especialidad: z.string(),
-            evaluacionId: z.number(),
-            fecha: z.string(),
-            cursadoId: z.number(),
-            cursado: z.string(),
-            materia: z.string().nullable(),
-            bloque: z.number().nullable(),
-            aula: z.string().nullable(),
-            inicio: z.string().nullable(),
             cuenta: z.string(),
           }),
         ),
@@ -104,24 +114,10 @@ export const salidaMias = salida(
   z.object({
     hoy: z.string(),
     alumno: z.number(),
-    evaluaciones: z.array(
-      z.object({
-        texto: z.string(),
-        color: z.enum(['red', 'yellow', 'green']).nullable(),
-        evaluacionId: z.number(),
-        fecha: z.string(),
-        cursadoId: z.number(),
-        cursado: z.string(),
-        materia: z.string().nullable(),
-        bloque: z.number().nullable(),
-        aula: z.string().nullable(),
-        inicio: z.string().nullable(),
-      }),
-    ),
+    evaluaciones: z.array(evaluacionSalida.extend(cuentaSalida)),
     examenes: z.array(
       z.object({
-        texto: z.string(),
-        color: z.enum(['red', 'yellow', 'green']).nullable(),
+        ...cuentaSalida,
         tipo: z.enum(['pic', 'mesa']),
         clave: z.string(),
         materia: z.string(),

@@ -130,22 +130,23 @@ export const salidaGuardar = salida(
   }),
 );
 
+/** Un bloque del horario semanal: día, bloque, aula, el cursado y sus docentes. */
+const bloqueSalida = z.object({
+  dia: z.number(),
+  bloque: z.number(),
+  aula: z.string().nullable(),
+  cursadoId: z.number(),
+  cursado: z.string(),
+  materias: z.array(z.string()),
+  docentes: z.array(z.string()),
+});
+
 /** horarios.delCurso: GET /api/cursos/{curso}/horarios/{ciclo}. */
 export const salidaDelCurso = salida(
   z.object({
     ciclo: z.number(),
     curso: z.string(),
-    bloques: z.array(
-      z.object({
-        dia: z.number(),
-        bloque: z.number(),
-        aula: z.string().nullable(),
-        cursadoId: z.number(),
-        cursado: z.string(),
-        materias: z.array(z.string()),
-        docentes: z.array(z.string()),
-      }),
-    ),
+    bloques: z.array(bloqueSalida),
   }),
 );
 
@@ -154,16 +155,6 @@ export const salidaMios = salida(
   z.object({
     ciclo: z.number(),
     alumno: z.number(),
-    bloques: z.array(
-      z.object({
-        dia: z.number(),
-        bloque: z.number(),
-        aula: z.string().nullable(),
-        cursadoId: z.number(),
-        cursado: z.string(),
-        materias: z.array(z.string()),
-        docentes: z.array(z.string()),
-      }),
-    ),
+    bloques: z.array(bloqueSalida),
   }),
 );

@@ -4,7 +4,7 @@ import { esFechaValida } from '@/domain/escuela';
 import { LARGO_MAXIMO_AULA, LARGO_MAXIMO_INSTANCIA } from '@/domain/mesas';
 import { TIPOS_NOTA_EXAMEN } from '@/domain/notas';
 import { aNumero, anio, busqueda, id, texto, vacioANull } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { paginaSalida, salida } from '@/server/api/schemas';
 
 const fecha = texto({ campo: 'Fecha', max: 10, error: 'La fecha es obligatoria.' }).refine(
   esFechaValida,
@@ -126,31 +126,34 @@ export type Anotar = z.infer<typeof anotar>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Una mesa de examen: cuándo, qué instancia, dónde, su versión y la fecha y hora legibles. */
+const mesaSalida = z.object({
+  id: z.number(),
+  comienzo: z.date(),
+  instancia: z.string(),
+  aula: z.string().nullable(),
+  version: z.number(),
+  corta: z.string(),
+  fecha: z.string(),
+  hora: z.string(),
+});
+/** Un docente (del tribunal o para sumarlo). */
+const miembroSalida = z.object({ id: z.number(), apellido: z.string(), nombre: z.string() });
+const materiaDeMesaSalida = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  cerrada: z.boolean(),
+  alumnos: z.number(),
+});
+const pestanaSalida = z.enum(['alumnos', 'materias', 'docentes']);
+
 /** mesas.lista: GET /api/mesas. */
 export const salidaLista = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        id: z.number(),
-        comienzo: z.date(),
-        instancia: z.string(),
-        aula: z.string().nullable(),
-        materias: z.array(
-          z.object({
-            id: z.number(),
-            nombre: z.string(),
-            cerrada: z.boolean(),
-            alumnos: z.number(),
-          }),
-        ),
-        tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
-        corta: z.string(),
-        fecha: z.string(),
-        hora: z.string(),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
+  paginaSalida(
+    mesaSalida
+      .omit({ version: true })
+      .extend({ materias: z.array(materiaDeMesaSalida), tribunal: z.array(miembroSalida) }),
+  ),
 );
 
 /** mesas.crear: POST /api/mesas. */
@@ -161,29 +164,19 @@ export const salidaChoques = salida(z.object({ choques: z.array(z.string()) }));
 
 /** mesas.detalle: GET /api/mesas/{id}. */
 export const salidaDetalle = salida(
-  z.object({
-    materias: z.array(
-      z.object({ id: z.number(), nombre: z.string(), cerrada: z.boolean(), alumnos: z.number() }),
-    ),
-    tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+  mesaSalida.extend({
+    materias: z.array(materiaDeMesaSalida),
+    tribunal: z.array(miembroSalida),
     choques: z.array(z.string()),
     permisos: z.object({
       cargaActas: z.boolean(),
-      pestanas: z.array(z.enum(['alumnos', 'materias', 'docentes'])),
+      pestanas: z.array(pestanaSalida),
       formulario: z.enum(['alumnado', 'admin', 'horario']).nullable(),
       administra: z.boolean(),
       editaTribunal: z.boolean(),
     }),
-    pestana: z.enum(['alumnos', 'materias', 'docentes']).nullable(),
+    pestana: pestanaSalida.nullable(),
     actasCerradas: z.boolean(),
-    id: z.number(),
-    comienzo: z.date(),
-    instancia: z.string(),
-    aula: z.string().nullable(),
-    version: z.number(),
-    corta: z.string(),
-    fecha: z.string(),
-    hora: z.string(),
   }),
 );
 
@@ -208,35 +201,15 @@ export const salidaGuardarTribunal = salida(
 
 /** mesas.docentes: GET /api/mesas/{id}/docentes. */
 export const salidaDocentes = salida(
-  z.object({
-    items: z.array(
-      z.object({
-        id: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        enTribunal: z.boolean(),
-        choque: z.string().nullable(),
-      }),
-    ),
-    siguiente: z.number().nullable(),
-  }),
+  paginaSalida(miembroSalida.extend({ enTribunal: z.boolean(), choque: z.string().nullable() })),
 );
 
 /** mesas.acta: GET /api/mesas/{id}/actas/{materia}. */
 export const salidaActa = salida(
   z.object({
-    mesa: z.object({
-      id: z.number(),
-      comienzo: z.date(),
-      instancia: z.string(),
-      aula: z.string().nullable(),
-      version: z.number(),
-      corta: z.string(),
-      fecha: z.string(),
-      hora: z.string(),
-    }),
+    mesa: mesaSalida,
     materia: z.object({ id: z.number(), nombre: z.string() }),
-    tribunal: z.array(z.object({ id: z.number(), apellido: z.string(), nombre: z.string() })),
+    tribunal: z.array(miembroSalida),
     cerrada: z.boolean(),
     cerradaEn: z.date().nullable(),
     cerradaPor: z.string().nullable(),

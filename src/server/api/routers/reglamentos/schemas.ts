@@ -30,21 +30,34 @@ export type ResponderAutorizacion = z.infer<typeof responderAutorizacion>;
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
+/** Un reglamento o una autorización: su texto, sus respuestas posibles y su versión. */
+const reglamentoSalida = z.object({
+  id: z.number(),
+  nombre: z.string(),
+  tipo: z.string(),
+  contenido: z.string(),
+  respuestasPosibles: z.array(z.string()).nullable(),
+  version: z.number(),
+});
+
+/** Una respuesta guardada (la del alumno o la de un referente por un hijo). */
+const respuestaSalida = z.object({
+  nombre: z.string(),
+  respuesta: z.string(),
+  version: z.number(),
+  hijo: z.number().nullable(),
+  respondidoEn: z.string(),
+});
+
 /** reglamentos.listar: GET /api/reglamentos. */
 export const salidaListar = salida(
   z.array(
-    z.object({
+    reglamentoSalida.extend({
       respuesta: z.string().nullable(),
       respondidoEn: z.string().nullable(),
       respuestasAnteriores: z.array(
         z.object({ respuesta: z.string(), version: z.number(), respondidoEn: z.string() }),
       ),
-      id: z.number(),
-      nombre: z.string(),
-      tipo: z.string(),
-      contenido: z.string(),
-      respuestasPosibles: z.array(z.string()).nullable(),
-      version: z.number(),
     }),
   ),
 );
@@ -52,7 +65,7 @@ export const salidaListar = salida(
 /** reglamentos.autorizaciones: GET /api/autorizaciones. */
 export const salidaAutorizaciones = salida(
   z.array(
-    z.object({
+    reglamentoSalida.extend({
       respuestas: z.array(
         z.object({
           hijo: z.object({ id: z.number(), nombre: z.string(), apellido: z.string() }),
@@ -60,34 +73,12 @@ export const salidaAutorizaciones = salida(
           respondidoEn: z.string().nullable(),
         }),
       ),
-      id: z.number(),
-      nombre: z.string(),
-      tipo: z.string(),
-      contenido: z.string(),
-      respuestasPosibles: z.array(z.string()).nullable(),
-      version: z.number(),
     }),
   ),
 );
 
 /** reglamentos.responder: POST /api/reglamentos/responder. */
-export const salidaResponder = salida(
-  z.object({
-    nombre: z.string(),
-    respuesta: z.string(),
-    version: z.number(),
-    hijo: z.number().nullable(),
-    respondidoEn: z.string(),
-  }),
-);
+export const salidaResponder = salida(respuestaSalida);
 
 /** reglamentos.responderAutorizacion: POST /api/autorizaciones/responder. */
-export const salidaResponderAutorizacion = salida(
-  z.object({
-    nombre: z.string(),
-    respuesta: z.string(),
-    version: z.number(),
-    hijo: z.number().nullable(),
-    respondidoEn: z.string(),
-  }),
-);
+export const salidaResponderAutorizacion = salida(respuestaSalida);
