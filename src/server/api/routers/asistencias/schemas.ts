@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   CIRCUNSTANCIAS,
   COLORES_ESTADO,
-  ESTADOS_ASISTENCIA,
   TIPOS_ASISTENCIA,
   conJustificada,
 } from '@/domain/asistencias';
@@ -249,18 +248,13 @@ export const salidaReporte = salida(
     hoy: z.string(),
     dias: z.array(z.object({ fecha: z.string(), diaSemana: z.number() })),
     alumnos: z.array(
-      personaSalida.extend({
-        entradas: z.array(entradaSalida),
-        totalMes: z.number(),
-        total: z.number(),
-        reincorporaciones: z.number(),
-        estado: z.enum(ESTADOS_ASISTENCIA),
-        etiqueta: z.string().nullable(),
-        color: z.enum(COLORES_ESTADO).nullable(),
-        textoTotal: z.string(),
-        justificadas: z.number(),
-        cantidadEntradas: z.number(),
-      }),
+      personaSalida
+        .extend(resumenAsistenciaSalida.omit({ entradas: true, textoJustificadas: true }).shape)
+        .extend({
+          entradas: z.array(entradaSalida),
+          totalMes: z.number(),
+          cantidadEntradas: z.number(),
+        }),
     ),
   }),
 );

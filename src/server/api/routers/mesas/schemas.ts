@@ -145,6 +145,15 @@ const materiaDeMesaSalida = z.object({
   cerrada: z.boolean(),
   alumnos: z.number(),
 });
+/** Un alumno que rinde (o puede rendir) la materia: el cursado que adeuda, su ciclo y su curso. */
+const alumnoDeMesaSalida = z.object({
+  alumno: z.number(),
+  apellido: z.string(),
+  nombre: z.string(),
+  cursado: z.number(),
+  ciclo: z.number(),
+  curso: z.string().nullable(),
+});
 const pestanaSalida = z.enum(['alumnos', 'materias', 'docentes']);
 
 /** mesas.lista: GET /api/mesas. */
@@ -217,16 +226,10 @@ export const salidaActa = salida(
     cerrarDesde: z.string().nullable(),
     puedeAnotar: z.boolean(),
     alumnos: z.array(
-      z.object({
-        alumno: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        cursado: z.number(),
-        ciclo: z.number(),
-        curso: z.string().nullable(),
+      alumnoDeMesaSalida.extend({
         resultado: z
           .object({
-            tipoNota: z.enum(['normal', 'ausente', 'adeuda_correlativa']),
+            tipoNota: z.enum(TIPOS_NOTA_EXAMEN),
             nota: z.number().nullable(),
           })
           .nullable(),
@@ -247,14 +250,8 @@ export const salidaCandidatos = salida(
     materia: z.object({ id: z.number(), nombre: z.string() }),
     cerrada: z.boolean(),
     alumnos: z.array(
-      z.object({
+      alumnoDeMesaSalida.extend({
         choque: z.string().nullable(),
-        alumno: z.number(),
-        apellido: z.string(),
-        nombre: z.string(),
-        cursado: z.number(),
-        ciclo: z.number(),
-        curso: z.string().nullable(),
         anotado: z.boolean(),
         enOtraMesa: z.boolean(),
         propuesto: z.boolean(),
