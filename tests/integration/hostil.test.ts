@@ -23,7 +23,13 @@ import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario, idsDeLaDemo, sesionDe } from '../fixtures/contexto';
+import {
+  callerComo,
+  idDeUsuario,
+  idsDeLaDemo,
+  ROLES_POR_ALCANCE,
+  sesionDe,
+} from '../fixtures/contexto';
 import { falloConCodigo } from '../fixtures/errores';
 import { pedirRest } from '../fixtures/rest';
 import {
@@ -45,23 +51,10 @@ let db: Db;
 const INGLES =
   /\b(Invalid|expected|received|Too (big|small)|Required|Unrecognized|must|should|String|Number|Expected)\b/;
 
-/** El orden en que se elige el rol que llama a cada ruta: el de más alcance primero. */
-const PREFERENCIA: RolBit[] = [
-  Rol.Admin,
-  Rol.Alumnado,
-  Rol.Regente,
-  Rol.JefePreceptor,
-  Rol.Preceptor,
-  Rol.Docente,
-  Rol.JefeDepartamento,
-  Rol.Coordinador,
-  Rol.Alumno,
-  Rol.ReferenteParental,
-];
 function rolPara(procedimiento: string): RolBit {
   const acceso = PROCEDIMIENTOS[procedimiento]!;
   if (acceso === AUTENTICADO || acceso === PUBLICO) return Rol.Admin;
-  const rol = PREFERENCIA.find((r) => acceso.includes(r));
+  const rol = ROLES_POR_ALCANCE.find((r) => acceso.includes(r));
   if (!rol) throw new Error(`Ningún rol puede llamar a ${procedimiento}`);
   return rol;
 }

@@ -14,7 +14,7 @@ import * as s from '@/server/db/schema';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { idsDeLaDemo } from '../fixtures/contexto';
+import { idsDeLaDemo, ROLES_POR_ALCANCE } from '../fixtures/contexto';
 import { pedirRest } from '../fixtures/rest';
 
 jest.setTimeout(240_000);
@@ -24,19 +24,6 @@ let c: Conexion;
 let db: Db;
 let ids: Record<string, number>;
 
-/** El rol que llama a cada fila: el de más alcance que puede. */
-const PREFERENCIA: RolBit[] = [
-  Rol.Admin,
-  Rol.Alumnado,
-  Rol.Regente,
-  Rol.JefePreceptor,
-  Rol.Preceptor,
-  Rol.Docente,
-  Rol.JefeDepartamento,
-  Rol.Coordinador,
-  Rol.Alumno,
-  Rol.ReferenteParental,
-];
 /** Las filas que piden un rol en particular: la ficha propia (alumno), la lista del coordinador. */
 const ROL_DE_FILA: Record<string, RolBit> = {
   '/api/alumnos/datosinscripcion': Rol.Alumno,
@@ -46,7 +33,7 @@ function rolPara(r: RutaRest): RolBit {
   if (ROL_DE_FILA[r.ruta]) return ROL_DE_FILA[r.ruta]!;
   const acceso = PROCEDIMIENTOS[r.procedimiento]!;
   if (acceso === AUTENTICADO || acceso === PUBLICO) return Rol.Admin;
-  return PREFERENCIA.find((rol) => acceso.includes(rol))!;
+  return ROLES_POR_ALCANCE.find((rol) => acceso.includes(rol))!;
 }
 
 /** La consulta de las filas que la leen (fecha y hora de una mesa, comienzo de una PIC). */
