@@ -394,5 +394,8 @@ export const resumenAsistenciaSalida = z.object({
   textoJustificadas: z.string(),
 });
 
+/** Un cuatrimestre (1 o 2). */
+export const cuatrimestreSalida = z.union([z.literal(1), z.literal(2)]);
+
 /** Un rol (su bit: 1 Docente, 2 Admin, … 512 Coordinador). */
 export const rolSalida = z.union(TODOS_LOS_ROLES.map((r) => z.literal(r)));

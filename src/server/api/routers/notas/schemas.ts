@@ -13,7 +13,7 @@ import {
 } from '@/domain/notas';
 import { ErrorPlanilla } from '@/domain/periodos-notas';
 import { anio, aNumero, id } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cuatrimestreSalida, salida } from '@/server/api/schemas';
 
 const MENSAJE_CICLO = `El ciclo lectivo debe ser un año desde ${PRIMER_CICLO_LECTIVO}.`;
 /** Un ciclo del selector: el rango (de 2021 al año actual) es el del átomo `anio`; el mensaje, éste. */
@@ -105,7 +105,6 @@ export { AUSENTE };
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
-const cuatrimestreSalida = z.union([z.literal(1), z.literal(2)]);
 const notaSalida = z.union([z.number(), z.literal(AUSENTE)]).nullable();
 /** Las notas de los dos cuatrimestres de un cursado. */
 const notasDelCursadoSalida = z.object({ '1': notaSalida, '2': notaSalida });

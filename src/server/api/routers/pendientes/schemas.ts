@@ -1,6 +1,6 @@
 /** Esquemas de pendientes: las salidas de sus procedimientos REST. */
 import { z } from 'zod';
-import { salida, turnoSalida } from '@/server/api/schemas';
+import { cuatrimestreSalida, salida, turnoSalida } from '@/server/api/schemas';
 
 // ---------------------------------------------------------------------------------------------
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
@@ -38,7 +38,7 @@ export const salidaTablero = salida(
     diaDeAsistencia: z.boolean(),
     notas: pendientesSalida(
       z.object({
-        cuatrimestre: z.union([z.literal(1), z.literal(2)]),
+        cuatrimestre: cuatrimestreSalida,
         cierre: z.string(),
         ...cursadoPendienteSalida,
       }),

@@ -10,7 +10,7 @@ import {
   type ValorPic,
 } from '@/domain/pics';
 import { aNumero, anio, id, posicion, texto, vacioANull } from '@/server/api/schemas';
-import { salida } from '@/server/api/schemas';
+import { cuatrimestreSalida, salida } from '@/server/api/schemas';
 
 export const cuatrimestre = z
   .preprocess(aNumero, z.number({ error: ErrorPic.cuatrimestre }))
@@ -130,7 +130,6 @@ export { AUSENTE };
 // Salidas de los procedimientos que sirve el contrato REST (issue 33 §3): las documenta
 // /api/openapi.json y las validan las pruebas (`salida`, src/server/api/schemas.ts).
 
-const cuatrimestreSalida = z.union([z.literal(1), z.literal(2)]);
 const comienzoSalida = z.object({ fecha: z.string(), hora: z.string() });
 /** Una nota de la PIC o del cuatrimestre: un número, 'ausente' o ninguna. */
 const notaSalida = z.union([z.number(), z.literal(AUSENTE)]).nullable();
