@@ -1,6 +1,5 @@
 'use client';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconPlus, IconX } from '@tabler/icons-react';
+import { Button, Stack } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import {
   asignacionesIniciales,
@@ -15,7 +14,8 @@ import { BarraGuardar, textoCambios } from '@/components/ui/BarraGuardar';
 import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { ListaAsignaciones } from './ListaAsignaciones';
-import { ListaBuscable, type FuenteLista } from '@/components/listas/ListaBuscable';
+import { AgregarDesdeLista } from '@/components/listas/AgregarDesdeLista';
+import type { FuenteLista } from '@/components/listas/ListaBuscable';
 
 export interface DatoAsignacion {
   etiqueta: string;
@@ -121,50 +121,27 @@ export function EditorAsignaciones({
         deshabilitada={guardando}
         onAlternar={(id) => despachar({ accion: 'alternar', id })}
       />
-      {agregando ? (
-        <Stack gap={6}>
-          <Text size="sm" fw={600}>
-            {etiquetaFuente}
-          </Text>
-          <ListaBuscable
-            fuente={fuente}
-            etiqueta={etiquetaFuente}
-            alto={240}
-            onElegir={(o) => {
-              if (guardando) return;
-              const presente = lista.find((i) => i.id === o.id);
-              if (presente && presente.estado !== 'quitado') {
-                avisar({ color: 'yellow', message: `${o.etiqueta} ya está en la lista.` });
-                return;
-              }
-              despachar({
-                accion: 'agregar',
-                id: o.id,
-                dato: { etiqueta: o.etiqueta, detalle: o.detalle },
-              });
-            }}
-          />
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconX size={14} />}
-            onClick={() => setAgregando(false)}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            Cerrar la lista
-          </Button>
-        </Stack>
-      ) : (
-        <Button
-          variant="light"
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setAgregando(true)}
-          disabled={guardando}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {textoAgregar}
-        </Button>
-      )}
+      <AgregarDesdeLista
+        abierta={agregando}
+        onAbierta={setAgregando}
+        texto={textoAgregar}
+        deshabilitado={guardando}
+        fuente={fuente}
+        etiqueta={etiquetaFuente}
+        onElegir={(o) => {
+          if (guardando) return;
+          const presente = lista.find((i) => i.id === o.id);
+          if (presente && presente.estado !== 'quitado') {
+            avisar({ color: 'yellow', message: `${o.etiqueta} ya está en la lista.` });
+            return;
+          }
+          despachar({
+            accion: 'agregar',
+            id: o.id,
+            dato: { etiqueta: o.etiqueta, detalle: o.detalle },
+          });
+        }}
+      />
       <BarraGuardar cambios={n} guardando={guardando} onGuardar={() => void guardar()}>
         {n > 0 && (
           <Button variant="default" onClick={() => void descartar()} disabled={guardando}>

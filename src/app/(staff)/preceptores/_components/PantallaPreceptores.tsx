@@ -1,13 +1,13 @@
 'use client';
 import { ERROR_DESVINCULAR_PRECEPTOR, ERROR_VINCULAR_PRECEPTOR } from '@/domain/asignaciones';
-import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { IconLinkOff, IconPlus, IconX } from '@tabler/icons-react';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
 import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { SinAsignaciones } from '@/components/asignaciones/ListaAsignaciones';
-import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { AgregarDesdeLista } from '@/components/listas/AgregarDesdeLista';
 import {
   DetalleAsignacion,
   PantallaAsignaciones,
@@ -134,48 +134,25 @@ function CursosDelPreceptor({ preceptor }: { preceptor: Opcion }) {
               ))}
             </Box>
           )}
-          {agregando ? (
-            <Stack gap={6}>
-              <Text size="sm" fw={600}>
-                Cursos para vincular
-              </Text>
-              <ListaBuscable
-                fuente="cursos"
-                etiqueta="Cursos para vincular"
-                alto={240}
-                seleccionado={enCurso}
-                onElegir={(o) => {
-                  if (ocupado) return;
-                  if (cursos.some((c) => c.orden === o.id)) {
-                    avisar({
-                      color: 'yellow',
-                      message: `${o.etiqueta} ya está vinculado a ${preceptor.etiqueta}.`,
-                    });
-                    return;
-                  }
-                  void cambiar({ id: o.id, nombre: o.etiqueta }, true);
-                }}
-              />
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                leftSection={<IconX size={14} />}
-                onClick={() => setAgregando(false)}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Cerrar la lista
-              </Button>
-            </Stack>
-          ) : (
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => setAgregando(true)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Vincular curso
-            </Button>
-          )}
+          <AgregarDesdeLista
+            abierta={agregando}
+            onAbierta={setAgregando}
+            texto="Vincular curso"
+            fuente="cursos"
+            etiqueta="Cursos para vincular"
+            seleccionado={enCurso}
+            onElegir={(o) => {
+              if (ocupado) return;
+              if (cursos.some((c) => c.orden === o.id)) {
+                avisar({
+                  color: 'yellow',
+                  message: `${o.etiqueta} ya está vinculado a ${preceptor.etiqueta}.`,
+                });
+                return;
+              }
+              void cambiar({ id: o.id, nombre: o.etiqueta }, true);
+            }}
+          />
           {ocupado && (
             <Text size="sm" c="dimmed" role="status">
               Guardando…
