@@ -1,8 +1,6 @@
 'use client';
 import {
   Alert,
-  Button,
-  Group,
   NativeSelect,
   Paper,
   SimpleGrid,
@@ -14,8 +12,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconArrowLeft } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
@@ -31,6 +27,7 @@ import {
 import { api } from '@/trpc/react';
 import { avisarErrorAlGuardar, type Salidas } from './comun';
 import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoDecimal';
+import { PieFormulario } from './Pies';
 
 type Cursado = Salidas['cursados']['obtener'];
 
@@ -245,19 +242,7 @@ export function FormularioCursado({ cursado, ciclo }: { cursado: Cursado | null;
             maxLength={4000}
             {...form.getInputProps('detalles')}
           />
-          <Group justify="space-between" mt="xs" wrap="wrap">
-            <Button
-              component={Link}
-              href={lista}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Volver a los cursados
-            </Button>
-            <Button type="submit" loading={guardando}>
-              Guardar
-            </Button>
-          </Group>
+          <PieFormulario volver={lista} textoVolver="Volver a los cursados" guardando={guardando} />
         </Stack>
       </form>
     </Paper>

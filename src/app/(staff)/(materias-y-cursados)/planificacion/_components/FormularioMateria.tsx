@@ -1,18 +1,6 @@
 'use client';
-import {
-  Alert,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconArrowLeft } from '@tabler/icons-react';
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { avisar } from '@/components/ui/avisos';
@@ -25,6 +13,7 @@ import {
 } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { avisarErrorAlGuardar, type Salidas } from './comun';
+import { PieFormulario } from './Pies';
 
 type Materia = Salidas['materias']['obtener'];
 
@@ -172,19 +161,12 @@ export function FormularioMateria({ materia }: { materia: Materia | null }) {
             ]}
             {...form.getInputProps('departamento')}
           />
-          <Group justify="space-between" mt="xs" wrap="wrap">
-            <Button
-              component={Link}
-              href={LISTA}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Volver a las materias
-            </Button>
-            <Button type="submit" loading={guardando} disabled={cargando}>
-              Guardar
-            </Button>
-          </Group>
+          <PieFormulario
+            volver={LISTA}
+            textoVolver="Volver a las materias"
+            guardando={guardando}
+            deshabilitado={cargando}
+          />
         </Stack>
       </form>
     </Paper>

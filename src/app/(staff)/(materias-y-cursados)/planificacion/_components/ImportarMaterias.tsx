@@ -22,6 +22,7 @@ import { ENCABEZADO_MATERIAS_CSV } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
+import { PieDialogo } from './Pies';
 
 type Vista = Salidas['materias']['importarVista'];
 type Estado = Vista['filas'][number]['estado'];
@@ -197,18 +198,14 @@ export function ImportarMaterias() {
               </Box>
             </>
           )}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={cerrar} disabled={importar.isPending}>
-              Cancelar
-            </Button>
-            <Button
-              onClick={() => void aplicar()}
-              loading={importar.isPending}
-              disabled={!vista || vista.errores > 0 || nuevas === 0}
-            >
-              {nuevas === 1 ? 'Importar 1 materia' : `Importar ${nuevas} materias`}
-            </Button>
-          </Group>
+          <PieDialogo
+            onCancelar={cerrar}
+            onAplicar={() => void aplicar()}
+            aplicando={importar.isPending}
+            deshabilitado={!vista || vista.errores > 0 || nuevas === 0}
+          >
+            {nuevas === 1 ? 'Importar 1 materia' : `Importar ${nuevas} materias`}
+          </PieDialogo>
         </Stack>
       </Dialogo>
     </>

@@ -3,7 +3,6 @@ import {
   Alert,
   Badge,
   Box,
-  Button,
   Center,
   Checkbox,
   Group,
@@ -18,6 +17,7 @@ import { Dialogo } from '@/components/ui/Dialogo';
 import { mensajeDeError } from '@/components/ui/errores';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
+import { PieDialogo } from './Pies';
 
 /**
  * "Replicar ciclo anterior" (issue 13): la vista previa de lo que se crea en `ciclo` desde el
@@ -154,22 +154,18 @@ export function ReplicarCiclo({
             </>
           )
         )}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={cerrar} disabled={replicar.isPending}>
-            Cancelar
-          </Button>
-          <Button
-            onClick={() => void aplicar()}
-            loading={replicar.isPending}
-            disabled={!d || (n === 0 && !soloPreceptores) || plan.isFetching}
-          >
-            {soloPreceptores
-              ? 'Copiar los preceptores'
-              : n === 1
-                ? 'Replicar 1 cursado'
-                : `Replicar ${n} cursados`}
-          </Button>
-        </Group>
+        <PieDialogo
+          onCancelar={cerrar}
+          onAplicar={() => void aplicar()}
+          aplicando={replicar.isPending}
+          deshabilitado={!d || (n === 0 && !soloPreceptores) || plan.isFetching}
+        >
+          {soloPreceptores
+            ? 'Copiar los preceptores'
+            : n === 1
+              ? 'Replicar 1 cursado'
+              : `Replicar ${n} cursados`}
+        </PieDialogo>
       </Stack>
     </Dialogo>
   );
