@@ -314,3 +314,13 @@ export async function quitarEnlaceCalendario(
   await expect(caja.getByRole('button', { name: 'Crear mi enlace de calendario' })).toBeVisible();
   expect((await calendario.get(enlace)).status()).toBe(404);
 }
+
+/** Lee un .ics sin sesión (`calendario`, un contexto sin cookies): 200, text/calendar, un VCALENDAR. */
+export async function leerIcs(calendario: APIRequestContext, enlace: string): Promise<string> {
+  const r = await calendario.get(enlace);
+  expect(r.status()).toBe(200);
+  expect(r.headers()['content-type']).toContain('text/calendar');
+  const ics = await r.text();
+  expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+  return ics;
+}

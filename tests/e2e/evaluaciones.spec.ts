@@ -13,6 +13,7 @@ import {
   cambiarDeCuenta,
   cuenta,
   ingresarComo,
+  leerIcs,
   quitarEnlaceCalendario,
   regenerarEnlaceCalendario,
   selector,
@@ -523,11 +524,7 @@ test.describe('La sección Evaluaciones del legajo y el calendario personal', ()
     // Un calendario (sin cookies) lo lee: text/calendar con las evaluaciones de los hijos.
     const calendario = await pedidos.newContext({ baseURL });
     try {
-      const r = await calendario.get(primero);
-      expect(r.status()).toBe(200);
-      expect(r.headers()['content-type']).toContain('text/calendar');
-      const ics = await r.text();
-      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      const ics = await leerIcs(calendario, primero);
       const hijo = await json<Mias>(await page.request.get('/api/misevaluaciones'));
       for (const e of hijo.evaluaciones) expect(ics).toContain(`UID:evaluacion-${e.evaluacionId}-`);
 

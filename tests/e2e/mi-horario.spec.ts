@@ -11,6 +11,7 @@ import {
   EMAIL_DEMO,
   elegir,
   ingresarComo,
+  leerIcs,
   quitarEnlaceCalendario,
   regenerarEnlaceCalendario,
   violacionesGraves,
@@ -95,6 +96,7 @@ test.describe('/mi-horario', () => {
     await expect(campo).toHaveValue(/\/api\/ics\/horario\/[A-Za-z0-9_-]{43}\.ics$/);
     const primero = await campo.inputValue();
     expect(primero.startsWith(`${baseURL}/api/ics/horario/`)).toBe(true);
+    await caja.screenshot({ path: '/tmp/mi-horario-enlace.png' });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await caja.getByRole('button', { name: 'Copiar enlace' }).click();
     await expect(caja.getByRole('button', { name: 'Copiado' })).toBeVisible();
@@ -102,11 +104,7 @@ test.describe('/mi-horario', () => {
 
     const calendario = await pedidos.newContext({ baseURL });
     try {
-      const r = await calendario.get(primero);
-      expect(r.status()).toBe(200);
-      expect(r.headers()['content-type']).toContain('text/calendar');
-      const ics = await r.text();
-      expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+      const ics = await leerIcs(calendario, primero);
       expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(esperados.length);
       expect(ics).toContain(`RRULE:FREQ=WEEKLY;UNTIL=${cicloActual()}1216T025900Z`);
 
