@@ -31,7 +31,7 @@ import {
   sesionDe,
 } from '../fixtures/contexto';
 import { falloConCodigo } from '../fixtures/errores';
-import { pedirRest } from '../fixtures/rest';
+import { parametroDeCamino, pedirRest } from '../fixtures/rest';
 import {
   autorizarIngresoComo,
   crearCookieAdmin,
@@ -86,39 +86,16 @@ const PDF = new TextEncoder().encode(
 /** Parámetros válidos por nombre (y, si hace falta, por ruta). */
 function parametroValido(ruta: string, nombre: string): string {
   if (ruta === '/api/alumnos/update/{alumno}') return String(ids.alumnoPropio);
-  if (ruta === '/api/cursos_preceptor/{id}') return String(ids.preceptor);
-  if (ruta.startsWith('/api/materias/coordinador/')) return String(ids.coordinador);
-  if (ruta === '/api/cursados/docente/{id}') return String(ids.docente);
-  if (/^\/api\/cursados\/\{id\}/.test(ruta)) return String(ids.cursado);
-  if (ruta.startsWith('/api/materias/{id}')) return String(ids.materia);
-  if (ruta === '/api/usuario/{rol}/{cursor}') return nombre === 'rol' ? String(Rol.Docente) : '0';
-  if (/\/(notascursado|cursados\/cerrar|cursados\/reabrir)\/\{id\}/.test(ruta))
-    return String(ids.cursado);
-  const porNombre: Record<string, string> = {
-    alumno: String(ids.hijo),
-    id: String(ids.hijo),
-    curso: String(ids.curso),
-    cursado: String(ids.cursado),
-    cursadoId: String(ids.cursado),
+  if (/\/cursados\/(cerrar|reabrir)\/\{id\}/.test(ruta)) return String(ids.cursado);
+  const extras: Record<string, string> = {
     planId: '1',
     medida: String(ids.medida),
     orden: String(ids.referente),
-    fecha: hoy,
-    // La instancia de avances de la demostración (el cierre del 2/10 del ciclo).
-    isoDate: `${ciclo}-10-02`,
-    turno: 'Mañana',
-    mes: `${ciclo}-03`,
-    anio: String(ciclo),
-    year: String(ciclo),
-    ciclo: String(ciclo),
     area: 'restriccion',
     valor: '1',
     cantidad: '1',
-    materia: String(ids.materia),
-    cuatrimestre: '1',
-    lineas: '100',
   };
-  const v = porNombre[nombre];
+  const v = parametroDeCamino(ruta, nombre, ids, { ciclo, hoy }) ?? extras[nombre];
   if (v === undefined) throw new Error(`Sin valor válido para {${nombre}} en ${ruta}`);
   return v;
 }

@@ -14,14 +14,16 @@ import * as s from '@/server/db/schema';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO } from '@/server/permisos';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { idsDeLaDemo, ROLES_POR_ALCANCE } from '../fixtures/contexto';
-import { pedirRest } from '../fixtures/rest';
+import { idsDeLaDemo, ROLES_POR_ALCANCE, type IdsDeLaDemo } from '../fixtures/contexto';
+import { parametroDeCamino, pedirRest } from '../fixtures/rest';
 
 jest.setTimeout(240_000);
 
 const { ciclo, hoy } = momentoEscolar();
 let c: Conexion;
 let db: Db;
+/** Los de la demostración y, aparte, una PIC sembrada y un cursado del docente. */
+let demo: IdsDeLaDemo;
 let ids: Record<string, number>;
 
 /** Las filas que piden un rol en particular: la ficha propia (alumno), la lista del coordinador. */
@@ -51,31 +53,7 @@ function camino(r: RutaRest): string {
     // Las del docente: un cursado suyo.
     if (/^\/api\/(cronograma\/\w+|evaluaciones_disponibles)\/\{/.test(r.ruta))
       return String(ids.cursadoDelDocente);
-    if (r.ruta === '/api/cursos_preceptor/{id}') return String(ids.preceptor);
-    if (r.ruta === '/api/cursados/docente/{id}') return String(ids.docente);
-    if (r.ruta.startsWith('/api/materias/coordinador/')) return String(ids.coordinador);
-    if (/^\/api\/(cursados|notascursado)\/\{id\}/.test(r.ruta)) return String(ids.cursado);
-    if (r.ruta.startsWith('/api/materias/{id}')) return String(ids.materia);
-    if (r.ruta === '/api/usuario/{rol}/{cursor}')
-      return nombre === 'rol' ? String(Rol.Docente) : '0';
-    const porNombre: Record<string, string> = {
-      alumno: String(ids.hijo),
-      id: String(ids.hijo),
-      curso: String(ids.curso),
-      cursado: String(ids.cursado),
-      cursadoId: String(ids.cursado),
-      fecha: hoy,
-      isoDate: `${ciclo}-10-02`,
-      turno: 'Mañana',
-      mes: `${ciclo}-03`,
-      anio: String(ciclo),
-      year: String(ciclo),
-      ciclo: String(ciclo),
-      materia: String(ids.materia),
-      cuatrimestre: '1',
-      lineas: '100',
-    };
-    return porNombre[nombre] ?? `{${nombre}}`;
+    return parametroDeCamino(r.ruta, nombre, demo, { ciclo, hoy }) ?? `{${nombre}}`;
   };
   return (
     r.ruta.replace(/\{(\w+)\}/g, (_t, nombre: string) => valor(nombre)) +
@@ -86,7 +64,7 @@ function camino(r: RutaRest): string {
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo, hoy);
   db = c.db;
-  const demo = await idsDeLaDemo(db);
+  demo = await idsDeLaDemo(db);
   const [delDocente] = await db
     .select({ id: s.cursadosDocentes.cursadoId })
     .from(s.cursadosDocentes)
@@ -108,13 +86,6 @@ beforeAll(async () => {
     'pic.materia': pic!.materia,
     'pic.cuatrimestre': pic!.cuatrimestre,
     cursadoDelDocente: delDocente!.id,
-    hijo: demo.hijo,
-    curso: demo.curso,
-    cursado: demo.cursado,
-    materia: demo.materia,
-    preceptor: demo.preceptor,
-    docente: demo.docente,
-    coordinador: demo.coordinador,
   };
 });
 afterAll(() => c?.cerrar());
