@@ -195,7 +195,7 @@ describe('documento OpenAPI', () => {
       expect([r.manejador, existsSync(archivo)]).toEqual([r.manejador, true]);
       const texto = readFileSync(archivo, 'utf8');
       const exporta = new RegExp(
-        `export (async )?function ${r.metodo}\\b|export \\{[^}]*\\bas ${r.metodo}\\b`,
+        `export (async )?function ${r.metodo}\\b|export const ${r.metodo} =|export \\{[^}]*\\bas ${r.metodo}\\b`,
       );
       expect([r.manejador, exporta.test(texto)]).toEqual([r.manejador, true]);
       // La carpeta del manejador es la ruta (los parámetros, entre corchetes).

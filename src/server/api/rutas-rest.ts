@@ -21,7 +21,7 @@ import { rutas as perfil } from './routers/perfil/rest';
 import { rutas as notas } from './routers/notas/rest';
 import { rutas as calendario } from './routers/calendario/rest';
 import { rutas as materias } from './routers/materias/rest';
-import { rutas as horarios } from './routers/horarios/rest';
+import { propias as horariosPropias, rutas as horarios } from './routers/horarios/rest';
 import { rutas as cronograma } from './routers/cronograma/rest';
 import { propias as evaluacionesPropias, rutas as evaluaciones } from './routers/evaluaciones/rest';
 import { rutas as avances } from './routers/avances/rest';
@@ -68,5 +68,6 @@ export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).f
 export const RUTAS_PROPIAS: readonly RutaPropia[] = [
   ...sesionPropias,
   ...evaluacionesPropias,
+  ...horariosPropias,
   ...jornadaPropias,
 ];

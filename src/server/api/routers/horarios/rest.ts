@@ -1,5 +1,5 @@
 /** Filas REST de los horarios (spec 01 §7 Cursados and subjects; spec 02 §7). */
-import { nada, type RutaRest } from '@/server/api/rest-tipos';
+import { nada, type RutaPropia, type RutaRest } from '@/server/api/rest-tipos';
 
 const id = { id: 'Id del cursado.' };
 const bloque = '[{ dia 1 (lunes) a 6 (sábado), bloque 1 a 16, aula }]';
@@ -51,5 +51,24 @@ export const rutas: readonly RutaRest[] = [
     resumen: 'La semana de un hijo vinculado (confirmado) del referente, o del alumno mismo.',
     entrada: ({ params }) => ({ alumno: params.id }),
     parametros: { id: 'Orden (id) del alumno.' },
+  },
+];
+
+/** Con manejador propio en src/app/api (sólo para el documento OpenAPI). */
+export const propias: readonly RutaPropia[] = [
+  {
+    metodo: 'GET',
+    ruta: '/api/ics/horario/{token}',
+    resumen:
+      'La semana del docente (iCalendar, text/calendar) de la dirección privada: cada bloque de sus cursados, una clase semanal del año lectivo sin los días restringidos. El secreto es la llave (sin sesión); se puede terminar en .ics.',
+    manejador: 'src/app/api/ics/horario/[token]/route.ts',
+    anonima: true,
+    parametros: {
+      token: 'El secreto de la dirección (43 caracteres base64url), con o sin ".ics".',
+    },
+    respuestas: {
+      200: 'El calendario (text/calendar).',
+      404: 'El secreto no existe, se reemplazó o se quitó, está mal formado o su dueño no es docente.',
+    },
   },
 ];
