@@ -16,7 +16,7 @@ import {
 import { IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
-import { CampoDecimal } from '@/components/campos/CampoDecimal';
+import { CampoDecimal } from '@/components/campos/CampoNumero';
 import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';

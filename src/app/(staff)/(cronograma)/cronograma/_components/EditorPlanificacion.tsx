@@ -19,7 +19,7 @@ import { mensajeDeError } from '@/components/ui/errores';
 import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
 import { api } from '@/trpc/react';
 import { codigoHttp, type DatosPlanificacion } from './comun';
-import { CampoEntero } from '@/components/campos/CampoDecimal';
+import { CampoEntero } from '@/components/campos/CampoNumero';
 
 /** Los mismos límites que el servidor (schemas.ts de cronograma). */
 const ITEM_VACIO = 'Ítem: no puede estar vacío.';

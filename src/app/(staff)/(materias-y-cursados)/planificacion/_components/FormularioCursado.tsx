@@ -26,7 +26,7 @@ import {
 } from '@/domain/planificacion';
 import { api } from '@/trpc/react';
 import { avisarErrorAlGuardar, type Salidas } from './comun';
-import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoDecimal';
+import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoNumero';
 import { PieFormulario } from './Pies';
 
 type Cursado = Salidas['cursados']['obtener'];

@@ -29,7 +29,7 @@ import {
   type ConfiguracionCooperadoraEntrada,
 } from '@/domain/cooperadora';
 import { api } from '@/trpc/react';
-import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoDecimal';
+import { CampoEntero, propsDeFormulario } from '@/components/campos/CampoNumero';
 
 interface Valores {
   monto: number | string;

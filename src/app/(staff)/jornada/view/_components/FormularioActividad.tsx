@@ -13,7 +13,7 @@ import {
 import { IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
-import { CampoEntero } from '@/components/campos/CampoDecimal';
+import { CampoEntero } from '@/components/campos/CampoNumero';
 import { TimeInput } from '@/components/campos/horas';
 import {
   ANIOS_JCD,
