@@ -40,6 +40,7 @@ const IMPLEMENTADOS: Record<string, readonly string[]> = {
   'alumnos/[id]/foto/route.ts': ['GET'],
   'auth/[...nextauth]/route.ts': ['GET', 'POST'],
   'authurl/route.ts': ['GET'],
+  'exportar/[lista]/route.ts': ['GET'],
   'ics/[token]/route.ts': ['GET'],
   'ics/horario/[token]/route.ts': ['GET'],
   'inscripciones/[id]/comprobante/route.ts': ['GET'],

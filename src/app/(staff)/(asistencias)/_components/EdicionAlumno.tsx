@@ -21,6 +21,7 @@ import { api } from '@/trpc/react';
 import { BarraGuardar } from '@/components/ui/BarraGuardar';
 import { FilaEntrada } from './FilaEntrada';
 import { descartarCambios } from './PlanillaCurso';
+import { Exportar } from '@/components/ui/Exportar';
 import { TotalAsistencias } from './TotalAsistencias';
 import {
   datosDe,
@@ -195,6 +196,10 @@ export function EdicionAlumno({ hoy, turnoInicial }: { hoy: string; turnoInicial
             <Button leftSection={<IconPlus size={16} />} disabled={!fechaNueva} onClick={agregar}>
               Agregar entrada
             </Button>
+            <Exportar
+              lista="asistencia-alumno"
+              parametros={{ alumno: datos.alumno.orden, anio: datos.anio }}
+            />
           </Group>
         </Group>
         {ordenadas.length === 0 ? (

@@ -29,6 +29,7 @@ import { confirmar } from '@/components/ui/confirmar';
 import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
+import { Exportar } from '@/components/ui/Exportar';
 import { BarraGuardar } from '@/components/ui/BarraGuardar';
 import { useIrAlDetalle } from '@/components/listas/ListaYDetalle';
 import { fechaLegible } from '@/domain/texto';
@@ -411,6 +412,12 @@ export function PlanillaCurso({
                   onChange={(t) => void cambiar(() => setTurno(t as Turno))}
                 />
               </Stack>
+              {curso && (
+                <Exportar
+                  lista="asistencia-curso"
+                  parametros={{ curso: curso.id, mes: fecha.slice(0, 7) }}
+                />
+              )}
             </Group>
           </Paper>
           <Stack gap="sm">
