@@ -9,3 +9,4 @@ export * from './avances';
 export * from './mesas';
 export * from './jornada';
 export * from './gimnasia';
+export * from './importaciones';
