@@ -226,6 +226,45 @@ export class FechasDePrueba {
   }
 }
 
+/** Una fecha marcada del calendario, como la devuelve GET /api/calendario/{año}. */
+export interface MarcaCalendario {
+  fecha: string;
+  tipo: string | null;
+  area: string;
+}
+
+/**
+ * Deja las fechas del área 'nota' del año que cumplen `deEstas` (las de notas, o las de PIC)
+ * exactamente como `queridas`, con la sesión de `page` (Alumnado) y el contrato REST del
+ * calendario; agrega y borra sólo la diferencia, así que sirve también si una corrida anterior
+ * quedó a medias (una prueba que venció su tiempo y no llegó a restaurar). Devuelve las que había.
+ */
+export async function ponerFechasDeNotas(
+  page: Page,
+  deEstas: (m: MarcaCalendario) => boolean,
+  queridas: readonly MarcaCalendario[],
+): Promise<MarcaCalendario[]> {
+  const r = await page.request.get(`/api/calendario/${CICLO_ESCOLAR}`);
+  expect(r.status()).toBe(200);
+  const habia = ((await r.json()) as MarcaCalendario[]).filter(
+    (m) => m.area === 'nota' && deEstas(m),
+  );
+  const clave = (m: MarcaCalendario) => `${m.fecha} ${m.tipo}`;
+  const fuera = (de: readonly MarcaCalendario[], en: readonly MarcaCalendario[]) =>
+    de
+      .filter((m) => !en.some((x) => clave(x) === clave(m)))
+      .map(({ fecha, tipo }) => ({ fecha, tipo }));
+  const nuevas = fuera(queridas, habia);
+  const borradas = fuera(habia, queridas);
+  if (nuevas.length || borradas.length) {
+    const s = await page.request.post('/api/calendario/save/nota', {
+      data: { anio: CICLO_ESCOLAR, nuevas, borradas },
+    });
+    expect(s.status(), await s.text()).toBe(200);
+  }
+  return habia;
+}
+
 /** 'AAAA-MM-DD' más `n` días. */
 export const masDias = (fecha: string, n: number) =>
   new Date(Date.parse(`${fecha}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

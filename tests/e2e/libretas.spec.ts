@@ -8,6 +8,12 @@
  * cursados desde el 9 de noviembre (publicado recién el 4 de diciembre). Las pruebas comparan la
  * tabla con lo que devuelve el procedimiento y corren en la fecha fija de tests/e2e/fecha.ts (el
  * 24/11: el 1° cuatrimestre publicado, el 2° no): lo que suponen de la semilla lo comprueban.
+ *
+ * Las fechas de publicación de las notas no las da por sentadas: otros archivos (notas.spec.ts)
+ * cambian las fechas de notas del año en el mismo servidor, y lo que dejan depende del orden de
+ * los archivos (y una prueba que vence su tiempo puede no llegar a restaurarlas). Antes de las
+ * pruebas, Alumnado deja en el calendario del año las fechas de notas sembradas
+ * (src/server/db/seed/notas.ts): las que esperan también los demás archivos.
  */
 import { expect, test, type Locator, type Page } from './prueba';
 import {
@@ -18,10 +24,29 @@ import {
   type ResultadoExamen,
 } from '../../src/domain/notas';
 import { anioElegido } from '../../src/components/vistas/libreta';
-import { EMAIL_DEMO, cuenta, ingresarComo, violacionesGraves } from './ayudas';
+import { fechasDeNotas } from '../../src/server/db/seed/notas';
+import {
+  EMAIL_DEMO,
+  cicloActual,
+  comoOtraCuenta,
+  cuenta,
+  ingresarComo,
+  ponerFechasDeNotas,
+  violacionesGraves,
+  type MarcaCalendario,
+} from './ayudas';
 
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
+
+const TIPOS_NOTA = ['apertura', 'cierre', 'publicacion'];
+const deNotas = (m: MarcaCalendario) => TIPOS_NOTA.includes(m.tipo ?? '');
+
+test.beforeAll(async ({ browser }) => {
+  await comoOtraCuenta(browser, EMAIL_DEMO.alumnado, (page) =>
+    ponerFechasDeNotas(page, deNotas, fechasDeNotas(cicloActual())),
+  );
+});
 
 type Valor = number | 'ausente' | null;
 interface Libreta {

@@ -98,7 +98,7 @@ test.describe('mesas de examen', () => {
       'aria-selected',
       'true',
     );
-    await expect(page.getByText('Sin materias asignadas')).toBeVisible();
+    await expect(page.getByText('Sin materias asignadas').filter({ visible: true })).toBeVisible();
     // Nada se guardó todavía: el indicador no dice "Guardado" (issue 32 §6).
     await expect(page.getByTestId('estado-guardado')).toHaveText('');
     await page.getByRole('textbox', { name: 'Buscar materias' }).fill(materia.nombre);

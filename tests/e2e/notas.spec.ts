@@ -16,7 +16,14 @@ import {
   AVISO_PLANILLAS_FIRMADAS,
   AVISO_REABRIR,
 } from '@/domain/periodos-notas';
-import { cicloActual, EMAIL_DEMO, ingresarComo, violacionesGraves } from './ayudas';
+import { fechasDeNotas } from '../../src/server/db/seed/notas';
+import {
+  cicloActual,
+  EMAIL_DEMO,
+  ingresarComo,
+  ponerFechasDeNotas,
+  violacionesGraves,
+} from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
 
 const ciclo = cicloActual();
@@ -27,7 +34,6 @@ interface Marca {
   area: string;
 }
 const NOTA = ['apertura', 'cierre', 'publicacion'];
-let sembradas: Marca[] = [];
 
 async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[]) {
   const r = await page.request.post(`/api/calendario/save/nota`, {
@@ -40,7 +46,7 @@ async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[])
   expect(r.status(), await r.text()).toBe(200);
 }
 
-async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<void>) {
+async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<unknown>) {
   const contexto = await nuevoContexto(browser);
   const page = await contexto.newPage();
   await ingresarComo(page, EMAIL_DEMO.alumnado);
@@ -48,35 +54,27 @@ async function comoAlumnado(browser: Browser, hacer: (page: Page) => Promise<voi
   await contexto.close();
 }
 
+const deNotas = (m: Marca) => NOTA.includes(m.tipo ?? '');
+
+/*
+ * Las fechas se ponen por diferencia con lo que hay (ponerFechasDeNotas): si una corrida anterior
+ * quedó a medias (una prueba vencida reinicia el worker y su afterAll puede no llegar a
+ * restaurar), el beforeAll del worker nuevo igual deja las de estas pruebas, y el afterAll vuelve
+ * a las sembradas (las que esperan los demás archivos), no a las que encontró.
+ */
 test.beforeAll(async ({ browser }) => {
-  await comoAlumnado(browser, async (page) => {
-    const r = await page.request.get(`/api/calendario/${ciclo}`);
-    expect(r.status()).toBe(200);
-    const todas = (await r.json()) as Marca[];
-    sembradas = todas.filter((m) => m.area === 'nota' && NOTA.includes(m.tipo ?? ''));
-    const enero = `${ciclo}-01-01`;
-    const diciembre = `${ciclo}-12-31`;
-    await guardarCalendario(
-      page,
-      [
-        ...NOTA.map((tipo) => ({ fecha: enero, tipo, area: 'nota' })),
-        { fecha: hoy, tipo: 'apertura', area: 'nota' },
-        { fecha: diciembre, tipo: 'cierre', area: 'nota' },
-        { fecha: diciembre, tipo: 'publicacion', area: 'nota' },
-      ],
-      sembradas,
-    );
-  });
+  await comoAlumnado(browser, (page) =>
+    ponerFechasDeNotas(page, deNotas, [
+      ...NOTA.map((tipo) => ({ fecha: `${ciclo}-01-01`, tipo, area: 'nota' })),
+      { fecha: hoy, tipo: 'apertura', area: 'nota' },
+      { fecha: `${ciclo}-12-31`, tipo: 'cierre', area: 'nota' },
+      { fecha: `${ciclo}-12-31`, tipo: 'publicacion', area: 'nota' },
+    ]),
+  );
 });
 
 test.afterAll(async ({ browser }) => {
-  await comoAlumnado(browser, async (page) => {
-    const r = await page.request.get(`/api/calendario/${ciclo}`);
-    const actuales = ((await r.json()) as Marca[]).filter(
-      (m) => m.area === 'nota' && NOTA.includes(m.tipo ?? ''),
-    );
-    await guardarCalendario(page, sembradas, actuales);
-  });
+  await comoAlumnado(browser, (page) => ponerFechasDeNotas(page, deNotas, fechasDeNotas(ciclo)));
 });
 
 /** Elige un cursado del selector (SelectBuscable: se escribe y se toca la opción). */

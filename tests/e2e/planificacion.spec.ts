@@ -401,9 +401,11 @@ test.describe('/planificacion (Alumnado)', () => {
       .selectOption({ label: `${proximo} (próximo)` });
     await expect(page).toHaveURL(new RegExp(`\\?ciclo=${proximo}$`));
     // La lista y el panel de horas, vacíos.
-    await expect(page.getByText('Sin resultados')).toHaveCount(2);
+    await expect(page.getByText('Sin resultados').filter({ visible: true })).toHaveCount(2);
     await expect(
-      page.getByText(`No hay cursados en ${proximo}. Puede crearlos o replicar los de ${actual}.`),
+      page
+        .getByText(`No hay cursados en ${proximo}. Puede crearlos o replicar los de ${actual}.`)
+        .filter({ visible: true }),
     ).toBeVisible();
 
     await page.getByRole('button', { name: 'Replicar ciclo anterior' }).click();
