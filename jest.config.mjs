@@ -25,8 +25,10 @@ const config = {
     ],
   },
   // @auth/core, jose y @panva/hkdf (ESM): la prueba del token de sesión usa el `encode` de next-auth.
+  // archiver 8 y sus dependencias ESM (zip-stream, compress-commons, crc32-stream, is-stream): la
+  // exportación completa y la del legajo (issue 34 §3).
   transformIgnorePatterns: [
-    '/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva)/)',
+    '/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva|archiver|zip-stream|compress-commons|crc32-stream|is-stream)/)',
   ],
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -185,6 +185,12 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
     dispositivoAdmin: true,
   }),
+  // La exportación completa de los datos de la escuela (issue 34 §3), como las de root.
+  m('/root/exportar', 'Exportar los datos', 'table', [Admin], {
+    enGrilla: false,
+    disponible: true,
+    dispositivoAdmin: true,
+  }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], {
     disponible: true,

@@ -339,6 +339,11 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   // Dispositivos de administración (issue 31 §4): Admin con el dispositivo los lista y revoca.
   'root.dispositivos': [Admin],
   'root.revocarDispositivo': [Admin],
+  // La escuela es dueña de sus datos (issue 34 §3): la exportación completa, Admin con el
+  // dispositivo; el legajo de un alumno, quien ve su legajo completo y su ficha médica (el
+  // personal de /alumnos, con su alcance: un preceptor, sus cursos).
+  'datos.resumen': [Admin],
+  'datos.legajo': ALUMNOS_STAFF,
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
@@ -353,6 +358,7 @@ export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set<RutaProcedim
   'root.log',
   'root.dispositivos',
   'root.revocarDispositivo',
+  'datos.resumen',
 ]);
 
 export function puedeLlamar(

@@ -86,6 +86,9 @@ export default async function Bypass({
         <Anchor href="/root/dispositivos" size="sm">
           Dispositivos
         </Anchor>
+        <Anchor href="/root/exportar" size="sm">
+          Exportar los datos
+        </Anchor>
       </Group>
       {error && <Alert color="red">No se pudo ingresar como ese usuario.</Alert>}
       <form method="get">

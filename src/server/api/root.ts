@@ -27,6 +27,7 @@ import { gimnasiaRouter } from './routers/gimnasia/router';
 import { pendientesRouter } from './routers/pendientes/router';
 import { picsRouter } from './routers/pics/router';
 import { rootRouter } from './routers/root/router';
+import { datosRouter } from './routers/datos/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -56,6 +57,7 @@ export const appRouter = router({
   pendientes: pendientesRouter,
   pics: picsRouter,
   root: rootRouter,
+  datos: datosRouter,
 });
 
 export type AppRouter = typeof appRouter;

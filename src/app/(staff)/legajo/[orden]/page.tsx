@@ -1,5 +1,5 @@
 import { cicloValido, ciclosDelSelector, momentoEscolar } from '@/server/reloj';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CalendarioEvaluaciones } from '@/components/evaluaciones/CalendarioEvaluaciones';
 import { VistaHorarios } from '@/components/horarios/VistaHorarios';
 import { TablaFichaMedica } from '@/components/impresion/TablaFichaMedica';
@@ -35,6 +35,8 @@ export default async function Legajo({
 }) {
   const { ciclo, sesion } = await requerirModulo('/legajo');
   const conFicha = puedeLlamar('inscripcion.datos', sesion.rol);
+  // El legajo completo en un ZIP (issue 34 §3): quien ve el legajo completo y la ficha médica.
+  const conExportar = puedeLlamar('datos.legajo', sesion.rol);
   const { orden: texto } = await params;
   const sp = await searchParams;
   const orden = /^[1-9]\d{0,9}$/.test(texto) ? Number(texto) : null;
@@ -138,6 +140,22 @@ export default async function Legajo({
   return (
     <Stack gap="md" maw={960}>
       <ResumenLegajo datos={legajo.datos} />
+      {conExportar && (
+        <Group>
+          <Button
+            component="a"
+            href={`/api/alumnos/${orden}/legajo-zip`}
+            download
+            variant="default"
+            size="xs"
+          >
+            Exportar legajo
+          </Button>
+          <Text size="xs" c="dimmed">
+            Todo lo que el portal guarda sobre el alumno, en un ZIP con un índice para imprimir.
+          </Text>
+        </Group>
+      )}
       <SeccionesLegajo orden={orden} actual={seccion} conFicha={conFicha} />
       <Title order={2} size="h3">
         {
