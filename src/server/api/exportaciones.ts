@@ -5,10 +5,24 @@
  */
 import type { Exportacion } from './exportar-tipos';
 import { exportaciones as asistencias } from './routers/asistencias/exportar';
+import { exportaciones as notas } from './routers/notas/exportar';
+import { exportaciones as medidas } from './routers/medidas/exportar';
+import { exportaciones as avances } from './routers/avances/exportar';
+import { exportaciones as mesas } from './routers/mesas/exportar';
+import { exportaciones as pics } from './routers/pics/exportar';
+import { exportaciones as referentes } from './routers/referentes/exportar';
+import { exportaciones as inscripcion } from './routers/inscripcion/exportar';
 
 /** Las listas por módulo (la clave de cada módulo es la de `appRouter`). */
 export const EXPORTACIONES_POR_MODULO = {
   asistencias,
+  notas,
+  medidas,
+  avances,
+  mesas,
+  pics,
+  referentes,
+  inscripcion,
 } satisfies Record<string, Record<string, Exportacion>>;
 
 type Unidas<T> = { [M in keyof T]: keyof T[M] }[keyof T];

@@ -27,6 +27,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/api/root';
 import { api } from '@/trpc/react';
 import { CopiarEmails } from '@/components/emails/CopiarEmails';
+import { Exportar } from '@/components/ui/Exportar';
 
 type Contactos = inferRouterOutputs<AppRouter>['referentes']['porCurso'];
 
@@ -254,13 +255,16 @@ function ContactosDelCurso({ datos }: { datos: Contactos }) {
             Ciclo lectivo {ciclo} · {alumnos.length} {alumnos.length === 1 ? 'alumno' : 'alumnos'}
           </Text>
         </div>
-        {/* Sólo los emails de los vínculos confirmados: uno declarado no recibe nada todavía. */}
         {alumnos.length > 0 && (
-          <CopiarEmails
-            emails={alumnos.flatMap((a) =>
-              a.referentes.filter((r) => r.confirmado).map((r) => r.email),
-            )}
-          />
+          <Group gap="xs">
+            {/* Sólo los emails de los vínculos confirmados: uno declarado no recibe nada todavía. */}
+            <CopiarEmails
+              emails={alumnos.flatMap((a) =>
+                a.referentes.filter((r) => r.confirmado).map((r) => r.email),
+              )}
+            />
+            <Exportar lista="referentes-curso" parametros={{ curso: curso.orden, ciclo }} />
+          </Group>
         )}
       </Group>
       {alumnos.length === 0 ? (

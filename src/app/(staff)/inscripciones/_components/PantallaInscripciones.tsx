@@ -17,6 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { avisar } from '@/components/ui/avisos';
+import { Exportar } from '@/components/ui/Exportar';
 import { Dialogo } from '@/components/ui/Dialogo';
 import { IconDownload } from '@tabler/icons-react';
 import Link from 'next/link';
@@ -138,6 +139,7 @@ export function PantallaInscripciones({
           >
             Exportar CSV
           </Button>
+          <Exportar lista="inscripciones" parametros={{ ciclo: d.ciclo, curso, filtro }} />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

@@ -17,6 +17,7 @@ import { IconLock, IconPrinter, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
 import { CampoDecimal } from '@/components/campos/CampoNumero';
+import { Exportar } from '@/components/ui/Exportar';
 import { confirmar } from '@/components/ui/confirmar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { useAvisoAlSalir } from '@/components/ui/useAvisoAlSalir';
@@ -181,6 +182,7 @@ export function ActaMateria({ mesa, materia }: { mesa: Mesa; materia: number }) 
             >
               Imprimir acta
             </Button>
+            <Exportar lista="acta-mesa" parametros={{ mesa: mesa.id, materia }} />
           </Group>
         </Group>
         {error && (

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, TextInput, Title } fr
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { avisar } from '@/components/ui/avisos';
+import { Exportar } from '@/components/ui/Exportar';
 import { mensajeDeError } from '@/components/ui/errores';
 import { mostrarNota } from '@/domain/notas';
 import { sinAcentos } from '@/domain/texto';
@@ -56,9 +57,16 @@ export function AlumnosPic({ clave, cerrada }: { clave: ClavePic; cerrada: boole
     : [];
   return (
     <Stack gap="sm" data-testid="alumnos-pic">
-      <Title order={3} size="h6">
-        Alumnos de la PIC ({alumnos.length})
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h6">
+          Alumnos de la PIC ({alumnos.length})
+        </Title>
+        <Exportar
+          lista="pic-alumnos"
+          parametros={{ ...clave }}
+          deshabilitado={alumnos.length === 0}
+        />
+      </Group>
       {alumnos.length === 0 ? (
         <Text c="dimmed" size="sm">
           Sin resultados
