@@ -344,6 +344,14 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   // personal de /alumnos, con su alcance: un preceptor, sus cursos).
   'datos.resumen': [Admin],
   'datos.legajo': ALUMNOS_STAFF,
+  // Importar planillas (issue 34 §1): alumnos, tutores, personal y cursos; Alumnado y Admin.
+  'importar.subir': [Alumnado, Admin],
+  'importar.vista': [Alumnado, Admin],
+  'importar.aplicar': [Alumnado, Admin],
+  'importar.historial': [Alumnado, Admin],
+  'importar.deshacer': [Alumnado, Admin],
+  'importar.informe': [Alumnado, Admin],
+  'importar.modelo': [Alumnado, Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],

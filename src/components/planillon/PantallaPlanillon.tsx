@@ -27,6 +27,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { Exportar } from '@/components/ui/Exportar';
 
 import { mesInicial, mesesDelCiclo } from './calendario';
 import { GrillaPlanillon, MuestraColor } from './GrillaPlanillon';
@@ -323,6 +324,7 @@ function VistaModo({
       </Stack>
     );
   const titulo = [modo.etiqueta, modelo.curso, modelo.periodo].filter(Boolean).join(' · ');
+  const exportacion = modo.exportar?.(seleccion, opciones?.valor ?? null);
   return (
     <Stack gap="xs" style={completa ? { flex: 1, minHeight: 0 } : undefined}>
       {selector}
@@ -331,6 +333,15 @@ function VistaModo({
           {titulo}
         </Title>
         {actualizando && <Loader size="xs" aria-label="Actualizando" />}
+        {exportacion && (
+          <Box data-print-oculto ml="auto">
+            <Exportar
+              lista={exportacion.lista}
+              parametros={exportacion.parametros}
+              deshabilitado={actualizando}
+            />
+          </Box>
+        )}
       </Group>
       {modelo.filas.length === 0 ? (
         <Text c="dimmed">Sin resultados</Text>

@@ -5,6 +5,7 @@
  * `modos/index.ts`, sin tocar la grilla.
  */
 import type { ReactNode } from 'react';
+import type { ListaExportable } from '@/server/api/exportaciones';
 
 /** Los modos de la spec, en su orden. */
 export type IdModo = 'asistencias' | 'notas' | 'medidas' | 'avances';
@@ -137,4 +138,12 @@ export interface ModoPlanillon {
    * componente con `key={modo.id}`, así cambiar de modo no rompe las reglas de los ganchos.
    */
   useDatos(seleccion: SeleccionPlanillon): DatosModo;
+  /**
+   * La lista exportable del modo (issue 34 §2) y sus parámetros para lo que se ve: el botón
+   * "Exportar" baja la grilla en Excel o CSV. `opcion`: lo que muestra el selector propio.
+   */
+  exportar?(
+    seleccion: SeleccionPlanillon,
+    opcion: string | null,
+  ): { lista: ListaExportable; parametros: Record<string, string | number | null> };
 }

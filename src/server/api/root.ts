@@ -27,6 +27,7 @@ import { gimnasiaRouter } from './routers/gimnasia/router';
 import { pendientesRouter } from './routers/pendientes/router';
 import { picsRouter } from './routers/pics/router';
 import { rootRouter } from './routers/root/router';
+import { importarRouter } from './routers/importar/router';
 import { datosRouter } from './routers/datos/router';
 
 export const appRouter = router({
@@ -57,6 +58,7 @@ export const appRouter = router({
   pendientes: pendientesRouter,
   pics: picsRouter,
   root: rootRouter,
+  importar: importarRouter,
   datos: datosRouter,
 });
 

@@ -138,4 +138,5 @@ export const modoAsistencias: ModoPlanillon = {
   etiqueta: 'Asistencias',
   necesitaMes: true,
   useDatos,
+  exportar: ({ curso, mes }) => ({ lista: 'asistencia-curso', parametros: { curso, mes } }),
 };

@@ -201,4 +201,8 @@ export const modoAvances: ModoPlanillon = {
     restablecer: 'Ver la instancia de la fecha',
   },
   useDatos,
+  exportar: ({ curso, ciclo }, fecha) => ({
+    lista: 'planillon-avances',
+    parametros: { curso, ciclo, fecha },
+  }),
 };

@@ -125,4 +125,5 @@ export const modoMedidas: ModoPlanillon = {
   etiqueta: 'Medidas',
   necesitaMes: true,
   useDatos,
+  exportar: ({ curso, mes }) => ({ lista: 'planillon-medidas', parametros: { curso, mes } }),
 };

@@ -212,4 +212,5 @@ export const modoNotas: ModoPlanillon = {
   etiqueta: 'Notas',
   necesitaMes: false,
   useDatos,
+  exportar: ({ curso, ciclo }) => ({ lista: 'planillon-notas', parametros: { curso, ciclo } }),
 };

@@ -10,6 +10,7 @@ import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { FormularioMedida } from './FormularioMedida';
+import { Exportar } from '@/components/ui/Exportar';
 import { ListaMedidas } from './ListaMedidas';
 
 export interface PantallaMedidasProps {
@@ -73,9 +74,20 @@ export function PantallaMedidas({ modo, hoy, turno }: PantallaMedidasProps) {
                   <Title order={2} size="h4" data-testid="alumno-elegido">
                     {alumno.etiqueta}
                   </Title>
-                  <Anchor component={Link} href={`/legajo/${alumno.id}?seccion=medidas`} size="sm">
-                    Ver legajo
-                  </Anchor>
+                  <Group gap="sm" wrap="nowrap">
+                    <Anchor
+                      component={Link}
+                      href={`/legajo/${alumno.id}?seccion=medidas`}
+                      size="sm"
+                    >
+                      Ver legajo
+                    </Anchor>
+                    <Exportar
+                      lista="medidas-alumno"
+                      parametros={{ alumno: alumno.id, ciclo }}
+                      deshabilitado={medidas.isPending || medidas.isError}
+                    />
+                  </Group>
                 </Group>
                 {medidas.isPending ? (
                   <Group justify="center" py="md">

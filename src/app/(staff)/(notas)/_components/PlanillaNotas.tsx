@@ -3,6 +3,7 @@ import { Alert, Box, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Cargando } from '@/components/vistas/Cargando';
 import { api } from '@/trpc/react';
+import { Exportar } from '@/components/ui/Exportar';
 import { AccionesPlanilla, usePeriodosNotas } from './AccionesPlanilla';
 import { AvisosPlanilla, EncabezadoPlanilla } from './EncabezadoPlanilla';
 import { BotonesImprimir, HojaPicDePlanilla, useImpresionPlanilla } from './ImpresionPlanilla';
@@ -82,6 +83,10 @@ export function PlanillaNotas({ cursado, variante }: { cursado: number; variante
             aplicados={aplicados}
             variante={variante}
             imprimir={imprimir}
+          />
+          <Exportar
+            lista="notas-cursado"
+            parametros={{ cursado, curso: curso === 'todos' ? null : curso }}
           />
         </AccionesPlanilla>
         {variante === 'docente' && <PicsDelCursado cursado={cursado} />}

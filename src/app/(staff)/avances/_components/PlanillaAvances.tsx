@@ -26,6 +26,7 @@ import {
   TIPOS_AVANCE,
   type CodigoAvance,
 } from '@/domain/avances';
+import { Exportar } from '@/components/ui/Exportar';
 import { cantidad, fechaLegible } from '@/domain/texto';
 import { api } from '@/trpc/react';
 import clases from './avances.module.css';
@@ -158,20 +159,23 @@ export function PlanillaAvances({ fecha, cursado }: { fecha: string; cursado: nu
             dificultades
           </Text>
         </Stack>
-        {planilla.cerrada ? (
-          <Badge
-            color="gray"
-            variant="filled"
-            leftSection={<IconLock size={12} aria-hidden />}
-            tt="none"
-          >
-            Cerrada
-          </Badge>
-        ) : (
-          <Badge color="blue" variant="light" tt="none">
-            Abierta
-          </Badge>
-        )}
+        <Group gap="xs">
+          <Exportar lista="avances-cursado" parametros={{ fecha, cursado }} />
+          {planilla.cerrada ? (
+            <Badge
+              color="gray"
+              variant="filled"
+              leftSection={<IconLock size={12} aria-hidden />}
+              tt="none"
+            >
+              Cerrada
+            </Badge>
+          ) : (
+            <Badge color="blue" variant="light" tt="none">
+              Abierta
+            </Badge>
+          )}
+        </Group>
       </Group>
       {planilla.aviso && (
         <Alert color="yellow" role="status" data-testid="aviso-planilla">
