@@ -151,6 +151,39 @@ describe('exportación completa', () => {
     });
   });
 
+  test('si el navegador corta la descarga, se deja de leer y queda auditada como incompleta', async () => {
+    const r = await responderExportacionCompleta(await ctxDe(EMAIL_DEMO.admin, Rol.Admin, true));
+    const lector = r.body!.getReader();
+    expect((await lector.read()).done).toBe(false);
+    await lector.cancel();
+    // La entrada llega cuando la exportación se detiene (sondeo de la base, no una espera fija).
+    const incompleta = () =>
+      db
+        .select({ despues: s.auditoria.despues })
+        .from(s.auditoria)
+        .where(
+          and(
+            eq(s.auditoria.accion, 'exportar_todo'),
+            sql`${s.auditoria.despues}->>'completa' = 'false'`,
+          ),
+        );
+    let filas = await incompleta();
+    for (let i = 0; i < 400 && !filas.length; i++) {
+      await new Promise((ok) => setImmediate(ok));
+      await new Promise((ok) => setTimeout(ok, 25));
+      filas = await incompleta();
+    }
+    expect(filas[0]?.despues).toMatchObject({
+      completa: false,
+      error: 'Error: La descarga se canceló.',
+    });
+    // La transacción terminó: otra exportación anda.
+    const otra = await zipDe(
+      await responderExportacionCompleta(await ctxDe(EMAIL_DEMO.admin, Rol.Admin, true)),
+    );
+    expect(otra.file('manifiesto.json')).not.toBeNull();
+  });
+
   test('sin el dispositivo, con otro rol o sin sesión: no se exporta nada', async () => {
     const antes = await contar('auditoria', `accion = 'exportar_todo'`);
     const casos: [Promise<Response>, number][] = [
