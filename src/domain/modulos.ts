@@ -159,6 +159,8 @@ export const MODULOS: readonly Modulo[] = [
   m('/inscripciones', 'Inscripciones', 'clipboard-check', [Alumnado, Admin], {
     disponible: true,
   }),
+  // Alumnos y tutores, personal y cursos desde una planilla (issue 34 §1).
+  m('/importar', 'Importar', 'file-import', [Alumnado, Admin]),
   // La spec no tiene pantalla para configurar la cuota (02 §9): se abre desde /inscripciones.
   m('/inscripciones/cooperadora', 'Cuota de la cooperadora', 'clipboard-check', [Admin], {
     enGrilla: false,

@@ -64,6 +64,7 @@ const GRILLA_ADMIN = [
   '/preceptores',
   '/usuarios',
   '/inscripciones',
+  '/importar',
   '/jornada/view',
   '/gimnasia-electiva/vista',
 ].sort();
