@@ -15,61 +15,41 @@ import {
   ingresarComo,
   masDias,
   comoOtraCuenta,
+  ponerFechasDeNotas,
   violacionesGraves,
+  type MarcaCalendario,
 } from './ayudas';
+import { fechasDePic } from '../../src/server/db/seed/pics';
 import { textoFecha } from './campo-fecha';
 import { FECHA_ESCOLAR } from './fecha';
 import { HORARIOS_PIC } from '@/domain/pics';
 
 const ciclo = cicloActual();
 const hoy = FECHA_ESCOLAR;
-interface Marca {
-  fecha: string;
-  tipo: string | null;
-  area: string;
-}
 const PIC = ['apertura_pic', 'cierre_pic', 'publicacion_pic'];
-let sembradas: Marca[] = [];
-
-async function guardarCalendario(page: Page, nuevas: Marca[], borradas: Marca[]) {
-  const r = await page.request.post(`/api/calendario/save/nota`, {
-    data: {
-      anio: ciclo,
-      nuevas: nuevas.map(({ fecha, tipo }) => ({ fecha, tipo })),
-      borradas: borradas.map(({ fecha, tipo }) => ({ fecha, tipo })),
-    },
-  });
-  expect(r.status(), await r.text()).toBe(200);
-}
 
 const comoAlumnado = <T>(browser: Browser, hacer: (page: Page) => Promise<T>) =>
   comoOtraCuenta(browser, EMAIL_DEMO.alumnado, hacer);
 
-const dePic = (m: Marca) => m.area === 'nota' && PIC.includes(m.tipo ?? '');
+const dePic = (m: MarcaCalendario) => m.area === 'nota' && PIC.includes(m.tipo ?? '');
 
+/*
+ * Por diferencia con lo que hay (ponerFechasDeNotas): si una corrida anterior quedó a medias, el
+ * beforeAll igual deja las de estas pruebas; el afterAll vuelve a las sembradas.
+ */
 test.beforeAll(async ({ browser }) => {
-  await comoAlumnado(browser, async (page) => {
-    const r = await page.request.get(`/api/calendario/${ciclo}`);
-    expect(r.status()).toBe(200);
-    sembradas = ((await r.json()) as Marca[]).filter(dePic);
-    await guardarCalendario(
-      page,
-      [
-        ...PIC.map((tipo) => ({ fecha: `${ciclo}-01-01`, tipo, area: 'nota' })),
-        { fecha: hoy, tipo: 'apertura_pic', area: 'nota' },
-        { fecha: `${ciclo}-12-31`, tipo: 'cierre_pic', area: 'nota' },
-        { fecha: `${ciclo}-12-31`, tipo: 'publicacion_pic', area: 'nota' },
-      ],
-      sembradas,
-    );
-  });
+  await comoAlumnado(browser, (page) =>
+    ponerFechasDeNotas(page, dePic, [
+      ...PIC.map((tipo) => ({ fecha: `${ciclo}-01-01`, tipo, area: 'nota' })),
+      { fecha: hoy, tipo: 'apertura_pic', area: 'nota' },
+      { fecha: `${ciclo}-12-31`, tipo: 'cierre_pic', area: 'nota' },
+      { fecha: `${ciclo}-12-31`, tipo: 'publicacion_pic', area: 'nota' },
+    ]),
+  );
 });
 
 test.afterAll(async ({ browser }) => {
-  await comoAlumnado(browser, async (page) => {
-    const r = await page.request.get(`/api/calendario/${ciclo}`);
-    await guardarCalendario(page, sembradas, ((await r.json()) as Marca[]).filter(dePic));
-  });
+  await comoAlumnado(browser, (page) => ponerFechasDeNotas(page, dePic, fechasDePic(ciclo)));
 });
 
 const tarjetas = (page: Page) => page.getByTestId('pic').filter({ visible: true });
