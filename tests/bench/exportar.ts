@@ -116,6 +116,8 @@ ejecutar(async () => {
   const suma = () => procesosDelGrupo(grupo).reduce((s, p) => s + p.rss, 0);
   const antes = suma();
   console.log(`App en ${origen} (grupo ${grupo}); memoria antes: ${antes.toFixed(0)} MB.`);
+  for (const p of procesosDelGrupo(grupo))
+    console.log(`  pid ${p.pid}: ${p.rss.toFixed(0)} MB (${p.comando.slice(0, 80)})`);
 
   let pico = antes;
   const muestreo = setInterval(() => (pico = Math.max(pico, suma())), 100);
@@ -139,6 +141,10 @@ ejecutar(async () => {
   if (!cola.includes(Buffer.from([0x50, 0x4b, 0x05, 0x06])))
     throw new FalloBench('La descarga terminó sin el fin del directorio central del ZIP.');
   const procesos = procesosDelGrupo(grupo);
+  for (const p of procesos)
+    console.log(
+      `  pid ${p.pid}: ${p.rss.toFixed(0)} MB, pico ${p.hwm.toFixed(0)} MB (${p.comando.slice(0, 80)})`,
+    );
   const servidor = procesos.reduce((a, b) => (b.rss > a.rss ? b : a));
   console.log(
     [

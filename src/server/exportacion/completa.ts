@@ -6,7 +6,7 @@
  * `<id>-<nombre seguro>`, y `manifiesto.json` con las filas de cada tabla y el sha256 de cada
  * archivo. Se lee todo en una sola instantánea (transacción de sólo lectura, repeatable read):
  * las cuentas del manifiesto son las de un mismo momento. Las tablas se leen de a lotes y los
- * archivos de a uno y de a trozos de 1 MB, al ritmo del navegador: la memoria no crece con los datos.
+ * archivos de a uno y de a trozos de 256 KB, al ritmo del navegador: la memoria no crece con los datos.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { auditar } from '@/server/auditoria';
@@ -20,7 +20,7 @@ import { conHuella, ZipEnStream } from './zip';
 /** La versión del formato del ZIP (cambia si cambia su estructura). */
 export const FORMATO_EXPORTACION = 1;
 /** Bytes por lectura de un archivo subido. */
-export const BYTES_POR_TROZO = 1024 * 1024;
+export const BYTES_POR_TROZO = 256 * 1024;
 const ARCHIVOS_POR_LOTE = 500;
 
 /** La carpeta de los archivos según la columna que los referencia (el resto, por su tabla). */
