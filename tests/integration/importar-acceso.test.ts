@@ -48,7 +48,11 @@ async function como(email: string | null, rol?: number) {
 const CSV = 'Apellido;Nombre;DNI\r\nPérez;Ana;45.123.456\r\n';
 
 /** Un POST multipart a /api/importar con el archivo (y si el cuerpo se llegó a leer). */
-async function subir(bytes: Uint8Array, nombre = 'planilla.csv', cabeceras: HeadersInit = {}) {
+async function subir(
+  bytes: Uint8Array<ArrayBuffer>,
+  nombre = 'planilla.csv',
+  cabeceras: HeadersInit = {},
+) {
   const { POST } = await import('@/app/api/importar/route');
   const formulario = new FormData();
   formulario.append('archivo', new Blob([bytes]), nombre);

@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 /** Una planilla .xlsx armada con exceljs (la primera fila, el encabezado). */
-async function xlsx(filas: ExcelJS.CellValue[][]): Promise<Uint8Array> {
+async function xlsx(filas: ExcelJS.CellValue[][]): Promise<Uint8Array<ArrayBuffer>> {
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Alumnos');
   for (const f of filas) hoja.addRow(f);
@@ -67,14 +67,18 @@ async function cuantos() {
   };
 }
 
-async function subirYMapear(quien: Caller, bytes: Uint8Array, nombre = 'alumnos.xlsx') {
+async function subirYMapear(
+  quien: Caller,
+  bytes: Uint8Array<ArrayBuffer>,
+  nombre = 'alumnos.xlsx',
+) {
   const subida = await quien.importar.subir({ nombre, datos: bytes });
   return { ...subida, vaciar: false };
 }
 
 let cursoNombre = '';
 let cursoId = 0;
-let archivo: Uint8Array;
+let archivo: Uint8Array<ArrayBuffer>;
 
 beforeAll(async () => {
   const [curso] = await db
