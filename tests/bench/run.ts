@@ -18,7 +18,7 @@
  *     (alumno.demo@gmail.com), el inicio y /asistencias (admin), cada uno con su req/s como
  *     fracción del piso. Al final, la tabla "Objetivos (issue 12)": lo medido frente a cada meta.
  *  BENCH_PASOS (separados por coma) corre sólo algunos pasos: api, paginas, asistencias, notas,
- *  inscripcion, planificacion, cronograma, avances, mesas, cuerpos (por defecto, todos).
+ *  inscripcion, planificacion, cronograma, avances, mesas, importar, cuerpos (por defecto, todos).
  *  4i. Cuerpos grandes sin sesión (tests/bench/cuerpos.ts), apenas arrancada la app: 20 subidas
  *     simultáneas de 200 MB sin cookies a la inscripción REST, tRPC y /api/validate/bypass, por
  *     trozos y con Content-Length; cada una rechazada (401/413) en < 1 s y la memoria residente
@@ -72,6 +72,9 @@
  *     del acta entera y los alumnos que adeudan la materia, con las mesas de la semilla y con 300
  *     mesas más, por el procedimiento, con mediana, p95 y sentencias (las mismas en los dos
  *     tamaños).
+ *  4j. Importar planillas (tests/bench/importar.ts): en una base propia, una planilla de 1.500
+ *     alumnos, 2.500 tutores y 150 del personal (y antes la décima parte): subir, vista previa y
+ *     aplicar por el procedimiento, con tiempos, sentencias (iguales en los dos tamaños) y RSS.
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -114,6 +117,7 @@ import { medirMesas, tablaMesas } from './mesas';
 import type { DatosBase } from './base';
 import { medirCronograma, tablaCronograma } from './cronograma';
 import { medirPlanificacion, tablaPlanificacion } from './planificacion';
+import { medirImportacion, tablaImportacion } from './importar';
 import {
   Guardados,
   leyendaNotas,
@@ -187,6 +191,7 @@ const TODOS_LOS_PASOS = [
   'cronograma',
   'avances',
   'mesas',
+  'importar',
   'cuerpos',
 ] as const;
 type Paso = (typeof TODOS_LOS_PASOS)[number];
@@ -1303,6 +1308,11 @@ async function principal() {
     ],
     ['avances', 'Avances y tablero de pendientes', async () => tablaAvances(await medirAvances())],
     ['mesas', 'Mesas de examen', async () => tablaMesas(await medirMesas())],
+    [
+      'importar',
+      'Importar planillas (1.500 alumnos, 2.500 tutores, 150 del personal)',
+      async () => tablaImportacion(await medirImportacion()),
+    ],
   ];
   for (const [p, titulo, medirYTabla] of porProcedimiento) {
     if (!paso(p)) continue;
