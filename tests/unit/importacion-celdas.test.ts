@@ -99,7 +99,8 @@ test.each([
   ['Docentes y Coordinador', Rol.Docente | Rol.Coordinador],
   ['', null],
   ['Portero', "ERROR 'Portero' no es un rol del portal"],
-  ['Alumno', 'ERROR el rol Alumno no se importa como personal'],
+  // Se leen (una lista exportada los trae); el plan rechaza darlos a quien no los tiene.
+  ['Referente Parental, Docente', Rol.ReferenteParental | Rol.Docente],
 ])('leerRoles(%j) = %j', (t, esperado) => {
   expect(valor(leerRoles(t))).toEqual(esperado);
 });

@@ -216,6 +216,24 @@ test('personal por email: agrega roles, nunca quita; uno nuevo necesita roles', 
   expect(otra.filas[0]!.entidades[0]!.accion).toBe('sin cambios');
 });
 
+test('una lista exportada con un rol de alumno o referente: sólo si ya lo tiene', () => {
+  const enc = ['Apellido', 'Nombre', 'Email', 'Roles'];
+  const conReferente = {
+    ...base,
+    usuarios: [{ ...base.usuarios[0]!, rls: Rol.Docente | Rol.ReferenteParental }],
+  };
+  const filas = [['García', 'Eva', 'eva@escuela.edu.ar', 'Docente, Referente Parental']];
+  const ya = planificar(enc, filas, mapeoAutomatico(enc), conReferente, {
+    vaciar: false,
+    hoy: HOY,
+  });
+  expect(ya.filas[0]!.entidades[0]!.accion).toBe('sin cambios');
+  const no = planificar(enc, filas, mapeoAutomatico(enc), base, { vaciar: false, hoy: HOY });
+  expect(no.filas[0]!.errores[0]!.mensaje).toBe(
+    'Fila 2, Roles: el rol Referente Parental no se da por planilla',
+  );
+});
+
 test('cursos: se crea uno nuevo con su especialidad; uno existente queda sin cambios', () => {
   const enc = ['Año', 'División', 'Especialidad'];
   const r = planificar(

@@ -150,8 +150,12 @@ export function leerSiNo(texto: string): Resultado<boolean | null> {
   return mal(`'${texto.trim()}' no es sí ni no`);
 }
 
-/** Los roles del personal que se importan (no Alumno ni Referente Parental). */
-const ROLES_PERSONAL = ADMINISTRACION;
+/**
+ * Los roles que se dan al personal por planilla (no Alumno ni Referente Parental: esos nacen de
+ * su alumno o de su registro). Una lista exportada los trae en quien ya los tiene: se leen, y el
+ * plan sólo rechaza darlos.
+ */
+export const ROLES_PERSONAL: number = ADMINISTRACION.reduce<number>((m, r) => m | r, 0);
 const clavesRol = new Map<string, RolBit>();
 for (const [nombre, bit] of Object.entries(Rol) as [NombreRol, RolBit][]) {
   for (const n of [nombre, ETIQUETA_ROL[bit]]) {
@@ -176,8 +180,6 @@ export function leerRoles(texto: string): Resultado<number | null> {
     const bit =
       clavesRol.get(k) ?? clavesRol.get(k.replace(/s$/, '')) ?? clavesRol.get(k.replace(/es$/, ''));
     if (bit == null) return mal(`'${parte}' no es un rol del portal`);
-    if (!(ROLES_PERSONAL as readonly number[]).includes(bit))
-      return mal(`el rol ${ETIQUETA_ROL[bit]} no se importa como personal`);
     mascara |= bit;
   }
   return bien(mascara || null);

@@ -13,7 +13,7 @@
 import { ESPECIALIDAD_BASICO, esCicloBasico, nombreCurso } from '../escuela';
 import { ETIQUETA_ROL, rolesDe } from '../roles';
 import { fechaLegible, sinAcentos } from '../texto';
-import { dniLegible, type CursoLeido } from './celdas';
+import { dniLegible, ROLES_PERSONAL, type CursoLeido } from './celdas';
 import type { Mapeo } from './campos';
 import { clavePersona, filaVacia, leerFila, type FilaLeida } from './filas';
 import type {
@@ -341,7 +341,17 @@ export function planificar(
   }
   for (const f of leidas) {
     const p = f.personal;
-    if (!p || f.errores.length || usuariosPorEmail.has(p.email)) continue;
+    if (!p || f.errores.length) continue;
+    const nuevos = (p.roles ?? 0) & ~ROLES_PERSONAL & ~(usuariosPorEmail.get(p.email)?.rls ?? 0);
+    if (nuevos) {
+      const nombres = rolesDe(nuevos).map((r) => ETIQUETA_ROL[r]);
+      error(
+        f,
+        columna('personal.roles', 'Roles'),
+        `el rol ${nombres.join(', ')} no se da por planilla`,
+      );
+    }
+    if (f.errores.length || usuariosPorEmail.has(p.email)) continue;
     if (!p.apellido || !p.nombre)
       error(
         f,
