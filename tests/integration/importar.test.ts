@@ -361,5 +361,41 @@ describe('personal', () => {
     expect(r2.filas[0]!.entidades[0]!.accion).toBe('sin cambios');
     const [marta2] = await db.select().from(s.usuarios).where(eq(s.usuarios.id, marta!.id));
     expect(marta2!.rls).toBe(Rol.Docente | Rol.JefeDepartamento);
+    // Deshacer la que no cambió nada y después la anterior: el docente vuelve a sus roles y la
+    // persona creada ya no está.
+    expect(await admin.importar.deshacer({ id: b.id })).toEqual({ deshechas: 0 });
+    expect(await admin.importar.deshacer({ id: a.id })).toEqual({ deshechas: 2 });
+    const [docente2] = await db.select().from(s.usuarios).where(eq(s.usuarios.id, antes!.id));
+    expect(docente2!.rls).toBe(antes!.rls);
+    expect(await db.select().from(s.usuarios).where(eq(s.usuarios.id, marta!.id))).toEqual([]);
+  });
+
+  test('una planilla de tutores: el DNI del alumno vincula con alumnos que ya existen', async () => {
+    const [uno, dos] = await db.select().from(s.alumnos).orderBy(s.alumnos.id).limit(2);
+    const planilla = await xlsx([
+      ['Tutor apellido y nombre', 'Tutor email', 'DNI'],
+      ['Vera, Nora', 'nora.vera@gmail.com', `${uno!.dni}; ${dos!.dni}`],
+    ]);
+    const a = await subirYMapear(alumnado, planilla, 'tutores.xlsx');
+    expect(a.mapeo).toEqual(['tutor1.apellidoYNombre', 'tutor1.email', 'tutor1.alumnoDni']);
+    const r = await alumnado.importar.aplicar({ id: a.id, mapeo: a.mapeo, vaciar: false });
+    expect(r.filas[0]!.entidades.map((e) => [e.tipo, e.accion])).toEqual([
+      ['tutor', 'crear'],
+      ['vinculo', 'crear'],
+      ['vinculo', 'crear'],
+    ]);
+    const [nora] = await db
+      .select()
+      .from(s.referentes)
+      .where(eq(s.referentes.email, 'nora.vera@gmail.com'));
+    const vinculos = await db
+      .select({ alumno: s.alumnosReferentes.alumnoId, confirmado: s.alumnosReferentes.confirmado })
+      .from(s.alumnosReferentes)
+      .where(eq(s.alumnosReferentes.referenteId, nora!.id))
+      .orderBy(s.alumnosReferentes.alumnoId);
+    expect(vinculos).toEqual([
+      { alumno: uno!.id, confirmado: true },
+      { alumno: dos!.id, confirmado: true },
+    ]);
   });
 });
