@@ -148,6 +148,33 @@ describe('archivos hostiles (Alumnado)', () => {
     expect((await r.json()).message).toBe('El archivo .xlsx está dañado o no se puede leer.');
   });
 
+  test('una bomba ZIP (200 MB descomprimidos declarados): 400 antes de abrirla', async () => {
+    const nombre = new TextEncoder().encode('xl/worksheets/sheet1.xml');
+    const local = new Uint8Array(30 + nombre.length);
+    new DataView(local.buffer).setUint32(0, 0x04034b50, true);
+    local.set(nombre, 30);
+    const central = new Uint8Array(46 + nombre.length);
+    const c = new DataView(central.buffer);
+    c.setUint32(0, 0x02014b50, true);
+    c.setUint16(10, 8, true);
+    c.setUint32(20, 1000, true);
+    c.setUint32(24, 200 * 1024 * 1024, true);
+    c.setUint16(28, nombre.length, true);
+    central.set(nombre, 46);
+    const fin = new Uint8Array(22);
+    const f = new DataView(fin.buffer);
+    f.setUint32(0, 0x06054b50, true);
+    f.setUint16(8, 1, true);
+    f.setUint16(10, 1, true);
+    f.setUint32(12, central.length, true);
+    f.setUint32(16, local.length, true);
+    const r = await subir(new Uint8Array([...local, ...central, ...fin]), 'bomba.xlsx');
+    expect(r.res.status).toBe(400);
+    expect((await r.json()).message).toBe(
+      'La planilla es demasiado grande una vez descomprimida (más de 80 MB).',
+    );
+  });
+
   test('10.001 filas: 400; 10.000, se acepta', async () => {
     const filas = (n: number) =>
       'DNI;Apellido\r\n' + Array.from({ length: n }, (_, i) => `${10000000 + i};X\r\n`).join('');

@@ -23,6 +23,7 @@ export const MENSAJES_ARCHIVO = {
   filas: 'La planilla tiene más de 10.000 filas.',
   columnas: `La planilla tiene más de ${MAXIMO_COLUMNAS} columnas.`,
   grande: 'El archivo supera el máximo de 5 MB.',
+  descomprimido: 'La planilla es demasiado grande una vez descomprimida (más de 80 MB).',
 } as const;
 
 export class ArchivoInvalido extends Error {}
@@ -106,7 +107,42 @@ export function leerCsvDeBytes(bytes: Uint8Array): Grilla {
   return grillaDe(filas);
 }
 
+/** Lo que ocupa descomprimido un .xlsx como máximo (una bomba ZIP no llega a exceljs). */
+export const MAXIMO_DESCOMPRIMIDO = 80 * 1024 * 1024;
+
+/**
+ * La suma de los tamaños descomprimidos que declara el directorio central del ZIP, o null si no
+ * se encuentra (ZIP dañado). exceljs descomprime todo en memoria: se mira antes de abrirlo.
+ */
+export function tamanioDescomprimido(bytes: Uint8Array): number | null {
+  const vista = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const desde = Math.max(0, bytes.byteLength - 22 - 65_535);
+  for (let i = bytes.byteLength - 22; i >= desde; i--) {
+    if (vista.getUint32(i, true) !== 0x06054b50) continue;
+    const entradas = vista.getUint16(i + 10, true);
+    let p = vista.getUint32(i + 16, true);
+    let total = 0;
+    for (let e = 0; e < entradas; e++) {
+      if (p + 46 > bytes.byteLength || vista.getUint32(p, true) !== 0x02014b50) return null;
+      const tamanio = vista.getUint32(p + 24, true);
+      // 0xFFFFFFFF: ZIP64 (más de 4 GB): demasiado, sea cual sea.
+      total += tamanio === 0xffffffff ? Number.MAX_SAFE_INTEGER / 2 : tamanio;
+      p +=
+        46 +
+        vista.getUint16(p + 28, true) +
+        vista.getUint16(p + 30, true) +
+        vista.getUint16(p + 32, true);
+    }
+    return total;
+  }
+  return null;
+}
+
 export async function leerXlsx(bytes: Uint8Array): Promise<Grilla> {
+  const descomprimido = tamanioDescomprimido(bytes);
+  if (descomprimido == null) throw new ArchivoInvalido(MENSAJES_ARCHIVO.danado);
+  if (descomprimido > MAXIMO_DESCOMPRIMIDO)
+    throw new ArchivoInvalido(MENSAJES_ARCHIVO.descomprimido);
   const libro = new ExcelJS.Workbook();
   try {
     await libro.xlsx.load(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never);
