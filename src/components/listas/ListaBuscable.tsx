@@ -26,7 +26,12 @@ export type FuenteLista =
 
 function useFuente(fuente: FuenteLista, q: string) {
   // Todas las fuentes reciben { q, cursor, limit } y devuelven { items, siguiente }.
-  const procedimiento = fuente === 'usuarios' ? api.usuarios.listar : api.buscar[fuente];
+  // usuarios.listar trae, además de la opción, los datos de la planilla del personal (los usa la
+  // exportación): para la lista es una fuente más de opciones.
+  const procedimiento =
+    fuente === 'usuarios'
+      ? (api.usuarios.listar as unknown as (typeof api.buscar)['cursos'])
+      : api.buscar[fuente];
   return procedimiento.useInfiniteQuery(
     { q, limit: TAMANIO_PAGINA },
     { getNextPageParam: (p) => p.siguiente ?? undefined, initialCursor: 0 },

@@ -147,13 +147,20 @@ const legajoSalida = personaSalida.extend({
   cursos: z.array(cursoSalida.extend({ anioCursado: z.number() })),
 });
 
-/** alumnos.listar: GET /api/alumnos. */
+/**
+ * alumnos.listar: GET /api/alumnos. Con los datos de la planilla de alumnos (género, nacimiento,
+ * email, teléfono): la exportación de la lista los escribe y la importación los vuelve a leer.
+ */
 export const salidaListar = salida(
   paginaSalida(
     personaSalida.extend({
       curso: cursoSalida.nullable(),
       habilitado: z.boolean(),
       dni: z.number(),
+      genero: z.enum(GENEROS).nullable(),
+      nacimiento: z.string().nullable(),
+      email: z.string().nullable(),
+      telefono: z.string().nullable(),
     }),
   ),
 );

@@ -114,6 +114,10 @@ export async function listar(ctx: Ctx, b: ListarAlumnos) {
       apellido: alumnos.apellido,
       nombre: alumnos.nombre,
       habilitado: alumnos.habilitado,
+      genero: alumnos.genero,
+      nacimiento: alumnos.nacimiento,
+      email: alumnos.email,
+      telefono: alumnos.telefono,
       ...cursoDeLaFila,
     })
     .from(alumnos)

@@ -17,7 +17,7 @@ export const usuariosRouter = router({
   listar: procedimiento
     .input(busqueda)
     .output(salidaListar)
-    .query(({ ctx, input }) => buscarUsuarios(ctx, input)),
+    .query(({ ctx, input }) => servicio.listar(ctx, input)),
   obtener: procedimiento
     .input(z.object({ orden: id }))
     .query(({ ctx, input }) => servicio.obtener(ctx, input.orden)),

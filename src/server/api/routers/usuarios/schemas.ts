@@ -65,8 +65,23 @@ export const salidaPorRol = salida(paginaSalida(opcionSalida));
 /** usuarios.yo: GET /api/usuario. */
 export const salidaYo = salida(usuarioSalida.extend({ rolActivo: rolSalida }));
 
-/** usuarios.listar: GET /api/usuarios. */
-export const salidaListar = salida(paginaSalida(opcionSalida));
+/**
+ * usuarios.listar: GET /api/usuarios. La opción de la lista buscable con los datos de la
+ * planilla del personal (apellido, nombre, email, teléfono, roles, habilitado): la exportación
+ * de la lista los escribe y la importación los vuelve a leer.
+ */
+export const salidaListar = salida(
+  paginaSalida(
+    opcionSalida.extend({
+      apellido: z.string(),
+      nombre: z.string(),
+      email: z.string(),
+      telefono: z.string().nullable(),
+      roles: z.array(rolSalida),
+      habilitado: z.boolean(),
+    }),
+  ),
+);
 
 /** usuarios.guardar: POST /api/save/usuario. */
 export const salidaGuardar = salida(usuarioSalida);

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { Rol, tieneRol } from '@/domain/roles';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { Rol, rolesDe, tieneRol } from '@/domain/roles';
+import type { Busqueda } from '@/server/api/schemas';
+import { buscarUsuarios } from '@/server/consultas/usuarios';
 import { usuarios } from '@/server/db/schema';
 import type { Ctx } from '@/server/contexto';
 import {
@@ -25,6 +27,37 @@ export async function yo(ctx: Ctx) {
   const { db, sesion } = ctx;
   const [u] = await db.select(columnas).from(usuarios).where(eq(usuarios.id, sesion.usuario.id));
   return { ...u!, rolActivo: sesion.rol };
+}
+
+/**
+ * GET /api/usuarios (/usuarios): la búsqueda de la lista (apellido, nombre o email, de a
+ * `limit`) con los datos de cada uno que escribe la planilla del personal. Dos consultas.
+ */
+export async function listar(ctx: Ctx, b: Busqueda) {
+  const pagina = await buscarUsuarios(ctx, b);
+  const datos = new Map(
+    (
+      await ctx.db
+        .select({
+          id: usuarios.id,
+          apellido: usuarios.apellido,
+          nombre: usuarios.nombre,
+          email: usuarios.email,
+          telefono: usuarios.telefono,
+          rls: usuarios.rls,
+          habilitado: usuarios.habilitado,
+        })
+        .from(usuarios)
+        .where(inArray(usuarios.id, pagina.items.map((i) => i.id).concat(0)))
+    ).map((u) => [u.id, u]),
+  );
+  return {
+    ...pagina,
+    items: pagina.items.map((o) => {
+      const { id: _, rls, ...u } = datos.get(o.id)!;
+      return { ...o, ...u, roles: rolesDe(rls) };
+    }),
+  };
 }
 
 export async function obtener(ctx: Ctx, orden: number) {
