@@ -12,7 +12,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerAnonimo, callerComo, sesionDe } from '../fixtures/contexto';
-import { codigoDe } from '../fixtures/errores';
+import { codigoDe, errorDe, mensajeDe } from '../fixtures/errores';
 
 // Las rutas arman el contexto con las cookies de Next: aquí, el de la prueba.
 let contexto: Contexto;
@@ -108,6 +108,15 @@ describe.each(QUIENES)('%s', (quien, email, rol) => {
     const { GET } = await import('@/app/api/importar/modelo/route');
     expect((await GET()).status).toBe(permitido ? 200 : 403);
   });
+});
+
+test('un mapeo con un campo que no existe: 400 en castellano', async () => {
+  const caller = await callerComo(db, EMAIL_DEMO.alumnado, Rol.Alumnado, { ciclo });
+  const e = await errorDe(caller.importar.vista({ id: 1, mapeo: ['alumno.foto'], vaciar: false }));
+  expect([e.code, mensajeDe(e)]).toEqual([
+    'BAD_REQUEST',
+    'El mapeo debe dar, para cada columna, un campo importable o ninguno.',
+  ]);
 });
 
 test('sin sesión: 401 por las rutas sin leer el cuerpo, y UNAUTHORIZED por tRPC', async () => {

@@ -12,7 +12,12 @@ export const MENSAJE_MAPEO = 'El mapeo debe dar, para cada columna, un campo imp
 export const conId = z.object({ id }, { error: 'Falta la importación.' });
 
 export const mapeo = z
-  .array(z.union([z.null(), z.string().refine(esClaveCampo)]), { error: MENSAJE_MAPEO })
+  .array(
+    z.union([z.null(), z.string().refine(esClaveCampo, { error: MENSAJE_MAPEO })], {
+      error: MENSAJE_MAPEO,
+    }),
+    { error: MENSAJE_MAPEO },
+  )
   .max(MAXIMO_COLUMNAS, { error: MENSAJE_MAPEO });
 
 export const vistaImportacion = z.object(
