@@ -17,7 +17,7 @@ import { tablasDelEsquema } from '@/server/exportacion/tablas';
 
 /** Las tablas con una clave foránea a `destino`, leídas del esquema sin pasar por el plan. */
 function queApuntanA(destinos: Set<string>): string[] {
-  return Object.values(esquema)
+  return Object.values(esquema as Record<string, unknown>)
     .filter((v): v is PgTable => is(v, PgTable))
     .map((t) => getTableConfig(t))
     .filter((c) =>
