@@ -399,3 +399,32 @@ describe('personal', () => {
     ]);
   });
 });
+
+describe('cursos', () => {
+  test('se crea un curso; no se deshace si después se puso un alumno en él', async () => {
+    const planilla = await xlsx([
+      ['Año', 'División', 'Especialidad'],
+      ['6', '7', 'Química'],
+    ]);
+    const a = await subirYMapear(alumnado, planilla, 'cursos.xlsx');
+    expect(a.mapeo).toEqual(['curso.anio', 'curso.division', 'curso.especialidad']);
+    const r = await alumnado.importar.aplicar({ id: a.id, mapeo: a.mapeo, vaciar: false });
+    expect(r.filas[0]!.entidades[0]).toMatchObject({ etiqueta: '6° Química', accion: 'crear' });
+    const [curso] = await db
+      .select()
+      .from(s.cursos)
+      .where(sql`${s.cursos.anio} = 6 and ${s.cursos.division} = 7`);
+    expect(curso!.especialidad).toBe('Química');
+    const [alumno] = await db.select().from(s.alumnos).orderBy(s.alumnos.id).limit(1);
+    await db
+      .insert(s.alumnosCursos)
+      .values({ alumnoId: alumno!.id, cursoId: curso!.id, ciclolectivo: ciclo + 1 });
+    const e = await errorDe(alumnado.importar.deshacer({ id: a.id }));
+    expect([e.code, e.message]).toEqual([
+      'CONFLICT',
+      'No se puede deshacer: cambió después de la importación: hay datos nuevos que usan lo que creó.',
+    ]);
+    const [sigue] = await db.select().from(s.cursos).where(eq(s.cursos.id, curso!.id));
+    expect(sigue).toBeDefined();
+  });
+});
