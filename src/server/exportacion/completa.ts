@@ -206,7 +206,8 @@ export async function exportarTodo(ctx: Ctx, zip: ZipEnStream): Promise<ResumenE
         const ruta = `tablas/${t.nombre}.csv`;
         const filas = await agregarTabla(db, zip, t, {
           ruta,
-          rutaBinaria: (f) => rutas.get(f.id ?? '') ?? '',
+          // Sólo `archivos` tiene sus bytes en el ZIP; otra columna binaria va como su tamaño.
+          rutaBinaria: t.nombre === 'archivos' ? (f) => rutas.get(f.id ?? '') ?? '' : undefined,
         });
         resumen.tablas[t.nombre] = filas;
         tablas.push({

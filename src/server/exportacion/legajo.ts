@@ -142,7 +142,8 @@ export async function exportarLegajo(
           ruta: archivo,
           donde: parte.donde,
           reservadas: COLUMNAS_RESERVADAS,
-          rutaBinaria: (f) => rutas.get(f.id ?? '') ?? '',
+          rutaBinaria:
+            parte.tabla.nombre === 'archivos' ? (f) => rutas.get(f.id ?? '') ?? '' : undefined,
           alFila: (v) => {
             if (muestra.length < FILAS_EN_EL_INDICE) muestra.push(v);
           },
