@@ -165,3 +165,25 @@ test('un error del servidor: el aviso rojo "No se pudo exportar" con su mensaje'
   await expect(aviso).toBeVisible();
   await expect(aviso).toContainText('No tiene permiso para esta acción.');
 });
+
+test('en el teléfono, /asistencias-protected "Por Curso": el Excel del mes tiene los alumnos que se ven @telefono', async ({
+  page,
+}) => {
+  test.slow();
+  await ingresarComo(page, EMAIL_DEMO.preceptor, '/asistencias-protected');
+  await page.getByRole('listbox', { name: 'Cursos' }).getByRole('option').first().click();
+  const filas = page.getByTestId('alumno-planilla').filter({ visible: true });
+  await expect(filas.first()).toBeVisible(PRIMERA_CARGA);
+  const nombres = await filas.evaluateAll((lis) =>
+    lis.map((li) => li.querySelector('section')!.getAttribute('aria-label')),
+  );
+  const zona = page.locator('.mantine-Paper-root').filter({ has: page.getByText('Turno') });
+  await zona.getByRole('button', { name: 'Exportar' }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
+  await page.screenshot({ path: test.info().outputPath('asistencias-telefono.png') });
+  const { nombre, hoja } = await exportarExcel(page, zona);
+  expect(nombre).toMatch(/^asistencia-[A-Za-z0-9-]+-\d{4}-\d{2}\.xlsx$/);
+  expect(hoja.filas.map((f) => `${f[0]}, ${f[1]}`)).toEqual(nombres);
+});
