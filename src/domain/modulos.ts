@@ -160,7 +160,7 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
   }),
   // Alumnos y tutores, personal y cursos desde una planilla (issue 34 §1).
-  m('/importar', 'Importar', 'file-import', [Alumnado, Admin]),
+  m('/importar', 'Importar', 'file-import', [Alumnado, Admin], { disponible: true }),
   // La spec no tiene pantalla para configurar la cuota (02 §9): se abre desde /inscripciones.
   m('/inscripciones/cooperadora', 'Cuota de la cooperadora', 'clipboard-check', [Admin], {
     enGrilla: false,
