@@ -54,8 +54,8 @@ test.describe('Exportar los datos', () => {
     await ingresarComo(page, EMAIL_DEMO.admin, '/root/exportar');
     await expect(page.getByRole('heading', { name: 'Exportar los datos' })).toBeVisible();
     const resumen = page.getByTestId('resumen-exportacion');
-    await expect(resumen).toContainText('tablas');
-    await expect(resumen).toContainText('archivos subidos');
+    await expect(resumen).toContainText(/\d+ tablas, [\d.]+ filas/);
+    await expect(resumen).toContainText(/\d+ archivos? subidos? \([\d.,]+ (KB|MB|GB)\)/);
     await page.screenshot({ path: testInfo.outputPath('exportar-datos.png') });
     expect(await violacionesGraves(page)).toEqual([]);
 

@@ -1,10 +1,17 @@
 'use client';
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
+import { cantidad } from '@/domain/texto';
 import { api } from '@/trpc/react';
 
-const NUMERO = new Intl.NumberFormat('es-AR');
-const MB = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+const DECIMAL = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
+/** El tamaño legible: KB debajo de un MB, si no MB (o GB). */
+const tamanio = (bytes: number) =>
+  bytes < 1048576
+    ? `${DECIMAL.format(bytes / 1024)} KB`
+    : bytes < 1073741824
+      ? `${DECIMAL.format(bytes / 1048576)} MB`
+      : `${DECIMAL.format(bytes / 1073741824)} GB`;
 
 /** La exportación completa: qué contiene, las cuentas de hoy y el botón de descarga. */
 export function ExportarDatos() {
@@ -35,10 +42,10 @@ export function ExportarDatos() {
       {r && (
         <List size="sm" data-testid="resumen-exportacion">
           <List.Item>
-            {NUMERO.format(r.tablas.length)} tablas, {NUMERO.format(r.filas)} filas
+            {cantidad(r.tablas.length, 'tabla', 'tablas')}, {cantidad(r.filas, 'fila', 'filas')}
           </List.Item>
           <List.Item>
-            {NUMERO.format(r.archivos)} archivos subidos ({MB.format(r.bytesArchivos / 1048576)} MB)
+            {`${cantidad(r.archivos, 'archivo subido', 'archivos subidos')} (${tamanio(r.bytesArchivos)})`}
           </List.Item>
         </List>
       )}
