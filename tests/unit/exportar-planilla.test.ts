@@ -13,7 +13,7 @@ import {
   planillaXlsx,
   valorCsv,
   type Columna,
-} from '@/server/exportar/planilla';
+} from '@/server/exportacion/planilla';
 import { leerXlsx } from '../fixtures/xlsx';
 
 const ZONA = 'America/Argentina/Buenos_Aires';

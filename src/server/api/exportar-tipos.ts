@@ -5,7 +5,7 @@
  * (`routers/<modulo>/exportar.ts`) y el núcleo (`exportar.ts`) sin formar ciclos.
  */
 import type { inferRouterOutputs } from '@trpc/server';
-import type { Planilla } from '@/server/exportar/planilla';
+import type { Planilla } from '@/server/exportacion/planilla';
 import type { AppRouter, RutaProcedimiento } from './root';
 
 type Salidas = inferRouterOutputs<AppRouter>;
@@ -27,6 +27,12 @@ export interface Exportacion<P extends RutaProcedimiento = RutaProcedimiento> {
   /** La ruta del procedimiento de la pantalla: un nombre que no existe no compila. */
   procedimiento: P;
   resumen: string;
+  /**
+   * La pantalla lee la lista de a páginas (`{ items, siguiente }` con `cursor`, "Cargar más"): se
+   * piden todas, desde `cursor: 0` mientras `siguiente` no sea null, y `archivo` recibe la
+   * primera salida con `items` = todas las filas (hasta `MAXIMO_FILAS_EXPORTACION`).
+   */
+  paginada?: boolean;
   /** La entrada del procedimiento desde la consulta (tal cual: la valida su esquema). */
   entrada: (q: ConsultaExportacion) => unknown;
   /**

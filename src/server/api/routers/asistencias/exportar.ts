@@ -11,7 +11,7 @@ import {
   totalInasistencias,
 } from '@/domain/asistencias';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** 'AAAA-MM-DD' → 'DD/MM' (el encabezado de un día). */
 const diaYMes = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;

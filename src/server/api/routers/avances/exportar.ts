@@ -6,7 +6,7 @@
  */
 import { SIN_OBSERVACIONES, TIPOS_AVANCE, type CodigoAvance } from '@/domain/avances';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** El código de cada tipo en el planillón ('E', 'T', 'P'), como la grilla. */
 export const CODIGO_TIPO: Readonly<Record<CodigoAvance, string>> = {

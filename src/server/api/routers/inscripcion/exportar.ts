@@ -7,7 +7,7 @@
  */
 import { ETIQUETA_ESTADO_INSCRIPCION } from '@/domain/inscripcion';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** El filtro "Mostrar" de la pantalla: todos, sin inscripción o un estado. */
 function pasaElFiltro(filtro: string | undefined, estado: string | null): boolean {

@@ -6,7 +6,7 @@
  */
 import { ETIQUETA_TIPO_MEDIDA, cuentaEnTotal, esTipoMedida, totalMedidas } from '@/domain/medidas';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** Lo que se ve de un apercibimiento en la celda del planillón. */
 export const TEXTO_APERCIBIMIENTO = 'Ap';

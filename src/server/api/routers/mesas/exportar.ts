@@ -7,7 +7,7 @@
 import { nombreCompleto } from '@/domain/escuela';
 import { mostrarResultadoExamen } from '@/domain/notas';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** 'Acta cerrada', '1 de 2 actas cerradas' o 'Acta abierta' (la insignia de la lista). */
 export function estadoActas(materias: readonly { cerrada: boolean }[]): string {

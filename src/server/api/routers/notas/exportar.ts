@@ -12,7 +12,7 @@ import {
   type ValorNota,
 } from '@/domain/notas';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 /** Una nota en la planilla: el número (una nota es un número) o lo que se ve ('A', '-'). */
 export function valorDeNota(v: ValorNota | null | undefined): number | string | null {

@@ -5,7 +5,7 @@
  */
 import { AUSENTE, mostrarNota } from '@/domain/notas';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 export const exportaciones = {
   /** /pics, "Alumnos" de una PIC: ?anio=&materia=&cuatrimestre=. */

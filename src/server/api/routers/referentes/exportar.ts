@@ -6,7 +6,7 @@
 import { nombreCompleto } from '@/domain/escuela';
 import { PENDIENTE_DE_CONFIRMACION } from '@/domain/vinculos';
 import { exportacion } from '@/server/api/exportar-tipos';
-import { parteDeNombre, planilla } from '@/server/exportar/planilla';
+import { parteDeNombre, planilla } from '@/server/exportacion/planilla';
 
 export const exportaciones = {
   /** /referentes y /referentes-protected: ?curso=&ciclo=. */
