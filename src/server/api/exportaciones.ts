@@ -12,6 +12,10 @@ import { exportaciones as mesas } from './routers/mesas/exportar';
 import { exportaciones as pics } from './routers/pics/exportar';
 import { exportaciones as referentes } from './routers/referentes/exportar';
 import { exportaciones as inscripcion } from './routers/inscripcion/exportar';
+import { exportaciones as materias } from './routers/materias/exportar';
+import { exportaciones as cursados } from './routers/cursados/exportar';
+import { exportaciones as alumnos } from './routers/alumnos/exportar';
+import { exportaciones as usuarios } from './routers/usuarios/exportar';
 
 /** Las listas por módulo (la clave de cada módulo es la de `appRouter`). */
 export const EXPORTACIONES_POR_MODULO = {
@@ -23,6 +27,10 @@ export const EXPORTACIONES_POR_MODULO = {
   pics,
   referentes,
   inscripcion,
+  materias,
+  cursados,
+  alumnos,
+  usuarios,
 } satisfies Record<string, Record<string, Exportacion>>;
 
 type Unidas<T> = { [M in keyof T]: keyof T[M] }[keyof T];

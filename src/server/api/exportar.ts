@@ -37,7 +37,7 @@ export async function todasLasPaginas(
   const entrada = (e.entrada(q) ?? {}) as Record<string, unknown>;
   let primera: Pagina | null = null;
   const items: unknown[] = [];
-  for (let cursor: number | null = 0; cursor != null; ) {
+  for (let cursor: number | null = 0; cursor != null;) {
     const p = (await llamar(ctx, e.procedimiento, { ...entrada, cursor })) as Pagina;
     primera ??= p;
     items.push(...p.items);

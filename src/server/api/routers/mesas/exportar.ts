@@ -44,4 +44,41 @@ export const exportaciones = {
       }),
     }),
   }),
+  /** /mesas: la lista del año con la búsqueda de la pantalla, todas las páginas. ?anio=&q=. */
+  mesas: exportacion({
+    procedimiento: 'mesas.lista',
+    paginada: true,
+    resumen:
+      'Las mesas de examen de un año: materias, fecha, hora, instancia, aula, tribunal y actas.',
+    entrada: (q) => ({ anio: q.anio || undefined, q: q.q || undefined }),
+    archivo: ({ items }, q) => ({
+      nombre: q.anio ? `mesas-${parteDeNombre(q.anio)}` : 'mesas',
+      planilla: planilla<(typeof items)[number]>({
+        hoja: q.anio ? `Mesas ${q.anio}` : 'Mesas',
+        filas: items,
+        columnas: [
+          {
+            titulo: 'Materias',
+            tipo: 'texto',
+            valor: (m) => m.materias.map((x) => x.nombre).join(', '),
+          },
+          { titulo: 'Fecha', tipo: 'fecha', valor: (m) => m.fecha },
+          { titulo: 'Hora', tipo: 'texto', valor: (m) => m.hora },
+          { titulo: 'Instancia', tipo: 'texto', valor: (m) => m.instancia },
+          { titulo: 'Aula', tipo: 'texto', valor: (m) => m.aula },
+          {
+            titulo: 'Tribunal',
+            tipo: 'texto',
+            valor: (m) => m.tribunal.map(nombreCompleto).join('; '),
+          },
+          {
+            titulo: 'Alumnos',
+            tipo: 'entero',
+            valor: (m) => m.materias.reduce((t, x) => t + x.alumnos, 0),
+          },
+          { titulo: 'Actas', tipo: 'texto', valor: (m) => estadoActas(m.materias) },
+        ],
+      }),
+    }),
+  }),
 };
