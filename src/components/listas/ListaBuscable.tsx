@@ -2,7 +2,7 @@
 import { Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import css from './lista.module.css';
@@ -45,6 +45,8 @@ export interface ListaBuscableProps {
   seleccionado?: number | null;
   onElegir: (opcion: Opcion) => void;
   alto?: number | string;
+  /** La búsqueda que pide al servidor (tras la demora): la usa el botón Exportar de la pantalla. */
+  onBusqueda?: (q: string) => void;
 }
 
 /**
@@ -57,9 +59,11 @@ export function ListaBuscable({
   seleccionado,
   onElegir,
   alto = 480,
+  onBusqueda,
 }: ListaBuscableProps) {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
+  useEffect(() => onBusqueda?.(q), [q, onBusqueda]);
   const consulta = useFuente(fuente, q);
   const items = consulta.data?.pages.flatMap((p) => p.items) ?? [];
 

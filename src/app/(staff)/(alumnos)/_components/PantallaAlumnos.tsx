@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ListaBuscable } from '@/components/listas/ListaBuscable';
+import { Exportar } from '@/components/ui/Exportar';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { api } from '@/trpc/react';
 import { CodigosBloqueados, CodigoVinculacion } from './CodigoVinculacion';
@@ -40,6 +41,8 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
   const utils = api.useUtils();
   const telefono = useMediaQuery('(max-width: 48em)') ?? false;
   const [eleccion, setEleccion] = useState<Eleccion>({ ...SIN_ELECCION, vez: 0 });
+  /** La búsqueda de la lista: el Exportar baja lo mismo que se ve. */
+  const [busqueda, setBusqueda] = useState('');
   const { alumno, nuevo, edicion, vez } = eleccion;
   /** Otra elección de la persona. */
   const elegir = (cambio: Partial<Omit<Eleccion, 'vez'>>) =>
@@ -91,6 +94,9 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
               Nuevo alumno
             </Button>
           </Group>
+          <Group justify="flex-end" mb="xs">
+            <Exportar lista="alumnos" parametros={{ q: busqueda }} variant="light" />
+          </Group>
           <CodigosBloqueados onElegir={elegirAlumno} />
           <ListaBuscable
             fuente="alumnos"
@@ -98,6 +104,7 @@ export function PantallaAlumnos({ privilegiado = false }: { privilegiado?: boole
             alto={telefono ? 280 : 'calc(100dvh - 220px)'}
             seleccionado={alumno}
             onElegir={(o) => elegirAlumno(o.id)}
+            onBusqueda={setBusqueda}
           />
         </Paper>
       </Grid.Col>

@@ -17,6 +17,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DEMORA_BUSQUEDA_MS } from '@/components/listas/ListaBuscable';
 import { mensajeDeError } from '@/components/ui/errores';
+import { Exportar } from '@/components/ui/Exportar';
 import { SelectorAnio } from '@/components/vistas/SelectorAnio';
 import { nombreCompleto } from '@/domain/escuela';
 import { api } from '@/trpc/react';
@@ -64,11 +65,14 @@ export function ListaMesas({
           onChange={(e) => setTexto(e.currentTarget.value)}
           className={estilos.busqueda}
         />
-        {puedeCrear && (
-          <Button component={Link} href="/mesas/nueva" leftSection={<IconPlus size={16} />}>
-            Nueva mesa
-          </Button>
-        )}
+        <Group gap="xs">
+          <Exportar lista="mesas" parametros={{ anio, q }} deshabilitado={mesas.length === 0} />
+          {puedeCrear && (
+            <Button component={Link} href="/mesas/nueva" leftSection={<IconPlus size={16} />}>
+              Nueva mesa
+            </Button>
+          )}
+        </Group>
       </Group>
       {lista.isError ? (
         <Alert color="red" role="alert">

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { avisar } from '@/components/ui/avisos';
+import { Exportar } from '@/components/ui/Exportar';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, mascara, rolesDe, type RolBit } from '@/domain/roles';
@@ -51,6 +52,8 @@ export function PantallaUsuarios() {
   // El usuario elegido (o "Nuevo usuario") y cuántas veces se cambió la elección: un guardado que
   // termina después de que la persona pasó a otro usuario no la devuelve al que se guardó.
   const [eleccion, setEleccion] = useState<Eleccion>({ orden: null, nuevo: false, vez: 0 });
+  /** La búsqueda de la lista: el Exportar baja lo mismo que se ve. */
+  const [busqueda, setBusqueda] = useState('');
   const { orden, nuevo } = eleccion;
   const elegir = (o: number | null) =>
     setEleccion((e) => ({ orden: o, nuevo: o == null, vez: e.vez + 1 }));
@@ -136,11 +139,15 @@ export function PantallaUsuarios() {
               Nuevo usuario
             </Button>
           </Group>
+          <Group justify="flex-end" mb="xs">
+            <Exportar lista="usuarios" parametros={{ q: busqueda }} variant="light" />
+          </Group>
           <ListaBuscable
             fuente="usuarios"
             etiqueta="Usuarios"
             seleccionado={orden}
             onElegir={(o) => elegir(o.id)}
+            onBusqueda={setBusqueda}
           />
         </Paper>
       </Grid.Col>

@@ -10,6 +10,7 @@ import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { mensajeDeError } from '@/components/ui/errores';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/listas/ListaPaginada';
 import { PAGINA_CURSADOS } from '@/domain/planificacion';
+import { Exportar } from '@/components/ui/Exportar';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
@@ -131,6 +132,7 @@ export function PantallaCursados({
             variant="subtle"
             obtener={() => utils.cursados.csv.fetch({ ciclo }, { staleTime: 0 })}
           />
+          <Exportar lista="cursados" parametros={{ ciclo, q: busqueda.q }} variant="subtle" />
         </Group>
       </Group>
 

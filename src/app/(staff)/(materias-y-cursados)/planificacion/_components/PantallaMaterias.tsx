@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/listas/ListaPaginada';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
+import { Exportar } from '@/components/ui/Exportar';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
@@ -60,6 +61,7 @@ export function PantallaMaterias({ aviso }: { aviso: string | null }) {
               variant="light"
               obtener={() => utils.materias.csv.fetch(undefined, { staleTime: 0 })}
             />
+            <Exportar lista="materias" parametros={{ q: busqueda.q }} variant="light" />
             <ImportarMaterias />
           </Group>
         }
