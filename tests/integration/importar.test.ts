@@ -428,3 +428,52 @@ describe('cursos', () => {
     expect(sigue).toBeDefined();
   });
 });
+
+describe('dos importaciones a la vez', () => {
+  test('dos planillas con el mismo tutor nuevo, aplicadas juntas: un tutor con sus dos vínculos', async () => {
+    const encabezado = [
+      'Apellido',
+      'Nombre',
+      'DNI',
+      'Curso',
+      'Tutor 1 Apellido y nombre',
+      'Tutor 1 Email',
+    ];
+    const fila = (apellido: string, dni: number) => [
+      apellido,
+      'Sol',
+      dni,
+      cursoNombre,
+      'Ferreyra, Marta',
+      'marta.ferreyra.simultanea@gmail.com',
+    ];
+    const a = await subirYMapear(
+      alumnado,
+      await xlsx([encabezado, fila('Acosta', 90000801)]),
+      'a.xlsx',
+    );
+    const b = await subirYMapear(
+      admin,
+      await xlsx([encabezado, fila('Benítez', 90000802)]),
+      'b.xlsx',
+    );
+    const [ra, rb] = await Promise.all([
+      alumnado.importar.aplicar({ id: a.id, mapeo: a.mapeo, vaciar: false }),
+      admin.importar.aplicar({ id: b.id, mapeo: b.mapeo, vaciar: false }),
+    ]);
+    // Una de las dos crea a la tutora; la otra, que esperó, la encuentra y sólo la vincula.
+    expect([ra.cuentas.porTipo.tutor.crear, rb.cuentas.porTipo.tutor.crear].sort()).toEqual([0, 1]);
+    const tutoras = await db
+      .select()
+      .from(s.referentes)
+      .where(eq(s.referentes.email, 'marta.ferreyra.simultanea@gmail.com'));
+    expect(tutoras).toHaveLength(1);
+    const vinculos = await db
+      .select({ dni: s.alumnos.dni })
+      .from(s.alumnosReferentes)
+      .innerJoin(s.alumnos, eq(s.alumnos.id, s.alumnosReferentes.alumnoId))
+      .where(eq(s.alumnosReferentes.referenteId, tutoras[0]!.id))
+      .orderBy(s.alumnos.dni);
+    expect(vinculos.map((v) => Number(v.dni))).toEqual([90000801, 90000802]);
+  });
+});

@@ -16,7 +16,7 @@ import { transaccion } from '@/server/errores';
 import { enteros, filasDe } from '@/server/db/sql';
 import { actualizarEnLote } from './escritura';
 import { textos } from './existentes';
-import { IMPORTACION_INEXISTENTE } from './service';
+import { IMPORTACION_INEXISTENTE, unaImportacionALaVez } from './service';
 
 export const SOLO_LA_ULTIMA = 'Sólo se puede deshacer la última importación aplicada.';
 export const NO_SE_PUEDE_DESHACER = 'No se puede deshacer: cambió después de la importación';
@@ -58,6 +58,7 @@ export async function deshacer(ctx: Ctx, { id }: { id: number }) {
   return transaccion(
     ctx,
     async (tx) => {
+      await unaImportacionALaVez(tx);
       const [imp] = await tx.db
         .select()
         .from(importaciones)

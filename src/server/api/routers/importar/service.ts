@@ -68,6 +68,18 @@ export async function subir(ctx: Ctx, { nombre, datos }: SubirImportacion) {
   });
 }
 
+/** El candado de las importaciones ('impo'). */
+const CANDADO_IMPORTAR = 0x696d706f;
+
+/**
+ * Una importación a la vez se aplica o se deshace: dos planillas distintas que traen el mismo
+ * tutor nuevo, aplicadas juntas, no lo crean dos veces (`referentes.email` no es único); la
+ * segunda espera y planifica contra lo que escribió la primera.
+ */
+export async function unaImportacionALaVez(tx: Pick<Ctx, 'db'>) {
+  await tx.db.execute(sql`select pg_advisory_xact_lock(${CANDADO_IMPORTAR})`);
+}
+
 async function leerImportacion(ctx: Pick<Ctx, 'db'>, id: number, bloquear = false) {
   const consulta = ctx.db.select().from(importaciones).where(eq(importaciones.id, id));
   const [imp] = bloquear ? await consulta.for('update') : await consulta;
@@ -123,6 +135,7 @@ export async function aplicar(
   return transaccion(
     ctx,
     async (tx) => {
+      await unaImportacionALaVez(tx);
       const imp = await leerImportacion(tx, id, true);
       exigirSubida(imp.estado);
       exigirMapeo(imp.encabezados, mapeo);
