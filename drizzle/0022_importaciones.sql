@@ -33,4 +33,9 @@ ALTER TABLE "importacion_cambios" ADD CONSTRAINT "importacion_cambios_importacio
 ALTER TABLE "importaciones" ADD CONSTRAINT "importaciones_usuario_id_usuarios_id_fk" FOREIGN KEY ("usuario_id") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "importaciones" ADD CONSTRAINT "importaciones_deshecha_por_usuarios_id_fk" FOREIGN KEY ("deshecha_por") REFERENCES "public"."usuarios"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "importacion_cambios_importacion_idx" ON "importacion_cambios" USING btree ("importacion_id");--> statement-breakpoint
-CREATE INDEX "importaciones_creado_idx" ON "importaciones" USING btree ("creado");
+CREATE INDEX "importaciones_creado_idx" ON "importaciones" USING btree ("creado");--> statement-breakpoint
+DO $$ BEGIN
+  IF EXISTS (SELECT FROM pg_catalog.pg_roles WHERE rolname = 'portal_lectura') THEN
+    GRANT SELECT ON importaciones, importacion_cambios TO portal_lectura;
+  END IF;
+END $$;

@@ -13,9 +13,15 @@ export const conId = z.object({ id }, { error: 'Falta la importación.' });
 
 export const mapeo = z
   .array(
-    z.union([z.null(), z.string().refine(esClaveCampo, { error: MENSAJE_MAPEO })], {
-      error: MENSAJE_MAPEO,
-    }),
+    z.union(
+      [
+        z.null(),
+        z.string().max(60, { error: MENSAJE_MAPEO }).refine(esClaveCampo, { error: MENSAJE_MAPEO }),
+      ],
+      {
+        error: MENSAJE_MAPEO,
+      },
+    ),
     { error: MENSAJE_MAPEO },
   )
   .max(MAXIMO_COLUMNAS, { error: MENSAJE_MAPEO });
