@@ -6,8 +6,13 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Busqueda } from '@/domain/importacion/filas';
-import type { Existentes } from '@/domain/importacion/plan';
-import type { Genero } from '@/domain/alumnos';
+import type {
+  AlumnoExistente,
+  CursoExistente,
+  Existentes,
+  ReferenteExistente,
+  UsuarioExistente,
+} from '@/domain/importacion/tipos';
 import type { Contexto } from '@/server/contexto';
 import { enteros, filasDe } from '@/server/db/sql';
 
@@ -27,73 +32,40 @@ export async function cargarExistentes(
   ciclo: number,
 ): Promise<Existentes> {
   const { db } = ctx;
-  const alumnos = filasDe<{
-    id: number;
-    dni: number;
-    apellido: string;
-    nombre: string;
-    genero: Genero | null;
-    nacimiento: string | null;
-    email: string | null;
-    telefono: string | null;
-    curso_id: number | null;
-  }>(
+  const alumnos = filasDe<AlumnoExistente>(
     await db.execute(sql`
       select a.id, a.dni, a.apellido, a.nombre, a.genero, a.nacimiento::text as nacimiento,
-        a.email, a.telefono, ac.curso_id
+        a.email, a.telefono, ac.curso_id as "cursoId"
       from alumnos a
       left join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${ciclo}
       where a.dni = any(${enteros(b.dnis)})`),
   );
   const ids = alumnos.map((a) => a.id);
-  const vinculos = filasDe<{ alumno_id: number; referente_id: number; confirmado: boolean }>(
+  const vinculos = filasDe<Existentes['vinculos'][number]>(
     await db.execute(sql`
-      select alumno_id, referente_id, confirmado from alumnos_referentes
+      select alumno_id as "alumnoId", referente_id as "referenteId", confirmado
+      from alumnos_referentes
       where alumno_id = any(${enteros(ids)})`),
   );
-  const referentes = filasDe<{
-    id: number;
-    apellido: string;
-    nombre: string;
-    email: string | null;
-    telefono: string | null;
-    exalumno: boolean;
-  }>(
+  const referentes = filasDe<ReferenteExistente>(
     await db.execute(sql`
       select id, apellido, nombre, email, telefono, exalumno from referentes r
       where lower(r.email) = any(${textos(b.emails)})
         or r.telefono = any(${textos(b.telefonos)})
         or ${claveNombre(sql`r.apellido`, sql`r.nombre`)} = any(${textos(b.nombres)})
-        or r.id = any(${enteros([...new Set(vinculos.map((v) => v.referente_id))])})`),
+        or r.id = any(${enteros([...new Set(vinculos.map((v) => v.referenteId))])})`),
   );
-  const usuarios = filasDe<{
-    id: number;
-    email: string;
-    apellido: string;
-    nombre: string;
-    telefono: string | null;
-    rls: number;
-  }>(
+  const usuarios = filasDe<UsuarioExistente>(
     await db.execute(sql`
       select id, email, apellido, nombre, telefono, rls from usuarios u
       where lower(u.email) = any(${textos(b.emails)})
         or u.telefono = any(${textos(b.telefonos)})
         or ${claveNombre(sql`u.apellido`, sql`u.nombre`)} = any(${textos(b.nombres)})`),
   );
-  const cursos = filasDe<{ id: number; anio: number; division: number; especialidad: string }>(
+  const cursos = filasDe<CursoExistente>(
     await db.execute(
       sql`select id, anio, division, especialidad from cursos order by anio, division`,
     ),
   );
-  return {
-    alumnos: alumnos.map(({ curso_id, ...a }) => ({ ...a, cursoId: curso_id })),
-    referentes,
-    vinculos: vinculos.map((v) => ({
-      alumnoId: v.alumno_id,
-      referenteId: v.referente_id,
-      confirmado: v.confirmado,
-    })),
-    usuarios,
-    cursos,
-  };
+  return { alumnos, referentes, vinculos, usuarios, cursos };
 }
