@@ -105,6 +105,12 @@ ejecutar(async () => {
     if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
       throw new FalloBench(`BENCH_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
   } else {
+    // next build agrega a tsconfig.json los tipos de una carpeta que no está listada: compilar
+    // sólo en una de las que ya están (`.next-bench`, la del bench principal) no lo modifica.
+    if (!readFileSync(path.join(RAIZ, 'tsconfig.json'), 'utf8').includes(`"${DIST}/types/**/*.ts"`))
+      throw new FalloBench(
+        `NEXT_DIST_DIR=${DIST} no está en tsconfig.json: compilar ahí lo modificaría (use .next-bench).`,
+      );
     t = performance.now();
     console.log('Compilando (npx next build)…');
     await compilar();
