@@ -64,7 +64,7 @@ async function descargar(url: string, porDefecto: string): Promise<void> {
  * son los de la pantalla. Mientras baja, el botón muestra que trabaja; si falla, el aviso rojo
  * "No se pudo exportar" con el mensaje del servidor.
  */
-export function Exportar({
+export function MenuExportar({
   lista,
   parametros,
   deshabilitado = false,

@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { ListaBuscable } from '@/components/listas/ListaBuscable';
-import { ExportarDiferido as Exportar } from '@/components/ui/ExportarDiferido';
+import { Exportar } from '@/components/ui/Exportar';
 import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { api } from '@/trpc/react';
 import { CodigosBloqueados, CodigoVinculacion } from './CodigoVinculacion';

@@ -17,7 +17,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { DEMORA_BUSQUEDA_MS } from '@/components/listas/ListaBuscable';
 import { mensajeDeError } from '@/components/ui/errores';
-import { ExportarDiferido as Exportar } from '@/components/ui/ExportarDiferido';
+import { Exportar } from '@/components/ui/Exportar';
 import { SelectorAnio } from '@/components/vistas/SelectorAnio';
 import { nombreCompleto } from '@/domain/escuela';
 import { api } from '@/trpc/react';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { avisar } from '@/components/ui/avisos';
-import { ExportarDiferido as Exportar } from '@/components/ui/ExportarDiferido';
+import { Exportar } from '@/components/ui/Exportar';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { ETIQUETA_ROL, TODOS_LOS_ROLES, mascara, rolesDe, type RolBit } from '@/domain/roles';

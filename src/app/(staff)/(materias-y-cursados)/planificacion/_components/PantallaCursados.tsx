@@ -10,7 +10,7 @@ import { useEstadoCompartido } from '@/components/marco/EstadoCompartido';
 import { mensajeDeError } from '@/components/ui/errores';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/listas/ListaPaginada';
 import { PAGINA_CURSADOS } from '@/domain/planificacion';
-import { ExportarDiferido as Exportar } from '@/components/ui/ExportarDiferido';
+import { Exportar } from '@/components/ui/Exportar';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';

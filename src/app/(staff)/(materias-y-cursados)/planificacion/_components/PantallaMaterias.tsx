@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import Link from 'next/link';
 import { ListaPaginada, PAGINAS, useBusqueda } from '@/components/listas/ListaPaginada';
 import { PAGINA_MATERIAS } from '@/domain/planificacion';
-import { ExportarDiferido as Exportar } from '@/components/ui/ExportarDiferido';
+import { Exportar } from '@/components/ui/Exportar';
 import { api } from '@/trpc/react';
 import { cantidad } from '@/domain/texto';
 import type { Salidas } from './comun';
