@@ -89,3 +89,24 @@ describe.each(BASES)('sentencias preparadas en $nombre', ({ prepara, abrir }) =>
     expect(cuentas).toEqual(prepara ? [1, 0, 1] : [0, 0, 0]);
   });
 });
+
+/**
+ * Varias bases del mismo servidor que migran a la vez (los archivos de prueba en paralelo, los
+ * servidores de Playwright): la migración 0021 cambia un rol del servidor, que es de todas; sin el
+ * reintento de `abrirBase`, de ocho a la vez fallaban entre dos y cinco con "tuple concurrently
+ * updated" (medido en este servidor).
+ */
+if (process.env.TEST_DATABASE_URL)
+  test('ocho bases nuevas del mismo servidor migran a la vez', async () => {
+    const resultados = await Promise.allSettled(
+      Array.from({ length: 8 }, async () => {
+        const b = await crearBaseDePrueba();
+        const vacia = await baseVacia(b.db);
+        await b.cerrar();
+        return vacia;
+      }),
+    );
+    expect(resultados.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual(
+      Array(8).fill(true),
+    );
+  });

@@ -21,6 +21,25 @@ const CARPETA_MIGRACIONES = path.join(process.cwd(), 'drizzle');
 const CANDADO_MIGRACIONES = 727_001;
 
 /**
+ * Los roles de la consola de reportes (migración 0021: `ALTER ROLE portal_reportes SET …`) son
+ * del servidor, no de la base, y el candado de migraciones es de cada base: dos bases del mismo
+ * servidor que migran a la vez (las pruebas en paralelo, los servidores de Playwright) pueden
+ * chocar en la misma fila de `pg_db_role_setting` ("tuple concurrently updated"). La migración
+ * corre en una transacción: si choca así, no dejó nada y se vuelve a correr.
+ */
+async function conReintentoEntreBases(migrar: () => Promise<void>): Promise<void> {
+  for (let intento = 1; ; intento++) {
+    try {
+      return await migrar();
+    } catch (e) {
+      const causa = (e as { cause?: { message?: string } }).cause?.message ?? String(e);
+      if (intento >= 5 || !causa.includes('tuple concurrently updated')) throw e;
+      await new Promise((listo) => setTimeout(listo, 50 + Math.random() * 200 * intento));
+    }
+  }
+}
+
+/**
  * Abre la base: postgres.js contra el servidor si hay `url`, PGlite embebido si no
  * (en `dataDir`, si no en PGLITE_DIR o .data/pglite; en memoria con 'memory://'). Aplica las migraciones pendientes.
  */
@@ -39,7 +58,7 @@ export async function abrirBase(
     const reservada = await cliente.reserve();
     try {
       await reservada`select pg_advisory_lock(${CANDADO_MIGRACIONES})`;
-      await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
+      await conReintentoEntreBases(() => migrate(db, { migrationsFolder: CARPETA_MIGRACIONES }));
     } finally {
       await reservada`select pg_advisory_unlock(${CANDADO_MIGRACIONES})`.catch(() => {});
       reservada.release();
