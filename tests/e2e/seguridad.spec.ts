@@ -80,7 +80,17 @@ test.describe('Contrato REST', () => {
 
     const { items } = await buscar();
     expect(items).toEqual([
-      { id: creado.orden, etiqueta: 'Prueba, Punta a Punta', detalle: email },
+      {
+        id: creado.orden,
+        etiqueta: 'Prueba, Punta a Punta',
+        detalle: email,
+        apellido: 'Prueba',
+        nombre: 'Punta a Punta',
+        email,
+        telefono: null,
+        roles: [1],
+        habilitado: true,
+      },
     ]);
   });
 
