@@ -7,7 +7,10 @@ import { EMAIL_DEMO, cicloActual, ingresarComo, violacionesGraves } from './ayud
 
 test.describe('/inscripciones', () => {
   test('Alumnado verifica y observa inscripciones; comprobante y CSV', async ({ page }) => {
-    test.slow();
+    // La pantalla entera de la escuela sembrada (541 alumnos en 18 tablas) se vuelve a dibujar
+    // después de cada revisión, y axe la recorre toda: con los dos servidores y el navegador
+    // en dos núcleos, en CI tardó más que el triple del tiempo por defecto.
+    test.setTimeout(180_000);
     await ingresarComo(page, EMAIL_DEMO.alumnado, '/inscripciones');
     await expect(
       page.getByRole('heading', { level: 1, name: `Inscripciones ${cicloActual()}` }),
@@ -31,7 +34,7 @@ test.describe('/inscripciones', () => {
       .filter({ has: page.getByRole('cell', { name: dni, exact: true }) });
     const verificar = fila.getByRole('button', { name: /^Verificar la inscripción de / });
     await verificar.click();
-    await expect(fila.getByText('Verificada', { exact: true })).toBeVisible();
+    await expect(fila.getByText('Verificada', { exact: true })).toBeVisible({ timeout: 30_000 });
 
     // El diálogo (el <dialog> nativo): el foco entra a la observación, Escape lo cierra y el
     // foco vuelve al botón que lo abrió.
@@ -46,7 +49,7 @@ test.describe('/inscripciones', () => {
     await observar.click();
     await observacion.fill('El comprobante no se lee: envíelo de nuevo.');
     await dialogo.getByRole('button', { name: 'Guardar observación' }).click();
-    await expect(fila.getByText('Observada', { exact: true })).toBeVisible();
+    await expect(fila.getByText('Observada', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(fila).toContainText('El comprobante no se lee: envíelo de nuevo.');
 
     // El comprobante se sirve como adjunto, sólo al personal y a su referente.
