@@ -28,7 +28,7 @@ const config = {
   // archiver 8 y sus dependencias ESM (zip-stream, compress-commons, crc32-stream, is-stream): la
   // exportación completa y la del legajo (issue 34 §3).
   transformIgnorePatterns: [
-    '/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva|archiver|zip-stream|compress-commons|crc32-stream|is-stream)/)',
+    '/node_modules/(?!(superjson|copy-anything|is-what|@auth|jose|@panva|pg-boss|serialize-error|non-error|rrule-temporal|cron-parser|archiver|zip-stream|compress-commons|crc32-stream|is-stream)/)',
   ],
   testTimeout: 60_000,
   maxWorkers: 2,

@@ -16,6 +16,36 @@ export async function register(): Promise<void> {
   const { instalarDireccionDelSocket } = await import('@/server/direccion-del-socket');
   instalarDireccionDelSocket();
   revisarDispositivosAdmin();
+  iniciarAvisos();
+}
+
+/**
+ * El trabajador de la cola de avisos (issue 35) dentro de este proceso, salvo AVISOS_TRABAJADOR=no
+ * (corre aparte con `npm run worker`). Sin esperar: la base se abre en segundo plano.
+ */
+function iniciarAvisos(): void {
+  void (async () => {
+    const { config } = await import('@/server/config');
+    const c = config();
+    if (!c.trabajadorEnProceso) return;
+    const [{ conexion }, { iniciarTrabajador }, { momentoEscolar }, { registrarAviso }] =
+      await Promise.all([
+        import('@/server/db'),
+        import('@/server/avisos/trabajador'),
+        import('@/server/reloj'),
+        import('@/server/registro'),
+      ]);
+    const con = await conexion();
+    await iniciarTrabajador(
+      con,
+      c,
+      () => momentoEscolar(),
+      (m) => {
+        console.warn(m);
+        void registrarAviso(con.db, m).catch(() => {});
+      },
+    );
+  })().catch((e: unknown) => console.error('[-] no arrancó el trabajador de avisos:', e));
 }
 
 /**

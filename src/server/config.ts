@@ -85,6 +85,25 @@ const esquema = z.object({
       .default('0')
       .transform(Number),
   ),
+  SMTP_URL: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v) && URL.canParse(v), {
+        error: 'debe ser una URL smtp://usuario:clave@host:puerto (o smtps://)',
+      })
+      .optional(),
+  ),
+  SMTP_FROM: opcional,
+  NOTIFICACIONES_ESPERA_SEGUNDOS: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'debe ser un número entero de segundos (0 a 99999)' })
+      .transform(Number)
+      .optional(),
+  ),
+  AVISOS_TRABAJADOR: z.preprocess(vacioAIndefinido, z.enum(['si', 'no']).default('si')),
   ALLOWED_ORIGINS: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
     z.string().transform((v) =>
@@ -136,6 +155,21 @@ export interface Config {
    * anotó el último (src/server/ip.ts); con 0, la del socket.
    */
   proxiesConfiables: number;
+  /**
+   * El correo de los avisos (issue 35): SMTP_URL (smtp://usuario:clave@host:587 o smtps://…) y el
+   * remitente SMTP_FROM. Sin SMTP_URL no se manda ningún correo (los avisos del portal siguen).
+   */
+  smtp: { url: string; from: string } | null;
+  /**
+   * La espera tras el último cambio de una planilla de asistencia antes de avisar a la familia
+   * (NOTIFICACIONES_ESPERA_SEGUNDOS; sin ella, la de la escuela: 15 minutos).
+   */
+  esperaAvisosSegundos: number | undefined;
+  /**
+   * Si este proceso corre el trabajador de la cola (AVISOS_TRABAJADOR, 'si' por omisión): con varias
+   * instancias, 'no' en las del portal y `npm run worker` aparte.
+   */
+  trabajadorEnProceso: boolean;
 }
 
 export class ConfiguracionInvalida extends Error {}
@@ -176,6 +210,11 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
     fechaFija: v.SCHOOL_FIXED_DATE,
     origenesExtra: v.ALLOWED_ORIGINS,
     proxiesConfiables: v.TRUSTED_PROXIES,
+    smtp: v.SMTP_URL
+      ? { url: v.SMTP_URL, from: v.SMTP_FROM ?? 'Portal escolar <no-responder@localhost>' }
+      : null,
+    esperaAvisosSegundos: v.NOTIFICACIONES_ESPERA_SEGUNDOS,
+    trabajadorEnProceso: v.AVISOS_TRABAJADOR === 'si',
   };
 }
 

@@ -84,3 +84,16 @@ export async function registrarErrorDeNext(
     { ruta: `${tipo === 'render' ? 'página' : 'acción'} ${ruta}`, error },
   );
 }
+
+/**
+ * Anota en /root/log algo que quien administra debe saber al arrancar (nivel 'aviso'), como que
+ * los avisos no salen por correo sin SMTP_URL.
+ */
+export async function registrarAviso(db: Contexto['db'], mensaje: string): Promise<void> {
+  await db.insert(registro).values({
+    nivel: 'aviso',
+    requestId: null,
+    ruta: null,
+    mensaje: mensaje.slice(0, MAX_MENSAJE_REGISTRO),
+  });
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '@/server/config';
+import { instalarCola } from '@/server/avisos/cola';
 import { prepararSentencias } from './sql';
 import * as schema from './schema';
 
@@ -14,6 +15,10 @@ export interface Conexion {
   db: Db;
   cerrar: () => Promise<void>;
   tipo: 'postgres' | 'pglite';
+  /** El PGlite embebido (la cola de avisos lo usa con su propio adaptador). */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** La URL del servidor PostgreSQL (el trabajador de la cola abre su propio pool). */
+  url?: string;
 }
 
 const CARPETA_MIGRACIONES = path.join(process.cwd(), 'drizzle');
@@ -59,11 +64,26 @@ export async function abrirBase(
     try {
       await reservada`select pg_advisory_lock(${CANDADO_MIGRACIONES})`;
       await conReintentoEntreBases(() => migrate(db, { migrationsFolder: CARPETA_MIGRACIONES }));
+      await instalarCola(async (texto, valores) => {
+        const r = valores?.length
+          ? await reservada.unsafe(texto, valores as never[])
+          : await reservada.unsafe(texto).simple();
+        // Varias sentencias sin parámetros: un resultado por sentencia.
+        const filas = (r as unknown[]).every(Array.isArray)
+          ? (r as unknown as unknown[][]).flat()
+          : r;
+        return { rows: filas as Record<string, unknown>[] };
+      });
     } finally {
       await reservada`select pg_advisory_unlock(${CANDADO_MIGRACIONES})`.catch(() => {});
       reservada.release();
     }
-    return { db: db as unknown as Db, cerrar: () => cliente.end(), tipo: 'postgres' };
+    return {
+      db: db as unknown as Db,
+      cerrar: () => cliente.end(),
+      tipo: 'postgres',
+      url: opciones.url,
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -74,7 +94,15 @@ export async function abrirBase(
   const cliente = dataDir === 'memory://' ? new PGlite() : new PGlite(dataDir);
   const db = drizzle(cliente, { schema, casing: 'snake_case' });
   await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
-  return { db: db as unknown as Db, cerrar: () => cliente.close(), tipo: 'pglite' };
+  const { fromPglite } = await import('pg-boss');
+  const adaptador = fromPglite(cliente);
+  await instalarCola((texto, valores) => adaptador.executeSql(texto, valores));
+  return {
+    db: db as unknown as Db,
+    cerrar: () => cliente.close(),
+    tipo: 'pglite',
+    pglite: cliente,
+  };
 }
 
 const global = globalThis as unknown as { __portalDb?: Promise<Conexion> };

@@ -10,3 +10,4 @@ export * from './mesas';
 export * from './jornada';
 export * from './gimnasia';
 export * from './importaciones';
+export * from './avisos';

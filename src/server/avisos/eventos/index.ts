@@ -1,0 +1,13 @@
+/**
+ * Los hechos que avisan (issue 35 §3) y su compositor: cada uno lee el estado actual de la base y
+ * devuelve los avisos de cada persona (referentes confirmados del alumno, el alumno, el personal
+ * que corresponda). Un hecho se encola con `encolar(tx, evento)` (../cola.ts) en la transacción
+ * del cambio; el trabajador lo compone (../procesar.ts).
+ *
+ * Para agregar un hecho: su tipo en `Evento`, su archivo en esta carpeta y su fila en COMPOSITORES.
+ */
+import type { Compositor } from '../tipos';
+
+export type Evento = never;
+
+export const COMPOSITORES: { [T in Evento['tipo']]: Compositor<Extract<Evento, { tipo: T }>> } = {};
