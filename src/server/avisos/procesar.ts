@@ -73,7 +73,8 @@ export async function guardarAvisos(ctx: CtxTrabajo, avisos: AvisoNuevo[]) {
         usuario_id int, alumno_id int, categoria text, clave text, titulo text, texto text, enlace text)
     ), escritos as (
       insert into avisos (usuario_id, alumno_id, categoria, clave, titulo, texto, enlace, creado, actualizado)
-      select usuario_id, alumno_id, categoria, clave, titulo, texto, enlace, ${ctx.ahora}, ${ctx.ahora}
+      select usuario_id, alumno_id, categoria, clave, titulo, texto, enlace,
+        ${ctx.ahora.toISOString()}::timestamptz, ${ctx.ahora.toISOString()}::timestamptz
       from entrada
       on conflict (usuario_id, clave) do update
         set titulo = excluded.titulo, texto = excluded.texto, enlace = excluded.enlace,
