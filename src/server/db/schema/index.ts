@@ -11,3 +11,4 @@ export * from './jornada';
 export * from './gimnasia';
 export * from './importaciones';
 export * from './avisos';
+export * from './comunicados';
