@@ -9,6 +9,13 @@ import { momentoEscolar } from '@/server/reloj';
 import { iniciarTrabajador } from './trabajador';
 
 const c = config();
+if (!c.databaseUrl) {
+  // PGlite es una base de un solo proceso: otro proceso sobre la misma carpeta la corrompería.
+  console.error(
+    '[avisos] npm run worker necesita DATABASE_URL (un servidor PostgreSQL). Con PGlite, el trabajador corre dentro de npm run dev y npm start.',
+  );
+  process.exit(1);
+}
 const boss = await iniciarTrabajador(await conexion(), c, () => momentoEscolar());
 console.warn('[avisos] Trabajador de la cola en marcha.');
 for (const senal of ['SIGTERM', 'SIGINT'] as const)
