@@ -156,7 +156,7 @@ describe('guardarAvisos', () => {
 
 describe('el trabajador de verdad', () => {
   let boss: PgBoss;
-  afterAll(() => boss?.stop({ graceful: false, wait: true }));
+  afterAll(() => boss?.stop({ graceful: false }));
 
   test('toma el trabajo, y el que falla queda para reintentar con su error', async () => {
     const c = leerConfig({ NODE_ENV: 'test', AVISOS_TRABAJADOR: 'si' });
