@@ -14,6 +14,13 @@
  * los archivos (y una prueba que vence su tiempo puede no llegar a restaurarlas). Antes de las
  * pruebas, Alumnado deja en el calendario del año las fechas de notas sembradas
  * (src/server/db/seed/notas.ts): las que esperan también los demás archivos.
+ *
+ * Tampoco dan por sentados los años del alumno de demostración ni su email: en el mismo servidor,
+ * alumnos.spec.ts lo promueve al curso del año que viene y planificacion.spec.ts replica los
+ * cursados a ese año y autoinscribe a los alumnos con curso (el año que viene, con materias y sin
+ * notas, pasa a ser el que la libreta muestra por defecto), e inscripcion.spec.ts lo inscribe con
+ * el email que declara la familia. Lo que depende del año elige el año en curso (`cicloActual`) o
+ * el anterior (la historia sembrada); al alumno se lo busca por el id de su cuenta.
  */
 import { expect, test, type Locator, type Page } from './prueba';
 import {
@@ -39,13 +46,28 @@ import {
 const alumno = cuenta(EMAIL_DEMO.alumno);
 const nombreAlumno = `${alumno.apellido}, ${alumno.nombre}`;
 
+/** El año en curso (el de la fecha fija) y el anterior (la historia sembrada, con sus mesas). */
+const CICLO = cicloActual();
+const ANTERIOR = CICLO - 1;
+
 const TIPOS_NOTA = ['apertura', 'cierre', 'publicacion'];
 const deNotas = (m: MarcaCalendario) => TIPOS_NOTA.includes(m.tipo ?? '');
 
+/**
+ * El id del alumno de demostración: el de su cuenta (lo que ve él mismo en /api/misnotascursado).
+ * No su email (la inscripción anual lo cambia) ni su nombre (hay otro alumno con el mismo).
+ */
+let idDemo: number;
+
 test.beforeAll(async ({ browser }) => {
   await comoOtraCuenta(browser, EMAIL_DEMO.alumnado, (page) =>
-    ponerFechasDeNotas(page, deNotas, fechasDeNotas(cicloActual())),
+    ponerFechasDeNotas(page, deNotas, fechasDeNotas(CICLO)),
   );
+  idDemo = await comoOtraCuenta(browser, EMAIL_DEMO.alumno, async (page) => {
+    const r = await page.request.get('/api/misnotascursado');
+    expect(r.status()).toBe(200);
+    return ((await r.json()) as Libreta).alumno.id;
+  });
 });
 
 type Valor = number | 'ausente' | null;
@@ -76,6 +98,24 @@ async function consulta<T>(page: Page, procedimiento: string, input: unknown): P
 }
 
 const tabla = (page: Page) => page.getByTestId('tabla-libreta').filter({ visible: true });
+
+/** El año `ciclo` de la libreta (el en curso o el anterior: los tiene la semilla). */
+function anioDe(libreta: Libreta, ciclo: number): Libreta['anios'][number] {
+  const anio = libreta.anios.find((a) => a.ciclo === ciclo);
+  expect(anio, `la libreta tiene el año ${ciclo}`).toBeDefined();
+  return anio!;
+}
+
+/** Elige el año con su botón: queda marcado y se ve su tabla (o sus tarjetas). */
+async function elegirAnio(page: Page, ciclo: number) {
+  const boton = page
+    .getByRole('group', { name: 'Año' })
+    .getByRole('button')
+    .filter({ hasText: String(ciclo) });
+  await boton.click();
+  await expect(boton).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator(`[data-ciclo="${ciclo}"]`).filter({ visible: true })).toHaveCount(1);
+}
 
 /** Por materia (fila): el texto y el color de C1, C2 y Nota Final, y el texto de cada mesa. */
 async function leerTabla(page: Page) {
@@ -182,19 +222,14 @@ interface AlumnoBase {
   dni: number | string;
 }
 
-/**
- * El alumno de demostración (hay otro alumno con el mismo nombre): entre los del alcance con ese
- * nombre, el que tiene su email.
- */
+/** El alumno de demostración entre los del alcance de la cuenta de la página, por su id. */
 async function alumnoDemo(page: Page): Promise<AlumnoBase> {
   const r = await page.request.get('/api/alumnos/base');
   expect(r.status()).toBe(200);
-  const base = (await r.json()) as AlumnoBase[];
-  for (const a of base.filter((x) => `${x.apellido}, ${x.nombre}` === nombreAlumno)) {
-    const datos = await consulta<{ email: string | null }>(page, 'alumnos.obtener', { id: a.id });
-    if (datos.email === alumno.email) return a;
-  }
-  throw new Error('No está el alumno de demostración');
+  const a = ((await r.json()) as AlumnoBase[]).find((x) => x.id === idDemo);
+  expect(a, 'el alumno de demostración está en el alcance').toBeDefined();
+  expect(`${a!.apellido}, ${a!.nombre}`).toBe(nombreAlumno);
+  return a!;
 }
 
 /** Busca al alumno por su DNI en la lista y lo elige. */
@@ -228,15 +263,15 @@ test.describe('Libretas', () => {
 
     // Encabezados: Materia, C1 (Cuatrimestre 1°), C2, Nota Final y una columna por mesa.
     const libreta = await consulta<Libreta>(page, 'notas.libreta', { alumno: id });
-    const ultimo = anioElegido(libreta.anios, null)!;
-    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(ultimo.ciclo));
+    const defecto = anioElegido(libreta.anios, null)!;
+    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(defecto.ciclo));
     const encabezados = tabla(page).locator('thead th');
     await expect(encabezados).toHaveText([
       'Materia',
       'C1',
       'C2',
       'Nota Final',
-      ...ultimo.instancias.map(() => /\S/),
+      ...defecto.instancias.map(() => /\S/),
     ]);
     await expect(tabla(page).getByRole('columnheader', { name: 'Cuatrimestre 1°' })).toHaveText(
       'C1',
@@ -249,20 +284,22 @@ test.describe('Libretas', () => {
     );
 
     // Año elegido por defecto: el último con materias (otra prueba puede haber promovido al
-    // alumno al curso del año que viene, todavía sin materias).
+    // alumno al curso del año que viene, con o sin materias: ver arriba).
     const botones = page.getByRole('group', { name: 'Año' }).getByRole('button');
     await expect(botones).toHaveCount(libreta.anios.length);
-    const elegido = botones.filter({ hasText: String(ultimo.ciclo) });
+    const elegido = botones.filter({ hasText: String(defecto.ciclo) });
     await expect(elegido).toHaveAttribute('aria-pressed', 'true');
+    await compararConLibreta(page, defecto);
 
-    const filas = await compararConLibreta(page, ultimo);
+    // El año en curso (el de la semilla, con sus notas).
+    const actual = anioDe(libreta, CICLO);
+    await elegirAnio(page, CICLO);
+    const filas = await compararConLibreta(page, actual);
     expect(filas.length).toBeGreaterThan(5);
 
     // El año anterior (la historia sembrada): sus materias y las mesas de diciembre y marzo.
-    const previo = libreta.anios.find((x) => x.ciclo === ultimo.ciclo - 1)!;
-    expect(previo).toBeDefined();
-    await botones.filter({ hasText: String(previo.ciclo) }).click();
-    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(previo.ciclo));
+    const previo = anioDe(libreta, ANTERIOR);
+    await elegirAnio(page, ANTERIOR);
     await expect(tabla(page).locator('thead th')).toHaveText([
       'Materia',
       'C1',
@@ -283,11 +320,10 @@ test.describe('Libretas', () => {
     expect(fondo).toBe(
       { red: 'rgb(201, 42, 42)', yellow: 'rgb(255, 212, 59)', gray: 'rgb(233, 236, 239)' }[color!],
     );
-    await botones.filter({ hasText: String(ultimo.ciclo) }).click();
-    await expect(tabla(page)).toHaveAttribute('data-ciclo', String(ultimo.ciclo));
+    await elegirAnio(page, CICLO);
     // El 1° cuatrimestre sembrado (cerrado y publicado en la fecha fija de las pruebas): casi
     // todas las materias anuales o del 1° tienen nota.
-    expect(ultimo.publicado['1']).toBe(true);
+    expect(actual.publicado['1']).toBe(true);
     expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
     expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
@@ -373,8 +409,8 @@ test.describe('Libretas', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Notas' })).toBeVisible();
     await expect(tabla(page)).toBeVisible();
     const libreta = await consulta<Libreta>(page, 'notas.libreta', { alumno: a!.id });
-    const ultimo = anioElegido(libreta.anios, null)!;
-    await compararConLibreta(page, ultimo);
+    const defecto = anioElegido(libreta.anios, null)!;
+    await compararConLibreta(page, defecto);
     await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
     expect(await violacionesGraves(page, 'main')).toEqual([]);
   });
@@ -404,11 +440,15 @@ test.describe('Libreta en el teléfono @telefono', () => {
     const r = await page.request.get('/api/misnotascursado');
     expect(r.status()).toBe(200);
     const libreta = (await r.json()) as Libreta;
-    expect(libreta.alumno.apellido).toBe(alumno.apellido);
-    const ultimo = anioElegido(libreta.anios, null)!;
-    const filas = await compararConLibreta(page, ultimo, leerTarjetas);
-    // En la fecha fija de las pruebas el 1° cuatrimestre está publicado y el 2°, abierto.
-    expect(ultimo.publicado).toEqual({ '1': true, '2': false });
+    expect(libreta.alumno.id).toBe(idDemo);
+    // Por defecto, el último año con materias.
+    await compararConLibreta(page, anioElegido(libreta.anios, null)!, leerTarjetas);
+    // El año en curso: en la fecha fija de las pruebas el 1° cuatrimestre está publicado y el 2°,
+    // abierto.
+    const actual = anioDe(libreta, CICLO);
+    await elegirAnio(page, CICLO);
+    const filas = await compararConLibreta(page, actual, leerTarjetas);
+    expect(actual.publicado).toEqual({ '1': true, '2': false });
     expect(filas.filter((f) => /^(\d+|A)$/.test(f.c1.texto)).length).toBeGreaterThan(3);
     expect(filas.every((f) => f.c2.texto === '' || f.c2.texto === '-')).toBe(true);
 
@@ -446,17 +486,9 @@ async function mesasALaVista(
   ancho: number,
   captura: string,
 ): Promise<void> {
-  const ultimo = anioElegido(libreta.anios, null)!;
-  const previo = libreta.anios.find((x) => x.ciclo === ultimo.ciclo - 1)!;
-  expect(previo, 'la historia sembrada tiene el año anterior').toBeDefined();
-  await page
-    .getByRole('group', { name: 'Año' })
-    .getByRole('button')
-    .filter({ hasText: String(previo.ciclo) })
-    .click();
-  await expect(
-    page.locator(`[data-ciclo="${previo.ciclo}"]`).filter({ visible: true }),
-  ).toHaveCount(1);
+  // El año anterior al en curso (la historia sembrada), elija lo que elija la libreta por defecto.
+  const previo = anioDe(libreta, ANTERIOR);
+  await elegirAnio(page, ANTERIOR);
   const resultados = previo.materias.flatMap((m) =>
     previo.instancias
       .map((i) => ({
