@@ -15,6 +15,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page } from './prueba';
 import { mapeoAutomatico } from '../../src/domain/importacion/campos';
+import { dniLegible } from '../../src/domain/importacion/celdas';
 import { EMAIL_DEMO, ingresarComo, respuestaDe, violacionesGraves } from './ayudas';
 
 const ENCABEZADOS = [
@@ -73,13 +74,13 @@ function filasDeLaCorrida(sufijo: number): string[][] {
   ];
 }
 
-async function planilla(filas: string[][]): Promise<string> {
+async function planilla(filas: string[][], nombre = 'alumnos-y-tutores.xlsx'): Promise<string> {
   const libro = new ExcelJS.Workbook();
   const hoja = libro.addWorksheet('Alumnos');
   hoja.addRow(ENCABEZADOS);
   for (const f of filas) hoja.addRow(f);
   const carpeta = await mkdtemp(path.join(tmpdir(), 'importar-'));
-  const archivo = path.join(carpeta, 'alumnos-y-tutores.xlsx');
+  const archivo = path.join(carpeta, nombre);
   await libro.xlsx.writeFile(archivo);
   return archivo;
 }
@@ -382,4 +383,65 @@ test('un Preceptor no puede abrir /importar: vuelve al inicio', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
   const r = await page.request.get('/api/importar/modelo');
   expect(r.status()).toBe(403);
+});
+
+test('Deshacer negado: el alumno importado se editó después; el motivo en castellano y la importación sigue aplicada', async ({
+  page,
+}) => {
+  test.slow();
+  const sufijo = Date.now() % 10_000_000;
+  const dni = 30_000_000 + (sufijo % 9_000_000);
+  const nombreArchivo = `deshacer-negado-${sufijo}.xlsx`;
+  const archivo = await planilla(
+    [['Negada', 'Inés', String(dni), '1° 1°', '', '', '', '', '']],
+    nombreArchivo,
+  );
+  await ingresarComo(page, EMAIL_DEMO.alumnado, '/importar');
+  await subirConBoton(page, archivo);
+  await mapeo(page).getByRole('button', { name: 'Revisar' }).click();
+  await expect(cuenta(revision(page), 'crear')).toHaveText('Crear: 1');
+  await revision(page).getByRole('button', { name: 'Aplicar' }).click();
+  await page
+    .getByRole('dialog', { name: '¿Aplicar la importación?' })
+    .getByRole('button', { name: 'Aplicar' })
+    .click();
+  await expect(resultado(page)).toBeVisible();
+
+  // Alguien corrige el apellido del alumno importado en /alumnos (al abrirlo, la pantalla le da su
+  // código de vinculación para las familias: otro dato nuevo que cuelga de lo importado).
+  await page.goto('/alumnos');
+  await page.getByRole('textbox', { name: 'Buscar alumnos' }).fill(String(dni));
+  const opcion = page
+    .getByRole('listbox', { name: 'Alumnos', exact: true })
+    .getByRole('option', { name: 'Negada, Inés' });
+  await expect(opcion).toHaveCount(1);
+  await opcion.click();
+  const form = page.getByRole('form', { name: 'Datos del alumno' });
+  await expect(form.getByRole('heading', { level: 2 })).toHaveText('Negada, Inés');
+  await form.getByRole('textbox', { name: 'Apellido' }).fill('Corregida');
+  await form.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(
+    page.getByText('Datos guardados correctamente', { exact: true }).last(),
+  ).toBeVisible();
+
+  // Deshacer la importación: el servidor se niega y la pantalla dice qué cambió; nada se deshace.
+  await page.goto('/importar');
+  const fila = historial(page)
+    .locator('tr[data-estado="aplicada"]')
+    .filter({ hasText: nombreArchivo });
+  await fila.getByRole('button', { name: 'Deshacer' }).click();
+  const dialogo = page.getByRole('dialog', { name: '¿Deshacer la importación?' });
+  const respuesta = respuestaDe(page, 'importar.deshacer');
+  await dialogo.getByRole('button', { name: 'Deshacer' }).click();
+  expect((await respuesta).status()).toBe(409);
+  const alerta = historial(page).getByRole('alert');
+  await expect(alerta).toContainText('No se puede deshacer');
+  await expect(alerta).toContainText(
+    `No se puede deshacer: cambió después de la importación: el alumno Corregida, Inés (DNI ${dniLegible(dni)}) se modificó; hay datos nuevos (códigos de vinculación) de 1 de los alumnos creados.`,
+  );
+  await expect(
+    historial(page).locator('tr[data-estado="aplicada"]').filter({ hasText: nombreArchivo }),
+  ).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/importar-deshacer-negado.png', fullPage: true });
+  expect(await violacionesGraves(page, 'main')).toEqual([]);
 });

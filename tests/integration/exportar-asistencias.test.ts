@@ -5,40 +5,35 @@
  * del procedimiento al preceptor con el curso de otro). También los errores del núcleo
  * (/api/exportar): lista desconocida, sin sesión, formato y entrada inválidos.
  */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
 import {
   circunstanciaVisible,
   pesoInasistencia,
   textoJustificacion,
   totalInasistencias,
 } from '@/domain/asistencias';
-import { Rol } from '@/domain/roles';
 import { MENSAJE_FORMATO, MENSAJE_LISTA_DESCONOCIDA } from '@/server/api/exportar';
 import { NO_AUTENTICADO, NO_AUTORIZADO } from '@/server/api/trpc';
 import type { Conexion, Db } from '@/server/db';
-import { EMAIL_DEMO } from '@/server/db/demo';
-import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { callerComo } from '../fixtures/contexto';
 import { fallo } from '../fixtures/errores';
 import {
+  exportador,
+  QUIEN,
+  cursosDelPreceptor,
   csvDe,
   mismoContenido,
   nombreDeArchivo,
-  pedirExportacion,
-  type Quien,
   xlsxDe,
+  type Quien,
 } from '../fixtures/exportar';
 
 const { ciclo, hoy } = momentoEscolar();
 const mes = hoy.slice(0, 7);
 let c: Conexion;
 let db: Db;
-const PRECEPTOR: Quien = { email: EMAIL_DEMO.preceptor, rol: Rol.Preceptor };
-const JEFE: Quien = { email: EMAIL_DEMO.jefePreceptores, rol: Rol.JefePreceptor };
-const DOCENTE: Quien = { email: EMAIL_DEMO.docente, rol: Rol.Docente };
-const ALUMNO: Quien = { email: EMAIL_DEMO.alumno, rol: Rol.Alumno };
+const { pedir } = exportador(() => db, ciclo);
 
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo);
@@ -46,37 +41,13 @@ beforeAll(async () => {
 });
 afterAll(() => c?.cerrar());
 
-const pedir = (quien: Quien | null, lista: string, q: Record<string, string | number>) =>
-  pedirExportacion(db, quien, lista, q, { ciclo });
 const caller = (quien: Quien) => callerComo(db, quien.email, quien.rol, { ciclo });
-
-/** Los cursos del preceptor de demostración y uno que no es suyo. */
-async function cursos() {
-  const yo = await idDeUsuario(db, EMAIL_DEMO.preceptor);
-  const suyos = await db
-    .select({ id: s.preceptoresCursos.cursoId })
-    .from(s.preceptoresCursos)
-    .where(and(eq(s.preceptoresCursos.usuarioId, yo), eq(s.preceptoresCursos.ciclolectivo, ciclo)))
-    .orderBy(asc(s.preceptoresCursos.cursoId));
-  const [ajeno] = await db
-    .select({ id: s.cursos.id })
-    .from(s.cursos)
-    .where(
-      notInArray(
-        s.cursos.id,
-        suyos.map((x) => x.id),
-      ),
-    )
-    .orderBy(asc(s.cursos.id))
-    .limit(1);
-  return { suyo: suyos[0]!.id, ajeno: ajeno!.id };
-}
 
 describe('asistencia-curso (asistencias.reporte)', () => {
   test('el .xlsx: un alumno por fila, un día por columna, celda por celda contra el reporte', async () => {
-    const { suyo } = await cursos();
-    const r = await (await caller(PRECEPTOR)).asistencias.reporte({ curso: suyo, mes });
-    const res = await pedir(PRECEPTOR, 'asistencia-curso', { curso: suyo, mes });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const r = await (await caller(QUIEN.preceptor)).asistencias.reporte({ curso: suyo, mes });
+    const res = await pedir(QUIEN.preceptor, 'asistencia-curso', { curso: suyo, mes });
     const nombre = nombreDeArchivo(res);
     const h = await xlsxDe(res);
     expect(nombre).toMatch(new RegExp(`^asistencia-[A-Za-z0-9-]+-${mes}\\.xlsx$`));
@@ -114,26 +85,32 @@ describe('asistencia-curso (asistencias.reporte)', () => {
   });
 
   test('el .csv dice lo mismo que el .xlsx', async () => {
-    const { suyo } = await cursos();
-    const x = await xlsxDe(await pedir(JEFE, 'asistencia-curso', { curso: suyo, mes }));
-    const res = await pedir(JEFE, 'asistencia-curso', { curso: suyo, mes, formato: 'csv' });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const x = await xlsxDe(
+      await pedir(QUIEN.jefePreceptores, 'asistencia-curso', { curso: suyo, mes }),
+    );
+    const res = await pedir(QUIEN.jefePreceptores, 'asistencia-curso', {
+      curso: suyo,
+      mes,
+      formato: 'csv',
+    });
     expect(nombreDeArchivo(res)).toMatch(new RegExp(`^asistencia-[A-Za-z0-9-]+-${mes}\\.csv$`));
     mismoContenido(x, await csvDe(res));
   });
 
   test('un docente no ve la pantalla: 403', async () => {
-    const { suyo } = await cursos();
-    const res = await pedir(DOCENTE, 'asistencia-curso', { curso: suyo, mes });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const res = await pedir(QUIEN.docente, 'asistencia-curso', { curso: suyo, mes });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ error: true, message: NO_AUTORIZADO });
   });
 
   test('el curso de otro preceptor: la negativa del procedimiento', async () => {
-    const { ajeno } = await cursos();
+    const { ajeno } = await cursosDelPreceptor(db, ciclo);
     const esperado = await fallo(
-      (await caller(PRECEPTOR)).asistencias.reporte({ curso: ajeno, mes }),
+      (await caller(QUIEN.preceptor)).asistencias.reporte({ curso: ajeno, mes }),
     );
-    const res = await pedir(PRECEPTOR, 'asistencia-curso', { curso: ajeno, mes });
+    const res = await pedir(QUIEN.preceptor, 'asistencia-curso', { curso: ajeno, mes });
     expect({
       status: res.status,
       message: ((await res.json()) as { message: string }).message,
@@ -141,12 +118,12 @@ describe('asistencia-curso (asistencias.reporte)', () => {
   });
 
   test('una entrada inválida: el 400 del procedimiento, en castellano', async () => {
-    const { suyo } = await cursos();
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
     const esperado = await fallo(
-      (await caller(PRECEPTOR)).asistencias.reporte({ curso: suyo, mes: '2026-13' }),
+      (await caller(QUIEN.preceptor)).asistencias.reporte({ curso: suyo, mes: '2026-13' }),
     );
     expect(esperado.status).toBe(400);
-    const res = await pedir(PRECEPTOR, 'asistencia-curso', { curso: suyo, mes: '2026-13' });
+    const res = await pedir(QUIEN.preceptor, 'asistencia-curso', { curso: suyo, mes: '2026-13' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: true, message: esperado.message });
   });
@@ -155,16 +132,16 @@ describe('asistencia-curso (asistencias.reporte)', () => {
 describe('asistencia-alumno (asistencias.delAlumno)', () => {
   /** Un alumno del curso del preceptor con entradas en el año. */
   async function alumnoConEntradas() {
-    const { suyo } = await cursos();
-    const r = await (await caller(PRECEPTOR)).asistencias.reporte({ curso: suyo, mes });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const r = await (await caller(QUIEN.preceptor)).asistencias.reporte({ curso: suyo, mes });
     const a = r.alumnos.find((x) => x.entradas.length > 0)!;
     return a.orden;
   }
 
   test('el .xlsx: una fila por entrada, celda por celda contra el legajo', async () => {
     const alumno = await alumnoConEntradas();
-    const r = await (await caller(PRECEPTOR)).asistencias.delAlumno({ alumno, anio: ciclo });
-    const res = await pedir(PRECEPTOR, 'asistencia-alumno', { alumno, anio: ciclo });
+    const r = await (await caller(QUIEN.preceptor)).asistencias.delAlumno({ alumno, anio: ciclo });
+    const res = await pedir(QUIEN.preceptor, 'asistencia-alumno', { alumno, anio: ciclo });
     expect(nombreDeArchivo(res)).toMatch(new RegExp(`^asistencia-[A-Za-z-]+-${ciclo}\\.xlsx$`));
     const h = await xlsxDe(res);
     expect(h.encabezado).toEqual([
@@ -189,22 +166,24 @@ describe('asistencia-alumno (asistencias.delAlumno)', () => {
     expect(h.formatos.every((f) => f[0] === 'dd/mm/yyyy')).toBe(true);
     mismoContenido(
       h,
-      await csvDe(await pedir(PRECEPTOR, 'asistencia-alumno', { alumno, formato: 'csv' })),
+      await csvDe(await pedir(QUIEN.preceptor, 'asistencia-alumno', { alumno, formato: 'csv' })),
     );
   });
 
   test('un alumno no ve la pantalla: 403', async () => {
     const alumno = await alumnoConEntradas();
-    const res = await pedir(ALUMNO, 'asistencia-alumno', { alumno });
+    const res = await pedir(QUIEN.alumno, 'asistencia-alumno', { alumno });
     expect(res.status).toBe(403);
   });
 
   test('un alumno fuera del alcance del preceptor: la negativa del procedimiento', async () => {
-    const { ajeno } = await cursos();
-    const r = await (await caller(JEFE)).asistencias.reporte({ curso: ajeno, mes });
+    const { ajeno } = await cursosDelPreceptor(db, ciclo);
+    const r = await (
+      await caller(QUIEN.jefePreceptores)
+    ).asistencias.reporte({ curso: ajeno, mes });
     const alumno = r.alumnos[0]!.orden;
-    const esperado = await fallo((await caller(PRECEPTOR)).asistencias.delAlumno({ alumno }));
-    const res = await pedir(PRECEPTOR, 'asistencia-alumno', { alumno });
+    const esperado = await fallo((await caller(QUIEN.preceptor)).asistencias.delAlumno({ alumno }));
+    const res = await pedir(QUIEN.preceptor, 'asistencia-alumno', { alumno });
     expect({
       status: res.status,
       message: ((await res.json()) as { message: string }).message,
@@ -215,7 +194,7 @@ describe('asistencia-alumno (asistencias.delAlumno)', () => {
 describe('/api/exportar: errores del núcleo', () => {
   test('una lista que no existe: 404 en castellano', async () => {
     for (const lista of ['no-existe', 'toString', '__proto__']) {
-      const res = await pedir(PRECEPTOR, lista, {});
+      const res = await pedir(QUIEN.preceptor, lista, {});
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: true, message: MENSAJE_LISTA_DESCONOCIDA });
     }
@@ -228,8 +207,12 @@ describe('/api/exportar: errores del núcleo', () => {
   });
 
   test('un formato que no es xlsx ni csv: 400', async () => {
-    const { suyo } = await cursos();
-    const res = await pedir(PRECEPTOR, 'asistencia-curso', { curso: suyo, mes, formato: 'pdf' });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const res = await pedir(QUIEN.preceptor, 'asistencia-curso', {
+      curso: suyo,
+      mes,
+      formato: 'pdf',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: true, message: MENSAJE_FORMATO });
   });

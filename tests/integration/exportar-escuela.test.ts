@@ -17,53 +17,28 @@ import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo } from '../fixtures/contexto';
-import {
-  csvDe,
-  mismoContenido,
-  nombreDeArchivo,
-  pedirExportacion,
-  xlsxDe,
-  type Quien,
-} from '../fixtures/exportar';
+import { exportador, QUIEN, type Quien } from '../fixtures/exportar';
 import type { HojaLeida, ValorLeido } from '../fixtures/xlsx';
 
 const { ciclo, zona } = momentoEscolar();
 
 let c: Conexion;
 let db: Db;
+const { pedir, exportar } = exportador(() => db, ciclo);
 type Caller = Awaited<ReturnType<typeof callerComo>>;
 let admin: Caller;
 let alumnado: Caller;
 
-const ADMIN: Quien = { email: EMAIL_DEMO.admin, rol: Rol.Admin };
-const ALUMNADO: Quien = { email: EMAIL_DEMO.alumnado, rol: Rol.Alumnado };
-const DOCENTE: Quien = { email: EMAIL_DEMO.docente, rol: Rol.Docente };
-const JEFE_DEPTO: Quien = { email: EMAIL_DEMO.jefeDepartamento, rol: Rol.JefeDepartamento };
-const PRECEPTOR: Quien = { email: EMAIL_DEMO.preceptor, rol: Rol.Preceptor };
-
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo);
   db = c.db;
-  admin = await callerComo(db, ADMIN.email, ADMIN.rol, { ciclo });
-  alumnado = await callerComo(db, ALUMNADO.email, ALUMNADO.rol, { ciclo });
+  admin = await callerComo(db, QUIEN.admin.email, QUIEN.admin.rol, { ciclo });
+  alumnado = await callerComo(db, QUIEN.alumnado.email, QUIEN.alumnado.rol, { ciclo });
 }, 120_000);
 
 afterAll(async () => {
   await c?.cerrar();
 });
-
-const pedir = (quien: Quien | null, lista: string, q: Record<string, string | number>) =>
-  pedirExportacion(db, quien, lista, q, { ciclo });
-
-/** El .xlsx y el .csv de la misma lista: el .csv dice lo mismo, celda por celda. */
-async function exportar(quien: Quien, lista: string, q: Record<string, string | number>) {
-  const r = await pedir(quien, lista, { ...q, formato: 'xlsx' });
-  const nombre = nombreDeArchivo(r);
-  const hoja = await xlsxDe(r);
-  mismoContenido(hoja, await csvDe(await pedir(quien, lista, { ...q, formato: 'csv' })));
-  expect(hoja.formulas).toEqual([]);
-  return { hoja, nombre };
-}
 
 /** El día de un instante en la hora de la escuela, 'AAAA-MM-DD' (como lo lee `leerXlsx`). */
 const diaEnLaEscuela = (iso: string) =>
@@ -114,25 +89,28 @@ describe('acta de una mesa (acta-mesa)', () => {
 
   it('Alumnado: el acta, celda por celda como mesas.acta; las notas son números', async () => {
     const { mesa, materia, acta } = await mesaConResultados();
-    const { hoja, nombre } = await exportar(ALUMNADO, 'acta-mesa', { mesa: mesa.id, materia });
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'acta-mesa', {
+      mesa: mesa.id,
+      materia,
+    });
     esperar(hoja, ENCABEZADO, filasDe(acta));
     expect(hoja.filas.some((f) => typeof f[4] === 'number')).toBe(true);
     expect(nombre).toMatch(new RegExp(`^acta-.+-${acta.mesa.fecha}\\.xlsx$`));
   });
 
   it('un docente exporta el acta de una mesa de su tribunal y no la de una ajena (403)', async () => {
-    const docente = await callerComo(db, DOCENTE.email, DOCENTE.rol, { ciclo });
+    const docente = await callerComo(db, QUIEN.docente.email, QUIEN.docente.rol, { ciclo });
     const propias = await docente.mesas.lista({ anio: ciclo, q: '', cursor: 0 });
     const propia = propias.items.find((m) => m.materias.length > 0);
     expect(propia).toBeDefined();
     const materia = propia!.materias[0]!.id;
-    const { hoja } = await exportar(DOCENTE, 'acta-mesa', { mesa: propia!.id, materia });
+    const { hoja } = await exportar(QUIEN.docente, 'acta-mesa', { mesa: propia!.id, materia });
     esperar(hoja, ENCABEZADO, filasDe(await docente.mesas.acta({ id: propia!.id, materia })));
 
     const ids = new Set(propias.items.map((m) => m.id));
     const todas = await admin.mesas.lista({ anio: ciclo, q: '', cursor: 0 });
     const ajena = todas.items.find((m) => !ids.has(m.id) && m.materias.length > 0)!;
-    const r = await estado(DOCENTE, 'acta-mesa', {
+    const r = await estado(QUIEN.docente, 'acta-mesa', {
       mesa: ajena.id,
       materia: ajena.materias[0]!.id,
     });
@@ -144,10 +122,12 @@ describe('acta de una mesa (acta-mesa)', () => {
 
   it('el jefe de departamento no ve actas (403); sin sesión, 401; mesa inexistente, 404', async () => {
     const { mesa, materia } = await mesaConResultados();
-    expect((await estado(JEFE_DEPTO, 'acta-mesa', { mesa: mesa.id, materia })).status).toBe(403);
+    expect(
+      (await estado(QUIEN.jefeDepartamento, 'acta-mesa', { mesa: mesa.id, materia })).status,
+    ).toBe(403);
     expect((await estado(null, 'acta-mesa', { mesa: mesa.id, materia })).status).toBe(401);
-    expect((await estado(ADMIN, 'acta-mesa', { mesa: 999_999, materia })).status).toBe(404);
-    expect((await estado(ADMIN, 'acta-mesa', { mesa: 'x', materia })).status).toBe(400);
+    expect((await estado(QUIEN.admin, 'acta-mesa', { mesa: 999_999, materia })).status).toBe(404);
+    expect((await estado(QUIEN.admin, 'acta-mesa', { mesa: 'x', materia })).status).toBe(400);
   });
 });
 
@@ -168,7 +148,7 @@ describe('alumnos de una PIC (pic-alumnos)', () => {
     expect(conAlumnos).toBeDefined();
     const k = clave(conAlumnos!);
     const { alumnos } = await alumnado.pics.alumnos(k);
-    const { hoja, nombre } = await exportar(ALUMNADO, 'pic-alumnos', k);
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'pic-alumnos', k);
     esperar(
       hoja,
       ['Apellido', 'Nombre', 'Curso', 'Nota del cuatrimestre', 'Agregado'],
@@ -185,18 +165,20 @@ describe('alumnos de una PIC (pic-alumnos)', () => {
   });
 
   it('un jefe de departamento, sólo las PIC de su departamento; el docente no (403)', async () => {
-    const jefe = await callerComo(db, JEFE_DEPTO.email, JEFE_DEPTO.rol, { ciclo });
+    const jefe = await callerComo(db, QUIEN.jefeDepartamento.email, QUIEN.jefeDepartamento.rol, {
+      ciclo,
+    });
     const suyas = await pics(jefe);
     expect(suyas.length).toBeGreaterThan(0);
-    const { hoja } = await exportar(JEFE_DEPTO, 'pic-alumnos', clave(suyas[0]!));
+    const { hoja } = await exportar(QUIEN.jefeDepartamento, 'pic-alumnos', clave(suyas[0]!));
     expect(hoja.filas).toHaveLength((await jefe.pics.alumnos(clave(suyas[0]!))).alumnos.length);
 
     const propias = new Set(suyas.map((p) => p.materia.id));
     const ajena = (await pics(admin)).find((p) => !propias.has(p.materia.id));
     expect(ajena).toBeDefined();
-    const r = await estado(JEFE_DEPTO, 'pic-alumnos', clave(ajena!));
+    const r = await estado(QUIEN.jefeDepartamento, 'pic-alumnos', clave(ajena!));
     expect(r.status).toBe(403);
-    expect((await estado(DOCENTE, 'pic-alumnos', clave(ajena!))).status).toBe(403);
+    expect((await estado(QUIEN.docente, 'pic-alumnos', clave(ajena!))).status).toBe(403);
   });
 });
 
@@ -228,18 +210,23 @@ describe('referentes de un curso (referentes-curso)', () => {
   });
 
   it('un preceptor, sus cursos; otro curso, 403; un docente no ve la pantalla (403)', async () => {
-    const preceptor = await callerComo(db, PRECEPTOR.email, PRECEPTOR.rol, { ciclo });
+    const preceptor = await callerComo(db, QUIEN.preceptor.email, QUIEN.preceptor.rol, { ciclo });
     const suyos = (await preceptor.buscar.cursos({ q: '', cursor: 0, limit: 50 })).items;
     expect(suyos.length).toBeGreaterThan(0);
-    const { hoja } = await exportar(PRECEPTOR, 'referentes-curso', { curso: suyos[0]!.id, ciclo });
+    const { hoja } = await exportar(QUIEN.preceptor, 'referentes-curso', {
+      curso: suyos[0]!.id,
+      ciclo,
+    });
     expect(hoja.filas.length).toBeGreaterThan(0);
     const propios = new Set(suyos.map((x) => x.id));
     const todos = (await admin.buscar.cursos({ q: '', cursor: 0, limit: 50 })).items;
     const otro = todos.find((x) => !propios.has(x.id))!;
-    expect((await estado(PRECEPTOR, 'referentes-curso', { curso: otro.id, ciclo })).status).toBe(
-      403,
-    );
-    expect((await estado(DOCENTE, 'referentes-curso', { curso: otro.id, ciclo })).status).toBe(403);
+    expect(
+      (await estado(QUIEN.preceptor, 'referentes-curso', { curso: otro.id, ciclo })).status,
+    ).toBe(403);
+    expect(
+      (await estado(QUIEN.docente, 'referentes-curso', { curso: otro.id, ciclo })).status,
+    ).toBe(403);
   });
 });
 
@@ -282,7 +269,7 @@ describe('seguimiento de inscripciones (inscripciones)', () => {
 
   it('Alumnado: toda la escuela, celda por celda como inscripcion.listar (DNI y fecha con su tipo)', async () => {
     const r = await alumnado.inscripcion.listar({ ciclo });
-    const { hoja, nombre } = await exportar(ALUMNADO, 'inscripciones', { ciclo });
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'inscripciones', { ciclo });
     esperar(hoja, ENCABEZADO, filasDe(r));
     expect(r.inscriptos).toBeGreaterThan(0);
     expect(hoja.filas.every((f) => typeof f[3] === 'number')).toBe(true);
@@ -293,7 +280,7 @@ describe('seguimiento de inscripciones (inscripciones)', () => {
     const todo = await alumnado.inscripcion.listar({ ciclo });
     const curso = todo.cursos.find((x) => x.inscriptos > 0 && x.faltantes > 0)!;
     const r = await alumnado.inscripcion.listar({ ciclo, curso: curso.orden });
-    const { hoja } = await exportar(ADMIN, 'inscripciones', {
+    const { hoja } = await exportar(QUIEN.admin, 'inscripciones', {
       ciclo,
       curso: curso.orden,
       filtro: 'faltantes',
@@ -304,6 +291,6 @@ describe('seguimiento de inscripciones (inscripciones)', () => {
   });
 
   it('un preceptor no ve la pantalla (403)', async () => {
-    expect((await estado(PRECEPTOR, 'inscripciones', { ciclo })).status).toBe(403);
+    expect((await estado(QUIEN.preceptor, 'inscripciones', { ciclo })).status).toBe(403);
   });
 });

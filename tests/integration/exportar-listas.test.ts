@@ -12,7 +12,7 @@ import { TRPCError } from '@trpc/server';
 import { mapeoAutomatico } from '@/domain/importacion/campos';
 import { nombreCompleto } from '@/domain/escuela';
 import { instanteEnZona } from '@/domain/ics';
-import { ETIQUETA_ROL, Rol } from '@/domain/roles';
+import { ETIQUETA_ROL } from '@/domain/roles';
 import { EXPORTACIONES } from '@/server/api/exportaciones';
 import {
   MAXIMO_FILAS_EXPORTACION,
@@ -22,32 +22,18 @@ import {
 import { crearContexto } from '@/server/api/trpc';
 import { momentoEscolar } from '@/server/reloj';
 import type { Conexion, Db } from '@/server/db';
-import { EMAIL_DEMO } from '@/server/db/demo';
 import { mesas, mesasTribunal } from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
-import {
-  csvDe,
-  mismoContenido,
-  nombreDeArchivo,
-  pedirExportacion,
-  xlsxDe,
-  type Quien,
-} from '../fixtures/exportar';
+import { exportador, QUIEN, type Consulta, type Quien } from '../fixtures/exportar';
 import type { HojaLeida, ValorLeido } from '../fixtures/xlsx';
 
 const { ciclo, zona } = momentoEscolar();
 
 let c: Conexion;
 let db: Db;
+const { pedir, exportar } = exportador(() => db, ciclo);
 type Caller = Awaited<ReturnType<typeof callerComo>>;
-
-const ADMIN: Quien = { email: EMAIL_DEMO.admin, rol: Rol.Admin };
-const ALUMNADO: Quien = { email: EMAIL_DEMO.alumnado, rol: Rol.Alumnado };
-const REGENTE: Quien = { email: EMAIL_DEMO.regente, rol: Rol.Regente };
-const DOCENTE: Quien = { email: EMAIL_DEMO.docente, rol: Rol.Docente };
-const PRECEPTOR: Quien = { email: EMAIL_DEMO.preceptor, rol: Rol.Preceptor };
-const ALUMNO: Quien = { email: EMAIL_DEMO.alumno, rol: Rol.Alumno };
 
 /**
  * Un año pasado sin mesas de la demo (la lista acepta de 2021 al actual): las 31 mesas de la
@@ -78,7 +64,7 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: mesas.id });
-  const docente = await idDeUsuario(db, DOCENTE.email);
+  const docente = await idDeUsuario(db, QUIEN.docente.email);
   await db
     .insert(mesasTribunal)
     .values(
@@ -91,19 +77,6 @@ afterAll(async () => {
 });
 
 const como = (q: Quien) => callerComo(db, q.email, q.rol, { ciclo });
-type Consulta = Record<string, string | number>;
-const pedir = (quien: Quien | null, lista: string, q: Consulta) =>
-  pedirExportacion(db, quien, lista, q, { ciclo });
-
-/** El .xlsx (y el .csv dice lo mismo), sin fórmulas, y el nombre del archivo. */
-async function exportar(quien: Quien, lista: string, q: Consulta = {}) {
-  const r = await pedir(quien, lista, { ...q, formato: 'xlsx' });
-  const nombre = nombreDeArchivo(r);
-  const hoja = await xlsxDe(r);
-  mismoContenido(hoja, await csvDe(await pedir(quien, lista, { ...q, formato: 'csv' })));
-  expect(hoja.formulas).toEqual([]);
-  return { hoja, nombre };
-}
 
 async function estado(quien: Quien | null, lista: string, q: Consulta = {}) {
   return (await pedir(quien, lista, { ...q, formato: 'xlsx' })).status;
@@ -164,33 +137,33 @@ describe('mesas del año (mesas)', () => {
   };
 
   it('Alumnado: las dos páginas del año, celda por celda como mesas.lista; la fecha es fecha', async () => {
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const { items, paginas } = await todas((cursor) =>
       alumnado.mesas.lista({ anio: ANIO_MESAS, q: '', cursor }),
     );
     expect(paginas).toBe(2);
     expect(items).toHaveLength(MESAS_CREADAS);
-    const { hoja, nombre } = await exportar(ALUMNADO, 'mesas', { anio: ANIO_MESAS });
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'mesas', { anio: ANIO_MESAS });
     esperar(hoja, ENCABEZADO, items.map(filaDe));
     expect(nombre).toBe(`mesas-${ANIO_MESAS}.xlsx`);
     expect(hoja.formatos.map((f) => f[1])).toEqual(items.map(() => 'dd/mm/yyyy'));
   });
 
   it('con la búsqueda de la pantalla; un docente, sólo las de su tribunal; un preceptor no (403)', async () => {
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const buscadas = await todas((cursor) =>
       alumnado.mesas.lista({ anio: ANIO_MESAS, q: 'especial', cursor }),
     );
     expect(buscadas.items).toHaveLength(ESPECIALES);
-    const filtrada = await exportar(ALUMNADO, 'mesas', { anio: ANIO_MESAS, q: 'especial' });
+    const filtrada = await exportar(QUIEN.alumnado, 'mesas', { anio: ANIO_MESAS, q: 'especial' });
     esperar(filtrada.hoja, ENCABEZADO, buscadas.items.map(filaDe));
 
-    const docente = await como(DOCENTE);
+    const docente = await como(QUIEN.docente);
     const suyas = await todas((cursor) => docente.mesas.lista({ anio: ANIO_MESAS, q: '', cursor }));
     expect(suyas.items).toHaveLength(DEL_DOCENTE);
-    const propia = await exportar(DOCENTE, 'mesas', { anio: ANIO_MESAS });
+    const propia = await exportar(QUIEN.docente, 'mesas', { anio: ANIO_MESAS });
     esperar(propia.hoja, ENCABEZADO, suyas.items.map(filaDe));
-    expect(await estado(PRECEPTOR, 'mesas', { anio: ANIO_MESAS })).toBe(403);
+    expect(await estado(QUIEN.preceptor, 'mesas', { anio: ANIO_MESAS })).toBe(403);
     expect(await estado(null, 'mesas', { anio: ANIO_MESAS })).toBe(401);
   });
 });
@@ -210,12 +183,12 @@ describe('materias y cursados (planificación)', () => {
   ];
 
   it('materias: todas las páginas, celda por celda como materias.listar, con la búsqueda; un alumno no (403)', async () => {
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const { items, paginas } = await todas((cursor) =>
       alumnado.materias.listar({ q: '', cursor, limit: PAGINA }),
     );
     expect(paginas).toBeGreaterThan(1);
-    const { hoja, nombre } = await exportar(ALUMNADO, 'materias', { limit: PAGINA });
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'materias', { limit: PAGINA });
     esperar(
       hoja,
       ['Código', 'Nombre', 'Año', 'Plan (año)', 'Plan (código)', 'Departamento', 'Cursados'],
@@ -223,25 +196,25 @@ describe('materias y cursados (planificación)', () => {
     );
     expect(nombre).toBe('materias.xlsx');
     // Con la página de la pantalla (sin `limit`) sale lo mismo.
-    expect((await exportar(ALUMNADO, 'materias')).hoja.filas).toEqual(hoja.filas);
+    expect((await exportar(QUIEN.alumnado, 'materias')).hoja.filas).toEqual(hoja.filas);
 
     const q = items[0]!.nombre.slice(0, 4);
     const filtradas = await todas((cursor) => alumnado.materias.listar({ q, cursor }));
     expect(filtradas.items.length).toBeGreaterThan(0);
     expect(filtradas.items.length).toBeLessThan(items.length);
-    expect((await exportar(ALUMNADO, 'materias', { q })).hoja.filas).toEqual(
+    expect((await exportar(QUIEN.alumnado, 'materias', { q })).hoja.filas).toEqual(
       filtradas.items.map(filaMateria),
     );
-    expect(await estado(ALUMNO, 'materias')).toBe(403);
+    expect(await estado(QUIEN.alumno, 'materias')).toBe(403);
   });
 
   it('cursados: todas las páginas del ciclo, celda por celda como cursados.listar; un docente no (403)', async () => {
-    const regente = await como(REGENTE);
+    const regente = await como(QUIEN.regente);
     const { items, paginas } = await todas((cursor) =>
       regente.cursados.listar({ ciclo, q: '', cursor, limit: PAGINA }),
     );
     expect(paginas).toBeGreaterThan(1);
-    const { hoja, nombre } = await exportar(REGENTE, 'cursados', { ciclo, limit: PAGINA });
+    const { hoja, nombre } = await exportar(QUIEN.regente, 'cursados', { ciclo, limit: PAGINA });
     esperar(
       hoja,
       ['Cursado', 'Modalidad', 'Horas semanales', 'Inscriptos', 'Materias', 'Cursos', 'Docentes'],
@@ -260,10 +233,10 @@ describe('materias y cursados (planificación)', () => {
     const q = items[0]!.nombre;
     const filtrados = await todas((cursor) => regente.cursados.listar({ ciclo, q, cursor }));
     expect(filtrados.items.length).toBeLessThan(items.length);
-    expect((await exportar(REGENTE, 'cursados', { ciclo, q })).hoja.filas.map((f) => f[0])).toEqual(
-      filtrados.items.map((x) => x.nombre),
-    );
-    expect(await estado(DOCENTE, 'cursados', { ciclo })).toBe(403);
+    expect(
+      (await exportar(QUIEN.regente, 'cursados', { ciclo, q })).hoja.filas.map((f) => f[0]),
+    ).toEqual(filtrados.items.map((x) => x.nombre));
+    expect(await estado(QUIEN.docente, 'cursados', { ciclo })).toBe(403);
   });
 });
 
@@ -295,12 +268,12 @@ describe('alumnos y usuarios: se vuelven a importar tal cual', () => {
   ];
 
   it('alumnos: toda la escuela para Alumnado, celda por celda; cada encabezado va a su campo', async () => {
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const { items, paginas } = await todas((cursor) =>
       alumnado.alumnos.listar({ cursor, limit: 50 }),
     );
     expect(paginas).toBeGreaterThan(1);
-    const { hoja, nombre } = await exportar(ALUMNADO, 'alumnos');
+    const { hoja, nombre } = await exportar(QUIEN.alumnado, 'alumnos');
     esperar(hoja, ENCABEZADO_ALUMNOS, items.map(filaAlumno));
     expect(nombre).toBe('alumnos.xlsx');
     expect(mapeoAutomatico(hoja.encabezado)).toEqual([
@@ -322,40 +295,40 @@ describe('alumnos y usuarios: se vuelven a importar tal cual', () => {
   });
 
   it('alumnos: con la búsqueda y el curso; un preceptor, sólo los de sus cursos; un docente no (403)', async () => {
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const escuela = await todas((cursor) => alumnado.alumnos.listar({ cursor, limit: 50 }));
     const q = escuela.items[0]!.apellido;
     const buscados = await todas((cursor) => alumnado.alumnos.listar({ q, cursor }));
     expect(buscados.items.length).toBeLessThan(escuela.items.length);
     esperar(
-      (await exportar(ALUMNADO, 'alumnos', { q })).hoja,
+      (await exportar(QUIEN.alumnado, 'alumnos', { q })).hoja,
       ENCABEZADO_ALUMNOS,
       buscados.items.map(filaAlumno),
     );
     const curso = escuela.items.find((a) => a.curso)!.curso!.orden;
     const delCurso = await todas((cursor) => alumnado.alumnos.listar({ curso, cursor }));
     esperar(
-      (await exportar(ALUMNADO, 'alumnos', { curso })).hoja,
+      (await exportar(QUIEN.alumnado, 'alumnos', { curso })).hoja,
       ENCABEZADO_ALUMNOS,
       delCurso.items.map(filaAlumno),
     );
 
-    const preceptor = await como(PRECEPTOR);
+    const preceptor = await como(QUIEN.preceptor);
     const suyos = await todas((cursor) => preceptor.alumnos.listar({ cursor, limit: PAGINA }));
-    const { hoja } = await exportar(PRECEPTOR, 'alumnos', { limit: PAGINA });
+    const { hoja } = await exportar(QUIEN.preceptor, 'alumnos', { limit: PAGINA });
     esperar(hoja, ENCABEZADO_ALUMNOS, suyos.items.map(filaAlumno));
     expect(suyos.items.length).toBeGreaterThan(0);
     expect(suyos.items.length).toBeLessThan(escuela.items.length);
-    expect(await estado(DOCENTE, 'alumnos')).toBe(403);
+    expect(await estado(QUIEN.docente, 'alumnos')).toBe(403);
   });
 
   it('usuarios: Admin, todas las páginas con los roles como los muestra el portal; Alumnado no (403)', async () => {
-    const admin = await como(ADMIN);
+    const admin = await como(QUIEN.admin);
     const { items, paginas } = await todas((cursor) =>
       admin.usuarios.listar({ cursor, limit: PAGINA }),
     );
     expect(paginas).toBeGreaterThan(1);
-    const { hoja, nombre } = await exportar(ADMIN, 'usuarios', { limit: PAGINA });
+    const { hoja, nombre } = await exportar(QUIEN.admin, 'usuarios', { limit: PAGINA });
     esperar(
       hoja,
       ['Apellido', 'Nombre', 'Email', 'Teléfono', 'Roles', 'Habilitado'],
@@ -381,10 +354,10 @@ describe('alumnos y usuarios: se vuelven a importar tal cual', () => {
     const q = items[0]!.apellido;
     const buscados = await todas((cursor) => admin.usuarios.listar({ q, cursor }));
     expect(buscados.items.length).toBeLessThan(items.length);
-    expect((await exportar(ADMIN, 'usuarios', { q })).hoja.filas.map((f) => f[2])).toEqual(
+    expect((await exportar(QUIEN.admin, 'usuarios', { q })).hoja.filas.map((f) => f[2])).toEqual(
       buscados.items.map((u) => u.email),
     );
-    expect(await estado(ALUMNADO, 'usuarios')).toBe(403);
+    expect(await estado(QUIEN.alumnado, 'usuarios')).toBe(403);
   });
 });
 
@@ -395,11 +368,11 @@ describe('el tope de filas de una lista paginada', () => {
     expect(MAXIMO_FILAS_EXPORTACION).toBe(10_000);
     const ctx = await crearContexto({
       db,
-      sesion: await sesionDe(db, ALUMNADO.email, ALUMNADO.rol),
+      sesion: await sesionDe(db, QUIEN.alumnado.email, QUIEN.alumnado.rol),
       ciclo,
     });
     const e = EXPORTACIONES.alumnos!;
-    const alumnado = await como(ALUMNADO);
+    const alumnado = await como(QUIEN.alumnado);
     const { items } = await todas((cursor) => alumnado.alumnos.listar({ cursor, limit: 50 }));
     const hasta = (maximo: number) =>
       todasLasPaginas(ctx, e, { limit: String(PAGINA) }, maximo) as Promise<{ items: unknown[] }>;

@@ -4,40 +4,29 @@
  * misma entrada (y el .csv igual al .xlsx); 403 a un rol que no ve la pantalla; fuera del
  * alcance, la negativa del propio procedimiento (mismo estado y mensaje).
  */
-import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { TIPOS_AVANCE } from '@/domain/avances';
 import { ETIQUETA_TIPO_MEDIDA, esTipoMedida } from '@/domain/medidas';
 import { condicionDeMateria, resumenPromedio } from '@/domain/notas';
-import { Rol } from '@/domain/roles';
 import { CODIGO_TIPO, TEXTO_SIN_OBSERVACIONES } from '@/server/api/routers/avances/exportar';
 import { celdaDeMedidas } from '@/server/api/routers/medidas/exportar';
 import { valorDeNota } from '@/server/api/routers/notas/exportar';
-import { NO_AUTORIZADO } from '@/server/api/trpc';
 import type { Conexion, Db } from '@/server/db';
-import { EMAIL_DEMO } from '@/server/db/demo';
-import * as s from '@/server/db/schema';
 import { momentoEscolar } from '@/server/reloj';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario } from '../fixtures/contexto';
-import { fallo } from '../fixtures/errores';
+import { callerComo } from '../fixtures/contexto';
 import {
-  csvDe,
-  mismoContenido,
-  nombreDeArchivo,
-  pedirExportacion,
-  xlsxDe,
+  exportador,
+  QUIEN,
+  cursosDelPreceptor,
+  mismaNegativa,
+  prohibido,
   type Quien,
 } from '../fixtures/exportar';
 
 const { ciclo } = momentoEscolar();
 let c: Conexion;
 let db: Db;
-const PRECEPTOR: Quien = { email: EMAIL_DEMO.preceptor, rol: Rol.Preceptor };
-const JEFE: Quien = { email: EMAIL_DEMO.jefePreceptores, rol: Rol.JefePreceptor };
-const ALUMNADO: Quien = { email: EMAIL_DEMO.alumnado, rol: Rol.Alumnado };
-const DOCENTE: Quien = { email: EMAIL_DEMO.docente, rol: Rol.Docente };
-const ALUMNO: Quien = { email: EMAIL_DEMO.alumno, rol: Rol.Alumno };
-const REGENTE: Quien = { email: EMAIL_DEMO.regente, rol: Rol.Regente };
+const { pedir, exportar } = exportador(() => db, ciclo);
 
 beforeAll(async () => {
   c = await crearEscuelaDePrueba(ciclo);
@@ -45,67 +34,20 @@ beforeAll(async () => {
 });
 afterAll(() => c?.cerrar());
 
-const pedir = (quien: Quien, lista: string, q: Record<string, string | number>) =>
-  pedirExportacion(db, quien, lista, q, { ciclo });
 const caller = (quien: Quien) => callerComo(db, quien.email, quien.rol, { ciclo });
-
-/** El .xlsx de la lista; de paso, el .csv de la misma entrada dice lo mismo. */
-async function exportar(quien: Quien, lista: string, q: Record<string, string | number>) {
-  const res = await pedir(quien, lista, q);
-  const nombre = nombreDeArchivo(res);
-  const h = await xlsxDe(res);
-  mismoContenido(h, await csvDe(await pedir(quien, lista, { ...q, formato: 'csv' })));
-  expect(h.formulas).toEqual([]);
-  return { h, nombre };
-}
-
-/** La respuesta es la negativa del procedimiento (mismo estado y mensaje). */
-async function mismaNegativa(res: Response, llamada: Promise<unknown>) {
-  const esperado = await fallo(llamada);
-  expect(esperado.status).toBeGreaterThanOrEqual(400);
-  const cuerpo = (await res.json()) as { message: string };
-  expect({ status: res.status, message: cuerpo.message }).toEqual(esperado);
-}
-
-async function prohibido(res: Response) {
-  expect(res.status).toBe(403);
-  expect(await res.json()).toEqual({ error: true, message: NO_AUTORIZADO });
-}
-
-/** Un curso del preceptor de demostración y uno que no es suyo. */
-async function cursos() {
-  const yo = await idDeUsuario(db, EMAIL_DEMO.preceptor);
-  const suyos = await db
-    .select({ id: s.preceptoresCursos.cursoId })
-    .from(s.preceptoresCursos)
-    .where(and(eq(s.preceptoresCursos.usuarioId, yo), eq(s.preceptoresCursos.ciclolectivo, ciclo)))
-    .orderBy(asc(s.preceptoresCursos.cursoId));
-  const [ajeno] = await db
-    .select({ id: s.cursos.id })
-    .from(s.cursos)
-    .where(
-      notInArray(
-        s.cursos.id,
-        suyos.map((x) => x.id),
-      ),
-    )
-    .orderBy(asc(s.cursos.id))
-    .limit(1);
-  return { suyo: suyos[0]!.id, ajeno: ajeno!.id };
-}
 
 describe('notas-cursado (notas.planilla)', () => {
   async function cursados() {
-    const suyos = await (await caller(DOCENTE)).notas.cursados({});
-    const todos = await (await caller(ALUMNADO)).notas.cursados({});
+    const suyos = await (await caller(QUIEN.docente)).notas.cursados({});
+    const todos = await (await caller(QUIEN.alumnado)).notas.cursados({});
     const ids = new Set(suyos.map((x) => x.id));
     return { suyo: suyos[0]!.id, ajeno: todos.find((x) => !ids.has(x.id))!.id };
   }
 
   test('el .xlsx: alumnos, notas de los cuatrimestres, nota final y condición', async () => {
     const { suyo } = await cursados();
-    const p = await (await caller(DOCENTE)).notas.planilla({ cursado: suyo });
-    const { h, nombre } = await exportar(DOCENTE, 'notas-cursado', { cursado: suyo });
+    const p = await (await caller(QUIEN.docente)).notas.planilla({ cursado: suyo });
+    const { hoja: h, nombre } = await exportar(QUIEN.docente, 'notas-cursado', { cursado: suyo });
     expect(nombre).toMatch(new RegExp(`^notas-[A-Za-z0-9-]+-${p.cursado.ciclolectivo}\\.xlsx$`));
     const aplicados = p.estados.filter((e) => e.aplica);
     const conCurso = p.cursado.cursos.length > 1;
@@ -142,23 +84,26 @@ describe('notas-cursado (notas.planilla)', () => {
 
   test('un alumno no ve la planilla: 403', async () => {
     const { suyo } = await cursados();
-    await prohibido(await pedir(ALUMNO, 'notas-cursado', { cursado: suyo }));
+    await prohibido(await pedir(QUIEN.alumno, 'notas-cursado', { cursado: suyo }));
   });
 
   test('el cursado de otro docente: la negativa del procedimiento', async () => {
     const { ajeno } = await cursados();
     await mismaNegativa(
-      await pedir(DOCENTE, 'notas-cursado', { cursado: ajeno }),
-      (await caller(DOCENTE)).notas.planilla({ cursado: ajeno }),
+      await pedir(QUIEN.docente, 'notas-cursado', { cursado: ajeno }),
+      (await caller(QUIEN.docente)).notas.planilla({ cursado: ajeno }),
     );
   });
 });
 
 describe('planillon-notas (notas.reporte)', () => {
   test('el .xlsx: la nota actual de cada materia, promedio y bajas', async () => {
-    const { suyo } = await cursos();
-    const r = await (await caller(PRECEPTOR)).notas.reporte({ curso: suyo, ciclo });
-    const { h, nombre } = await exportar(PRECEPTOR, 'planillon-notas', { curso: suyo, ciclo });
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    const r = await (await caller(QUIEN.preceptor)).notas.reporte({ curso: suyo, ciclo });
+    const { hoja: h, nombre } = await exportar(QUIEN.preceptor, 'planillon-notas', {
+      curso: suyo,
+      ciclo,
+    });
     expect(nombre).toBe(
       `planillon-notas-${nombre.split('-').slice(2, -1).join('-')}-${ciclo}.xlsx`,
     );
@@ -188,15 +133,15 @@ describe('planillon-notas (notas.reporte)', () => {
   });
 
   test('un docente no ve el planillón: 403', async () => {
-    const { suyo } = await cursos();
-    await prohibido(await pedir(DOCENTE, 'planillon-notas', { curso: suyo }));
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    await prohibido(await pedir(QUIEN.docente, 'planillon-notas', { curso: suyo }));
   });
 
   test('el curso de otro preceptor: la negativa del procedimiento', async () => {
-    const { ajeno } = await cursos();
+    const { ajeno } = await cursosDelPreceptor(db, ciclo);
     await mismaNegativa(
-      await pedir(PRECEPTOR, 'planillon-notas', { curso: ajeno }),
-      (await caller(PRECEPTOR)).notas.reporte({ curso: ajeno }),
+      await pedir(QUIEN.preceptor, 'planillon-notas', { curso: ajeno }),
+      (await caller(QUIEN.preceptor)).notas.reporte({ curso: ajeno }),
     );
   });
 });
@@ -210,7 +155,7 @@ function meses(): string[] {
 describe('planillon-medidas (medidas.reporte) y medidas-alumno (medidas.delAlumno)', () => {
   /** Un mes del curso del preceptor con medidas (la demostración las reparte en el año). */
   async function mesConMedidas(curso: number) {
-    const p = await caller(PRECEPTOR);
+    const p = await caller(QUIEN.preceptor);
     for (const mes of meses()) {
       const r = await p.medidas.reporte({ curso, mes });
       if (r.alumnos.some((a) => a.medidas.length > 0)) return { mes, r };
@@ -219,9 +164,12 @@ describe('planillon-medidas (medidas.reporte) y medidas-alumno (medidas.delAlumn
   }
 
   test('planillón: lo de cada día (número, o con apercibimientos el texto) y los totales', async () => {
-    const { suyo } = await cursos();
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
     const { mes, r } = await mesConMedidas(suyo);
-    const { h, nombre } = await exportar(PRECEPTOR, 'planillon-medidas', { curso: suyo, mes });
+    const { hoja: h, nombre } = await exportar(QUIEN.preceptor, 'planillon-medidas', {
+      curso: suyo,
+      mes,
+    });
     expect(nombre.endsWith(`-${mes}.xlsx`)).toBe(true);
     expect(h.encabezado).toEqual([
       'Apellido',
@@ -242,11 +190,14 @@ describe('planillon-medidas (medidas.reporte) y medidas-alumno (medidas.delAlumn
   });
 
   test('las de un alumno: una fila por medida del ciclo pedido', async () => {
-    const { suyo } = await cursos();
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
     const { r } = await mesConMedidas(suyo);
     const alumno = r.alumnos.find((a) => a.medidas.length > 0)!.orden;
-    const m = await (await caller(JEFE)).medidas.delAlumno({ alumno });
-    const { h, nombre } = await exportar(JEFE, 'medidas-alumno', { alumno, ciclo });
+    const m = await (await caller(QUIEN.jefePreceptores)).medidas.delAlumno({ alumno });
+    const { hoja: h, nombre } = await exportar(QUIEN.jefePreceptores, 'medidas-alumno', {
+      alumno,
+      ciclo,
+    });
     expect(nombre).toMatch(new RegExp(`^medidas-[A-Za-z-]+-${ciclo}\\.xlsx$`));
     const anio = m.anios.find((a) => a.ciclo === ciclo)!;
     expect(anio.medidas.length).toBeGreaterThan(0);
@@ -265,23 +216,27 @@ describe('planillon-medidas (medidas.reporte) y medidas-alumno (medidas.delAlumn
   });
 
   test('un docente no ve el planillón ni un alumno las medidas: 403', async () => {
-    const { suyo } = await cursos();
-    await prohibido(await pedir(DOCENTE, 'planillon-medidas', { curso: suyo, mes: meses()[0]! }));
+    const { suyo } = await cursosDelPreceptor(db, ciclo);
+    await prohibido(
+      await pedir(QUIEN.docente, 'planillon-medidas', { curso: suyo, mes: meses()[0]! }),
+    );
     const { r } = await mesConMedidas(suyo);
-    await prohibido(await pedir(ALUMNO, 'medidas-alumno', { alumno: r.alumnos[0]!.orden }));
+    await prohibido(await pedir(QUIEN.alumno, 'medidas-alumno', { alumno: r.alumnos[0]!.orden }));
   });
 
   test('el curso o un alumno de otro preceptor: la negativa del procedimiento', async () => {
-    const { ajeno } = await cursos();
+    const { ajeno } = await cursosDelPreceptor(db, ciclo);
     const mes = meses()[0]!;
-    const p = await caller(PRECEPTOR);
+    const p = await caller(QUIEN.preceptor);
     await mismaNegativa(
-      await pedir(PRECEPTOR, 'planillon-medidas', { curso: ajeno, mes }),
+      await pedir(QUIEN.preceptor, 'planillon-medidas', { curso: ajeno, mes }),
       p.medidas.reporte({ curso: ajeno, mes }),
     );
-    const otro = (await (await caller(JEFE)).medidas.reporte({ curso: ajeno, mes })).alumnos[0]!;
+    const otro = (
+      await (await caller(QUIEN.jefePreceptores)).medidas.reporte({ curso: ajeno, mes })
+    ).alumnos[0]!;
     await mismaNegativa(
-      await pedir(PRECEPTOR, 'medidas-alumno', { alumno: otro.orden }),
+      await pedir(QUIEN.preceptor, 'medidas-alumno', { alumno: otro.orden }),
       p.medidas.delAlumno({ alumno: otro.orden }),
     );
   });
@@ -290,12 +245,13 @@ describe('planillon-medidas (medidas.reporte) y medidas-alumno (medidas.delAlumn
 describe('avances-cursado (avances.planilla) y planillon-avances (avances.reporte)', () => {
   /** La primera instancia del ciclo (pasada: la demostración la llena) y los cursados del docente. */
   async function instancia() {
-    const d = await caller(DOCENTE);
+    const d = await caller(QUIEN.docente);
     const { instancias } = await d.avances.instancias();
     const fecha = instancias[0]!.fecha;
     const suyos = (await d.avances.cursados({ fecha, soloAbiertas: false })).cursados;
-    const todos = (await (await caller(REGENTE)).avances.cursados({ fecha, soloAbiertas: false }))
-      .cursados;
+    const todos = (
+      await (await caller(QUIEN.regente)).avances.cursados({ fecha, soloAbiertas: false })
+    ).cursados;
     const ids = new Set(suyos.map((x) => x.cursadoId));
     return {
       fecha,
@@ -306,8 +262,11 @@ describe('avances-cursado (avances.planilla) y planillon-avances (avances.report
 
   test('la planilla de un cursado: una columna por tipo, sin observaciones y las observaciones', async () => {
     const { fecha, suyo } = await instancia();
-    const p = await (await caller(DOCENTE)).avances.planilla({ fecha, cursado: suyo });
-    const { h, nombre } = await exportar(DOCENTE, 'avances-cursado', { fecha, cursado: suyo });
+    const p = await (await caller(QUIEN.docente)).avances.planilla({ fecha, cursado: suyo });
+    const { hoja: h, nombre } = await exportar(QUIEN.docente, 'avances-cursado', {
+      fecha,
+      cursado: suyo,
+    });
     expect(nombre.endsWith(`-${fecha}.xlsx`)).toBe(true);
     expect(h.encabezado).toEqual([
       'Apellido',
@@ -329,10 +288,14 @@ describe('avances-cursado (avances.planilla) y planillon-avances (avances.report
   });
 
   test('el planillón: los códigos de cada materia y las materias con dificultades', async () => {
-    const { suyo: curso } = await cursos();
-    const r = await (await caller(PRECEPTOR)).avances.reporte({ curso, ciclo });
+    const { suyo: curso } = await cursosDelPreceptor(db, ciclo);
+    const r = await (await caller(QUIEN.preceptor)).avances.reporte({ curso, ciclo });
     const fecha = r.instancia!.fecha;
-    const { h } = await exportar(PRECEPTOR, 'planillon-avances', { curso, ciclo, fecha });
+    const { hoja: h } = await exportar(QUIEN.preceptor, 'planillon-avances', {
+      curso,
+      ciclo,
+      fecha,
+    });
     expect(h.encabezado).toEqual([
       'Apellido',
       'Nombre',
@@ -358,21 +321,21 @@ describe('avances-cursado (avances.planilla) y planillon-avances (avances.report
 
   test('un preceptor no ve /avances, un docente no ve el planillón: 403', async () => {
     const { fecha, suyo } = await instancia();
-    await prohibido(await pedir(PRECEPTOR, 'avances-cursado', { fecha, cursado: suyo }));
-    const { suyo: curso } = await cursos();
-    await prohibido(await pedir(DOCENTE, 'planillon-avances', { curso }));
+    await prohibido(await pedir(QUIEN.preceptor, 'avances-cursado', { fecha, cursado: suyo }));
+    const { suyo: curso } = await cursosDelPreceptor(db, ciclo);
+    await prohibido(await pedir(QUIEN.docente, 'planillon-avances', { curso }));
   });
 
   test('el cursado de otro docente y el curso de otro preceptor: la negativa del procedimiento', async () => {
     const { fecha, ajeno } = await instancia();
     await mismaNegativa(
-      await pedir(DOCENTE, 'avances-cursado', { fecha, cursado: ajeno }),
-      (await caller(DOCENTE)).avances.planilla({ fecha, cursado: ajeno }),
+      await pedir(QUIEN.docente, 'avances-cursado', { fecha, cursado: ajeno }),
+      (await caller(QUIEN.docente)).avances.planilla({ fecha, cursado: ajeno }),
     );
-    const { ajeno: curso } = await cursos();
+    const { ajeno: curso } = await cursosDelPreceptor(db, ciclo);
     await mismaNegativa(
-      await pedir(PRECEPTOR, 'planillon-avances', { curso }),
-      (await caller(PRECEPTOR)).avances.reporte({ curso }),
+      await pedir(QUIEN.preceptor, 'planillon-avances', { curso }),
+      (await caller(QUIEN.preceptor)).avances.reporte({ curso }),
     );
   });
 });

@@ -43,6 +43,14 @@ function etiqueta(entidad: string, f: Record<string, unknown>): string {
 const igual = (a: unknown, b: unknown) => (a ?? null) === (b ?? null) || String(a) === String(b);
 
 /** Las tablas que apuntan a `tabla` con una clave foránea (menos las que la importación maneja). */
+/** Cómo se nombran, en el motivo de la negativa, las tablas que suelen colgar de lo creado. */
+const NOMBRE_DEPENDIENTE: Record<string, string> = {
+  codigos_vinculacion: 'códigos de vinculación',
+  inscripciones_anuales: 'inscripciones anuales',
+};
+const nombreDependiente = (tabla: string) =>
+  NOMBRE_DEPENDIENTE[tabla] ?? tabla.replaceAll('_', ' ');
+
 async function dependientes(ctx: Pick<Ctx, 'db'>, tabla: string) {
   return filasDe<{ tabla: string; columna: string }>(
     await ctx.db.execute(sql`
@@ -147,7 +155,7 @@ export async function deshacer(ctx: Ctx, { id }: { id: number }) {
           );
           if (hay && hay.n > 0)
             problemas.push(
-              `hay datos nuevos (${d.tabla}) de ${hay.n} de los ${nombres[tabla]} creados`,
+              `hay datos nuevos (${nombreDependiente(d.tabla)}) de ${hay.n} de los ${nombres[tabla]} creados`,
             );
         }
       }
