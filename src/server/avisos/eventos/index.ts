@@ -7,7 +7,12 @@
  * Para agregar un hecho: su tipo en `Evento`, su archivo en esta carpeta y su fila en COMPOSITORES.
  */
 import type { Compositor } from '../tipos';
+import { componerAsistencia, type EventoAsistencia } from './asistencia';
+import { componerMedida, type EventoMedida } from './medida';
 
-export type Evento = never;
+export type Evento = EventoAsistencia | EventoMedida;
 
-export const COMPOSITORES: { [T in Evento['tipo']]: Compositor<Extract<Evento, { tipo: T }>> } = {};
+export const COMPOSITORES: { [T in Evento['tipo']]: Compositor<Extract<Evento, { tipo: T }>> } = {
+  asistencia: componerAsistencia,
+  medida: componerMedida,
+};

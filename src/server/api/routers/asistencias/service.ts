@@ -34,6 +34,7 @@ import {
 } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar, type EntradaAuditoria } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
 import { enteros, filasDe } from '@/server/db/sql';
@@ -329,6 +330,24 @@ async function aplicarCambios(
       aCrear.push({ ...nueva, alumnoId: c.alumnoId });
     }
   }
+
+  // El aviso a las familias (issue 35): un hecho por guardado con los alumnos y las fechas que
+  // cambian, encolado en esta transacción (si algo de abajo falla, no queda nada encolado).
+  const tocadas = [
+    ...aBorrar.map((o) => porOrden.get(o)!),
+    ...aModificar.flatMap((e) => {
+      const antes = porOrden.get(e.orden)!;
+      return [antes, { alumnoId: antes.alumnoId, fecha: e.fecha }];
+    }),
+    ...aCrear,
+  ].map((e) => ({ alumno: e.alumnoId, fecha: e.fecha }));
+  if (tocadas.length)
+    await encolar(tx, {
+      tipo: 'asistencia',
+      alumnos: [...new Set(tocadas.map((t) => t.alumno))].sort((a, b) => a - b),
+      fechas: [...new Set(tocadas.map((t) => t.fecha))].sort(),
+      en: ctx.ahora.toISOString(),
+    });
 
   // Una entrada de auditoría por fila tocada, escritas juntas (una sentencia) al final.
   const registros: (EntradaAuditoria & { accion: 'crear' | 'editar' | 'borrar' })[] = [];

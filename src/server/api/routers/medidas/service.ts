@@ -27,6 +27,7 @@ import { fechaLegible } from '@/domain/texto';
 import { alumnos, alumnosCursos, cursos, medidas, usuarios } from '@/server/db/schema';
 import { alumnoPropioOHijo, alumnoVisible, cursoVisible } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { conMensajeDeCatalogo, transaccion } from '@/server/errores';
 import type { BorrarMedida, EditarMedida, NuevaMedida, ReporteMedidas } from './schemas';
@@ -75,6 +76,19 @@ export interface MedidaVista {
 }
 
 /**
+ * El aviso a las familias (issue 35 §3): la medida pasada, corregida o borrada, encolada en la
+ * transacción del cambio (si se deshace, no queda nada encolado).
+ */
+function avisarMedida(ctx: Ctx, m: MedidaVista) {
+  return encolar(ctx.db, {
+    tipo: 'medida',
+    medida: m.orden,
+    alumno: m.alumno,
+    ciclo: cicloDe(m.fecha),
+  });
+}
+
+/**
  * Crea una amonestación o un apercibimiento (POST /api/medidas/nueva/{tipo}/{id}).
  * Una amonestación con cantidad 0 no hace nada (spec 01 §5): devuelve `null` sin leer ni
  * escribir la base. Si no, devuelve la medida creada.
@@ -103,6 +117,7 @@ export async function nueva(ctx: Ctx, datos: NuevaMedida): Promise<MedidaVista |
         entidadId: creada!.orden,
         despues: creada,
       });
+      await avisarMedida(tx, creada!);
       return creada!;
     }),
   );
@@ -175,6 +190,7 @@ export async function editar(ctx: Ctx, datos: EditarMedida): Promise<MedidaVista
         antes,
         despues,
       });
+      await avisarMedida(tx, despues!);
       return despues!;
     }),
   );
@@ -193,6 +209,7 @@ export async function borrar(ctx: Ctx, datos: BorrarMedida): Promise<MedidaVista
         entidadId: datos.medida,
         antes,
       });
+      await avisarMedida(tx, antes);
       return antes;
     }),
   );
