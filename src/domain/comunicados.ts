@@ -89,18 +89,22 @@ export const enlaceAdjunto = (id: number) => `/api/comunicados/${id}/adjunto`;
 /** La clave del aviso de un comunicado (una por persona). */
 export const claveComunicado = (id: number) => `comunicado:${id}`;
 
-/** El texto del aviso de la campana: el título, de quién y por qué hijo. */
+/**
+ * El texto del aviso de la campana: el título y por qué hijos ("Pérez, Ana (3° 1°)"); si se
+ * corrigió, lo dice. Un referente con dos hijos en la audiencia recibe uno solo, con los dos.
+ */
 export function textoAviso(c: {
   titulo: string;
-  alumno: string;
-  curso: string | null;
+  alumnos: readonly { nombre: string; curso: string | null }[];
   requiereConfirmacion: boolean;
   editado: boolean;
 }): { titulo: string; texto: string } {
-  const quien = c.curso ? `${c.alumno} (${c.curso})` : c.alumno;
+  const nombres = c.alumnos.map((a) => (a.curso ? `${a.nombre} (${a.curso})` : a.nombre));
+  const quien =
+    nombres.length > 1 ? `${nombres.slice(0, -1).join(', ')} y ${nombres.at(-1)}` : nombres[0];
   return {
     titulo: `Comunicado${c.editado ? ' (editado)' : ''}: ${c.titulo}`,
-    texto: `${quien}: la escuela publicó «${c.titulo}».${
+    texto: `${quien ? `${quien}: ` : ''}la escuela publicó «${c.titulo}».${
       c.requiereConfirmacion ? ' Pide confirmar la lectura.' : ''
     }`,
   };

@@ -193,6 +193,17 @@ export const MODULOS: readonly Modulo[] = [
     disponible: true,
     dispositivoAdmin: true,
   }),
+  // Comunicados de la escuela (issue 35 §4): quienes los escriben y quienes los reciben.
+  m(
+    '/comunicados',
+    'Comunicados',
+    'speakerphone',
+    [Regente, Alumnado, Admin, JefePreceptor, Preceptor, Docente],
+    { disponible: true },
+  ),
+  m('/comunicados-externo', 'Comunicados', 'speakerphone', ALUMNO_Y_REFERENTE, {
+    disponible: true,
+  }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], {
     disponible: true,

@@ -33,6 +33,15 @@ export type Acceso = readonly RolBit[] | typeof AUTENTICADO | typeof PUBLICO;
 const ALUMNOS_STAFF: readonly RolBit[] = [Preceptor, JefePreceptor, Regente, Alumnado, Admin];
 /** Quienes planifican materias y cursados (/planificacion). */
 const GIMNASIA: readonly RolBit[] = [Regente, Admin, Alumnado, JefePreceptor];
+/** Quienes escriben comunicados (issue 35 §4). */
+const AUTORES_COMUNICADOS: readonly RolBit[] = [
+  Regente,
+  Alumnado,
+  Admin,
+  JefePreceptor,
+  Preceptor,
+  Docente,
+];
 const MESAS: readonly RolBit[] = [Alumnado, Admin, JefeDepartamento, Docente];
 const PLANIFICAN: readonly RolBit[] = [Admin, Regente, Alumnado];
 /** Quienes asignan personal: docentes, coordinadores, preceptores. */
@@ -352,6 +361,20 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'importar.deshacer': [Alumnado, Admin],
   'importar.informe': [Alumnado, Admin],
   'importar.modelo': [Alumnado, Admin],
+  // Comunicados (issue 35 §4): los escriben Regente, Alumnado, Admin (escuela, año, curso), Jefe
+  // de Preceptores y Preceptor (sus cursos) y Docente (sus cursados); los leen sus destinatarios
+  // (el servicio: sólo los dirigidos a ellos). No hay procedimiento para borrar. El registro de
+  // envíos (§5), como /root/log.
+  'comunicados.opciones': AUTORES_COMUNICADOS,
+  'comunicados.publicar': AUTORES_COMUNICADOS,
+  'comunicados.editar': AUTORES_COMUNICADOS,
+  'comunicados.listar': AUTORES_COMUNICADOS,
+  'comunicados.seguimiento': AUTORES_COMUNICADOS,
+  'comunicados.mios': ALUMNO_Y_REFERENTE,
+  'comunicados.abrir': ALUMNO_Y_REFERENTE,
+  'comunicados.confirmar': ALUMNO_Y_REFERENTE,
+  'comunicados.adjunto': [...AUTORES_COMUNICADOS, ...ALUMNO_Y_REFERENTE],
+  'comunicados.envios': [Admin],
   // Calendario escolar (spec 02 §2, §7): /calendario, toda la escuela.
   'calendario.anio': [Admin, Regente, Alumnado],
   'calendario.guardar': [Admin, Regente, Alumnado],
@@ -367,6 +390,7 @@ export const PIDEN_DISPOSITIVO_ADMIN: ReadonlySet<string> = new Set<RutaProcedim
   'root.dispositivos',
   'root.revocarDispositivo',
   'datos.resumen',
+  'comunicados.envios',
 ]);
 
 export function puedeLlamar(

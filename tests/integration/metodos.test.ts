@@ -41,6 +41,8 @@ const IMPLEMENTADOS: Record<string, readonly string[]> = {
   'alumnos/[id]/legajo-zip/route.ts': ['GET'],
   'auth/[...nextauth]/route.ts': ['GET', 'POST'],
   'authurl/route.ts': ['GET'],
+  'comunicados/route.ts': ['POST'],
+  'comunicados/[id]/adjunto/route.ts': ['GET'],
   'exportar-todo/route.ts': ['GET'],
   'exportar/[lista]/route.ts': ['GET'],
   'ics/[token]/route.ts': ['GET'],

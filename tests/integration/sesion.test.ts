@@ -67,6 +67,7 @@ const GRILLA_ADMIN = [
   '/importar',
   '/jornada/view',
   '/gimnasia-electiva/vista',
+  '/comunicados',
 ].sort();
 const GRILLA_DOCENTE = [
   '/avances',
@@ -77,6 +78,7 @@ const GRILLA_DOCENTE = [
   '/mesas',
   '/notas',
   '/jornada/view',
+  '/comunicados',
 ].sort();
 const GRILLA_PRECEPTOR = [
   '/alumnos',
@@ -89,6 +91,7 @@ const GRILLA_PRECEPTOR = [
   '/horarios-readonly',
   '/notas-readonly',
   '/jornada/view',
+  '/comunicados',
 ].sort();
 const GRILLA_JEFE_DEPARTAMENTO = [
   '/planillon-departamento',
@@ -109,6 +112,7 @@ const EXTERNOS = [
   '/evaluaciones-externo',
   '/libretas-externo',
   '/medidas-externo',
+  '/comunicados-externo',
 ];
 // El alumno de demostración cursa 4°: la gimnasia electiva (sólo 5°) no está en su grilla.
 const GRILLA_ALUMNO = ['/jornada', ...EXTERNOS].sort();

@@ -29,6 +29,7 @@ import { picsRouter } from './routers/pics/router';
 import { rootRouter } from './routers/root/router';
 import { importarRouter } from './routers/importar/router';
 import { datosRouter } from './routers/datos/router';
+import { comunicadosRouter } from './routers/comunicados/router';
 
 export const appRouter = router({
   sesion: sesionRouter,
@@ -60,6 +61,7 @@ export const appRouter = router({
   root: rootRouter,
   importar: importarRouter,
   datos: datosRouter,
+  comunicados: comunicadosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,12 +7,14 @@
  * Para agregar un hecho: su tipo en `Evento`, su archivo en esta carpeta y su fila en COMPOSITORES.
  */
 import type { Compositor } from '../tipos';
+import { componerComunicado, type EventoComunicado } from './comunicado';
 import { componerAsistencia, type EventoAsistencia } from './asistencia';
 import { componerMedida, type EventoMedida } from './medida';
 
-export type Evento = EventoAsistencia | EventoMedida;
+export type Evento = EventoComunicado | EventoAsistencia | EventoMedida;
 
 export const COMPOSITORES: { [T in Evento['tipo']]: Compositor<Extract<Evento, { tipo: T }>> } = {
+  comunicado: componerComunicado,
   asistencia: componerAsistencia,
   medida: componerMedida,
 };

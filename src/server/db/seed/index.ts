@@ -16,6 +16,7 @@
  *   jornada.ts       las actividades de la jornada cultural y deportiva y parte anotada
  *   gimnasia.ts      las opciones de gimnasia electiva de la mitad de 5° año
  *   pics.ts          las fechas de PIC del calendario y las PIC de los cuatrimestres ya cargados
+ *   comunicados.ts   un comunicado de la Regencia al curso de referente.demo, con confirmación
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
  * Determinística: los mismos `{ ciclo, hoy }` dan los mismos datos. No lee el reloj ni el
@@ -25,6 +26,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../index';
 import * as s from '../schema';
 import { sembrarCodigos } from './codigos';
+import { sembrarComunicados } from './comunicados';
 import { sembrarEscuela } from './escuela';
 import { sembrarHistorial } from './historia';
 import { sembrarHorarios } from './horarios';
@@ -76,6 +78,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarMesas(tx, { ciclo, hoy });
     await sembrarJornada(tx, { ciclo });
     await sembrarGimnasia(tx, { ciclo });
+    await sembrarComunicados(tx, { ciclo, ahora });
     return { creado: true };
   });
 }
