@@ -41,6 +41,7 @@ const IMPLEMENTADOS: Record<string, readonly string[]> = {
   'alumnos/[id]/legajo-zip/route.ts': ['GET'],
   'auth/[...nextauth]/route.ts': ['GET', 'POST'],
   'authurl/route.ts': ['GET'],
+  'avisos/baja/route.ts': ['GET', 'POST'],
   'comunicados/route.ts': ['POST'],
   'comunicados/[id]/adjunto/route.ts': ['GET'],
   'exportar-todo/route.ts': ['GET'],
