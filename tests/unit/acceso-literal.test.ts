@@ -95,6 +95,7 @@ describe('módulos: la tabla de la app (grilla y guardias de página) es la lite
       '/horarios-externo',
       '/libretas-externo',
       '/medidas-externo',
+      '/comunicados-externo',
     ];
     expect(modulosLiteralesDe(Alumno)).toEqual(
       [...externas, '/gimnasia-electiva', '/jornada', '/perfil/editar'].sort(),
