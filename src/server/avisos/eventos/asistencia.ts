@@ -156,12 +156,6 @@ export async function componerAsistencia(
       .filter((f) => !porClave.has(claveInasistencia(a, f)))
       .map((f) => claveInasistencia(a, f)),
   );
-  const yaDados = sinEntradas.length
-    ? filasDe<{ usuario: number; clave: string }>(
-        await ctx.db.execute(sql`
-          select usuario_id as usuario, clave from avisos where clave = any(${textos(sinEntradas)})`),
-      )
-    : [];
 
   // El estado del ciclo de cada alumno con entradas (contando hoy), con sus reincorporaciones.
   const conEntradas = [...new Set(entradas.map((e) => e.alumno))];
@@ -181,6 +175,16 @@ export async function componerAsistencia(
     : [];
 
   const quienes = await destinatarios(ctx, datos.alumnos);
+  // Por (usuario, clave): el índice único de avisos, sin recorrer los de toda la escuela.
+  const usuarios = [...new Set([...quienes.values()].flatMap((d) => d.usuarios))];
+  const yaDados =
+    sinEntradas.length && usuarios.length
+      ? filasDe<{ usuario: number; clave: string }>(
+          await ctx.db.execute(sql`
+            select usuario_id as usuario, clave from avisos
+            where usuario_id = any(${enteros(usuarios)}) and clave = any(${textos(sinEntradas)})`),
+        )
+      : [];
   const avisos: AvisoNuevo[] = [];
   const paraTodos = (
     alumno: number,

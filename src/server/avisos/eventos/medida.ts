@@ -17,7 +17,7 @@ import {
   UMBRAL_ROJO_MEDIDAS,
 } from '@/domain/medidas';
 import { fechaLegible, numero } from '@/domain/texto';
-import { filasDe } from '@/server/db/sql';
+import { enteros, filasDe } from '@/server/db/sql';
 import { destinatarios, nombreEnAviso, type AlumnoDelAviso } from '../destinatarios';
 import type { AvisoNuevo, Composicion, CtxTrabajo } from '../tipos';
 
@@ -66,7 +66,7 @@ export function textoTotalMedidas(alumno: AlumnoDelAviso, umbral: number, ciclo:
 }
 
 export async function componerMedida(ctx: CtxTrabajo, datos: EventoMedida): Promise<Composicion> {
-  const [medidas, porTipo, yaDados, quienes] = await Promise.all([
+  const [medidas, porTipo, quienes] = await Promise.all([
     ctx.db.execute(sql`
       select tipo, fecha::text as fecha, turno, cantidad::float8 as cantidad, motivo
       from medidas where id = ${datos.medida} and alumno_id = ${datos.alumno}`),
@@ -75,8 +75,6 @@ export async function componerMedida(ctx: CtxTrabajo, datos: EventoMedida): Prom
       where alumno_id = ${datos.alumno}
         and fecha between make_date(${datos.ciclo}::int, 1, 1) and make_date(${datos.ciclo}::int, 12, 31)
       group by tipo`),
-    ctx.db.execute(sql`
-      select usuario_id as usuario, titulo from avisos where clave = ${claveMedida(datos.medida)}`),
     destinatarios(ctx, [datos.alumno]),
   ]);
   const d = quienes.get(datos.alumno);
@@ -91,18 +89,24 @@ export async function componerMedida(ctx: CtxTrabajo, datos: EventoMedida): Prom
     for (const u of d.usuarios)
       avisos.push({ ...comun, usuario: u, clave: claveMedida(datos.medida), ...texto, enlace });
   } else {
-    // Borrada: sólo cambian los avisos que ya se dieron (a quienes todavía la reciben).
-    const siguen = new Set(d.usuarios);
-    for (const y of filasDe<{ usuario: number; titulo: string }>(yaDados))
-      if (siguen.has(y.usuario))
-        avisos.push({
-          ...comun,
-          usuario: y.usuario,
-          clave: claveMedida(datos.medida),
-          titulo: y.titulo,
-          texto: `La escuela anuló esta medida disciplinaria de ${nombreEnAviso(d.alumno)}.`,
-          enlace,
-        });
+    // Borrada: sólo cambian los avisos que ya se dieron (a quienes todavía la reciben; por
+    // usuario y clave, el índice único de avisos).
+    const yaDados = d.usuarios.length
+      ? filasDe<{ usuario: number; titulo: string }>(
+          await ctx.db.execute(sql`
+            select usuario_id as usuario, titulo from avisos
+            where usuario_id = any(${enteros(d.usuarios)}) and clave = ${claveMedida(datos.medida)}`),
+        )
+      : [];
+    for (const y of yaDados)
+      avisos.push({
+        ...comun,
+        usuario: y.usuario,
+        clave: claveMedida(datos.medida),
+        titulo: y.titulo,
+        texto: `La escuela anuló esta medida disciplinaria de ${nombreEnAviso(d.alumno)}.`,
+        enlace,
+      });
   }
 
   const total = totalMedidas(
