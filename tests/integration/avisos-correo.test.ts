@@ -338,6 +338,31 @@ describe('el resumen diario', () => {
     expect(para(beto)).toHaveLength(1);
     expect(para(beto)[0]!.texto).toContain('Notas de Beto');
   });
+
+  test('el SMTP falla en el resumen: fallido con el motivo y el error para pg-boss; el reintento manda uno', async () => {
+    const otroDia = ctx({ hoy: '2026-05-16' });
+    const clave = `resumen:${beto.usuario}:2026-05-16`;
+    await guardarAvisos(otroDia, [
+      aviso(beto, beto.hijos[0]!, 'pic', { titulo: 'PIC de Beto', clave: 'pic:1' }),
+    ]);
+    smtp.rechazar = 'Servicio no disponible';
+    await expect(procesarResumen(otroDia, { hora: 7 })).rejects.toThrow('1 correos fallaron');
+    const [fallido] = await db.select().from(avisosEnvios).where(eq(avisosEnvios.clave, clave));
+    expect(fallido).toMatchObject({ estado: 'fallido', tipo: 'resumen', intentos: 1 });
+    expect(fallido!.motivo).toContain('Servicio no disponible');
+    smtp.rechazar = null;
+    expect(await procesarResumen(otroDia, { hora: 7 })).toMatchObject({ enviados: 1, fallidos: 0 });
+    expect(await procesarResumen(otroDia, { hora: 7 })).toMatchObject({ enviados: 0 });
+    expect(para(beto)).toHaveLength(1);
+    expect(para(beto)[0]!.texto).toContain('PIC de Beto');
+    const [enviado] = await db.select().from(avisosEnvios).where(eq(avisosEnvios.clave, clave));
+    expect(enviado).toMatchObject({
+      id: fallido!.id,
+      estado: 'enviado',
+      intentos: 2,
+      motivo: null,
+    });
+  });
 });
 
 describe('la baja desde el correo (/api/avisos/baja)', () => {
