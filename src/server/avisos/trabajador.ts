@@ -14,6 +14,7 @@ import type { Conexion, DbOTx } from '@/server/db';
 import { COLAS, ESQUEMA_COLA } from './cola';
 import { crearCorreo, procesarCorreo, procesarResumen } from './correo';
 import type { Evento } from './eventos';
+import { DIARIOS } from './eventos/diarios';
 import { procesarEvento } from './procesar';
 import type { Correo, CtxTrabajo } from './tipos';
 
@@ -93,6 +94,13 @@ export async function iniciarTrabajador(
       await manejar(job!.data);
     });
   await boss.schedule(COLAS.resumen, '0 * * * *', null, { tz: c.zonaHoraria });
+  // Los hechos del día (notas publicadas, evaluaciones próximas): ./eventos/diarios.ts.
+  for (const d of DIARIOS)
+    await boss.schedule(COLAS.evento, d.cron, d.evento, {
+      tz: c.zonaHoraria,
+      key: d.clave,
+      missed: 'once',
+    });
   if (!c.smtp)
     registro(
       '[avisos] Sin SMTP_URL: los avisos no se mandan por correo (los del portal siguen funcionando).',

@@ -19,6 +19,7 @@ import {
   MAXIMO_FALLOS_POR_CUENTA,
 } from '@/domain/vinculos';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import { asegurarCodigos, fallosDeLaCuenta, fallosDelAlumno } from '@/server/consultas/codigos';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
@@ -237,6 +238,12 @@ export async function declararVinculos(
           pendientes: nuevos.filter((a) => !probados.has(a)),
         },
       });
+    // Confirmado con el código: el aviso a los referentes que ya estaban (issue 35).
+    if (confirmadosAhora.length)
+      await encolar(tx.db, {
+        tipo: 'vinculo',
+        vinculos: confirmadosAhora.map((alumno) => ({ alumno, referente: referente.orden })),
+      });
     if (confirmadosAhora.length)
       await auditar(
         tx,
@@ -339,6 +346,11 @@ async function confirmarPorEmail(
       and(eq(alumnosReferentes.referenteId, referente), eq(alumnosReferentes.confirmado, true)),
     )
     .returning({ alumno: alumnosReferentes.alumnoId });
+  if (confirmados.length)
+    await encolar(ctx.db, {
+      tipo: 'vinculo',
+      vinculos: confirmados.map(({ alumno }) => ({ alumno, referente })),
+    });
   await auditar(
     ctx,
     confirmados.map(({ alumno }) => ({

@@ -31,6 +31,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
 import {
@@ -366,6 +367,8 @@ export async function cerrar(ctx: Ctx, p: { fecha: string; cursado: number }) {
       .update(avancesPlanillas)
       .set({ cerrada: true, cerradaPor: ctx.sesion.usuario.id, cerradaEn: sql`now()` })
       .where(eq(avancesPlanillas.id, fila.id));
+    // El aviso a cada familia (issue 35), en la misma transacción.
+    await encolar(tx.db, { tipo: 'avances-cerrados', planilla: fila.id });
     await auditar(tx, {
       accion: 'cerrar',
       entidad: 'avances_planillas',

@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Actualizacion, Existentes, Operaciones, Ref } from '@/domain/importacion/plan';
 import type { EntradaAuditoria } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { filasDe } from '@/server/db/sql';
 
@@ -211,6 +212,7 @@ export async function escribir(
 
   // Vínculos: la escuela es la fuente, nacen confirmados por quien importa.
   const confirmacion = { usuario: ctx.sesion.usuario.id };
+  const vinculados: { alumno: number; referente: number }[] = [];
   if (ops.vinculos.crear.length) {
     const filas = ops.vinculos.crear.map((v) => ({
       alumno: resolver(v.alumno),
@@ -224,6 +226,7 @@ export async function escribir(
         on conflict do nothing returning alumno_id, referente_id`),
     );
     for (const v of creados) {
+      vinculados.push({ alumno: v.alumno_id, referente: v.referente_id });
       const despues = { confirmado: true };
       cambios.push({
         entidad: 'alumnos_referentes',
@@ -262,6 +265,7 @@ export async function escribir(
         returning x.alumno_id, x.referente_id, previo.confirmado_por, previo.confirmado_en, previo.confirmado_con`),
     );
     for (const v of previos) {
+      vinculados.push({ alumno: v.alumno_id, referente: v.referente_id });
       const antes = {
         confirmado: false,
         confirmadoPor: v.confirmado_por,
@@ -289,5 +293,7 @@ export async function escribir(
       });
     }
   }
+  // El aviso a los referentes que ya estaban confirmados (issue 35), en la misma transacción.
+  if (vinculados.length) await encolar(ctx.db, { tipo: 'vinculo', vinculos: vinculados });
   return { cambios, auditoria };
 }

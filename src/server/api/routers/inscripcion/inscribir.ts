@@ -19,6 +19,7 @@ import {
 } from '@/domain/inscripcion';
 import { nombreCompleto } from '@/domain/escuela';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
 import { alumnos, archivos, fichasMedicas, inscripcionesAnuales } from '@/server/db/schema';
@@ -148,6 +149,12 @@ export async function inscribir(ctx: Ctx, datos: Inscribir) {
         domicilio: `${datos.calle} ${datos.altura}, ${datos.localidad}`,
         comprobante: { id: archivo!.id, tipo, tamanio: bytes.length },
       },
+    });
+    // "Inscripción recibida" a la familia (issue 35), en la misma transacción.
+    await encolar(tx.db, {
+      tipo: 'inscripcion',
+      inscripcion: inscripcion.orden,
+      etapa: 'recibida',
     });
     return {
       orden: inscripcion.orden,

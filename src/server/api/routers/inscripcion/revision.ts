@@ -10,6 +10,7 @@ import { Rol } from '@/domain/roles';
 import { lineaCsv } from '@/domain/csv';
 import { ALUMNO_AJENO } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
 import { vinculoConfirmado } from '@/server/consultas/hijos';
@@ -216,6 +217,11 @@ export async function revisar(ctx: Ctx, d: RevisarInscripcion) {
       antes,
       despues,
     });
+    // Completa (verificada) u observada: el aviso a la familia (issue 35), si cambió.
+    const etapa =
+      d.estado === 'verificada' ? 'completa' : d.estado === 'observada' ? 'observada' : null;
+    if (etapa && antes.estado !== d.estado)
+      await encolar(tx.db, { tipo: 'inscripcion', inscripcion: d.id, etapa });
     return { ...despues!, estado: despues!.estado as EstadoInscripcion };
   });
 }

@@ -16,6 +16,7 @@ import {
 } from '@/domain/mesas';
 import type { TipoNotaExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
@@ -228,6 +229,8 @@ export async function cerrarActa(ctx: Ctx, d: Acta) {
       .update(mesasMaterias)
       .set({ cerradaEn: sql`now()`, cerradaPor: ctx.sesion.usuario.id })
       .where(and(eq(mesasMaterias.mesaId, d.id), eq(mesasMaterias.materiaId, d.materia)));
+    // El resultado a cada familia (issue 35), en la misma transacción.
+    await encolar(tx.db, { tipo: 'mesa-resultado', mesa: d.id, materia: d.materia });
     await auditar(tx, {
       accion: 'cerrar-acta',
       entidad: 'mesas_materias',

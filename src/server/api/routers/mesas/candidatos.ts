@@ -9,6 +9,7 @@ import { adeudaMateria, planillaCerrada, seProponeParaMesa, turnoDeExamen } from
 import { examenesDeAlumnos } from '@/server/consultas/examenes';
 import { AUSENTE, type ResultadoExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
@@ -171,6 +172,13 @@ export async function anotar(ctx: Ctx, d: Anotar) {
           })),
         )
         .onConflictDoNothing();
+      // El aviso a cada familia (issue 35), en la misma transacción.
+      await encolar(tx.db, {
+        tipo: 'mesa-inscripcion',
+        mesa: d.id,
+        materia: d.materia,
+        alumnos: agregar,
+      });
     }
     if (quitar.length) {
       const filas = await filasDeActa(tx.db, d, quitar);

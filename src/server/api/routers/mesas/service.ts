@@ -22,6 +22,7 @@ import {
 } from '@/domain/mesas';
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
@@ -175,6 +176,8 @@ export async function modificar(ctx: Ctx, d: ModificarMesa) {
       antes: { comienzo: m.comienzo, instancia: m.instancia, aula: m.aula },
       despues: { comienzo, instancia: d.instancia, aula },
     });
+    // Los avisos de los anotados se actualizan con el día, la hora y el aula (issue 35).
+    await encolar(tx.db, { tipo: 'mesa-inscripcion', mesa: d.id });
     return { version: m.version + 1 };
   });
 }
@@ -203,6 +206,7 @@ export async function modificarHorario(ctx: Ctx, d: ModificarHorarioMesa) {
       antes: { comienzo: m.comienzo, aula: m.aula },
       despues: { comienzo, aula: d.aula },
     });
+    await encolar(tx.db, { tipo: 'mesa-inscripcion', mesa: d.id });
     return { version: m.version + 1 };
   });
 }

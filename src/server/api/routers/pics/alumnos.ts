@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Cuatrimestre } from '@/domain/notas';
 import { ajustarAlumno, ErrorPic, rindePorRegla } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { alumnosDePics } from '@/server/consultas/pics';
 import { picsAlumnos } from '@/server/db/schema';
@@ -96,6 +97,9 @@ export async function ajustar(ctx: Ctx, a: AjustarPic) {
       antes: fila,
       despues: { alumno: a.alumno, resultado: r.tipo === 'fila' ? r.ajuste : r.tipo },
     });
+    // Agregado a mano: el aviso a su familia (issue 35), en la misma transacción.
+    if (a.accion === 'agregar')
+      await encolar(tx.db, { tipo: 'pic-inscripcion', pic: p.id, alumnos: [a.alumno] });
     return { alumno: a.alumno, enLaPic: a.accion === 'agregar' };
   });
 }

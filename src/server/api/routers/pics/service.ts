@@ -14,6 +14,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorPic, fechaDelCiclo, instanteDeComienzo } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import type { Ctx } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
 import { alumnosDePics } from '@/server/consultas/pics';
@@ -142,6 +143,8 @@ export async function crear(ctx: Ctx, d: DatosPic) {
         entidadId: nueva.id,
         despues: { ...d, comienzo: comienzo.toISOString() },
       });
+      // El aviso a la familia de cada alumno que la rinde (issue 35), en la misma transacción.
+      await encolar(tx.db, { tipo: 'pic-inscripcion', pic: nueva.id });
       return salida(ctx, await buscarPic(tx.db, d));
     },
     MENSAJES_ESCRITURA,
@@ -167,6 +170,8 @@ export async function modificar(ctx: Ctx, d: DatosPic) {
         antes: { comienzo: antes.comienzo.toISOString(), aula: antes.aula },
         despues: { comienzo: comienzo.toISOString(), aula: d.aula },
       });
+      // Los avisos ya mandados se actualizan con el día y el aula nuevos (sin otro correo).
+      await encolar(tx.db, { tipo: 'pic-inscripcion', pic: antes.id });
       return salida(ctx, { ...antes, comienzo, aula: d.aula });
     },
     MENSAJES_ESCRITURA,

@@ -15,6 +15,7 @@ import {
   veTodaLaEscuela,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { encolar } from '@/server/avisos/cola';
 import { paginar, type Busqueda } from '@/server/api/schemas';
 import type { Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
@@ -221,6 +222,8 @@ export async function crear(ctx: Ctx, datos: CrearReferente) {
     await tx.db
       .insert(alumnosReferentes)
       .values({ alumnoId: alumno, referenteId: nuevo!.orden, ...confirmacionDe(ctx) });
+    // El aviso a los referentes que ya tenía el alumno (issue 35), en la misma transacción.
+    await encolar(tx.db, { tipo: 'vinculo', vinculos: [{ alumno, referente: nuevo!.orden }] });
     await auditar(tx, {
       accion: 'crear',
       entidad: 'referentes',
@@ -327,6 +330,9 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
       entidad: 'alumnos_referentes',
       despues: { agregados, quitados, confirmados },
     });
+    // Los vínculos nuevos o confirmados: el aviso a los referentes que ya estaban (issue 35).
+    if (agregados.length || confirmados.length)
+      await encolar(tx.db, { tipo: 'vinculo', vinculos: [...confirmados, ...agregados] });
     return {
       agregados: agregados.length,
       quitados: quitados.length,
@@ -366,6 +372,7 @@ export async function confirmar(ctx: Ctx, { alumno, referente }: ConfirmarVincul
         antes: { alumno, referente, confirmado: false },
         despues: { alumno, referente, confirmado: true },
       });
+      await encolar(tx.db, { tipo: 'vinculo', vinculos: [{ alumno, referente }] });
     }
     return { alumno, referente, confirmado: true as const };
   });
