@@ -9,12 +9,16 @@
  * Mateo). Día escolar: 25/9/2026.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import { ESPERA_ASISTENCIA_POR_OMISION, type Categoria } from '@/domain/avisos';
 import { Rol } from '@/domain/roles';
+import { formatearCodigo } from '@/domain/vinculos';
 import { COLAS, encolar } from '@/server/avisos/cola';
 import type { Evento } from '@/server/avisos/eventos';
-import { vaciarCola } from '@/server/avisos/trabajador';
+import { DIARIOS } from '@/server/avisos/eventos/diarios';
+import { iniciarTrabajador, vaciarCola } from '@/server/avisos/trabajador';
 import type { CtxTrabajo } from '@/server/avisos/tipos';
+import { leerConfig } from '@/server/config';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
@@ -520,5 +524,76 @@ describe('evaluaciones de los próximos 7 días (sólo en el resumen)', () => {
         .filter((x) => x.clave === `evaluacion:${ids.tomas}:${lejos!.id}`)
         .map((x) => x.usuario),
     ).toEqual([ids.tomasUsuario, ids.ref]);
+  });
+});
+
+describe('referente nuevo con el código de vinculación', () => {
+  test('pendiente no avisa; confirmado con el código, avisa a los ya confirmados y no a la cuenta nueva', async () => {
+    const email = 'familia.avisos@gmail.com';
+    const u = await (
+      await como(EMAIL_DEMO.admin, Rol.Admin)
+    ).usuarios.guardar({
+      apellido: 'Prueba',
+      nombre: 'Ana',
+      email,
+      telefono: '341 5557788',
+      rol: Rol.ReferenteParental,
+      habilitado: true,
+    } as never);
+    const [nuevo] = await db
+      .select({ id: s.referentes.id })
+      .from(s.referentes)
+      .where(eq(s.referentes.usuarioId, u.orden));
+    const r = await como(email, Rol.ReferenteParental);
+    await r.inscripcion.vincularme({ alumno: ids.tomas });
+    await componer();
+    const clave = `vinculo:${ids.tomas}:${nuevo!.id}`;
+    expect(await avisosDe('vinculo', clave)).toEqual([]);
+    const [cod] = await db
+      .select({ codigo: s.codigosVinculacion.codigo })
+      .from(s.codigosVinculacion)
+      .where(eq(s.codigosVinculacion.alumnoId, ids.tomas));
+    await r.inscripcion.vincularme({ alumno: ids.tomas, codigo: formatearCodigo(cod!.codigo) });
+    await componer();
+    // Sólo referente.demo: ni la cuenta nueva, ni Tomás (el alumno), ni la otra familia.
+    expect((await avisosDe('vinculo', clave)).map((x) => [x.usuario, x.alumno, x.texto])).toEqual([
+      [
+        ids.ref,
+        ids.tomas,
+        expect.stringMatching(
+          /^Prueba, Ana quedó vinculado como referente de Domínguez, Tomás \(4° .+\)\. Si no lo reconoce, comuníquese con la escuela\.$/,
+        ),
+      ],
+    ]);
+    // Desde ahora, la cuenta nueva recibe los avisos de Tomás (es un referente confirmado).
+    expect(await esperados(ids.tomas)).toContain(u.orden);
+  });
+});
+
+describe('el trabajador agenda los hechos del día', () => {
+  let boss: PgBoss | undefined;
+  afterAll(() => boss?.stop({ graceful: false }));
+
+  test('notas publicadas y evaluaciones próximas, a las 7 (hora de la escuela), en la cola de hechos', async () => {
+    const config = leerConfig({ NODE_ENV: 'test', AVISOS_TRABAJADOR: 'si' });
+    boss = await iniciarTrabajador(
+      c,
+      config,
+      () => ({ instante: mediodia(HOY), hoy: HOY, zona: ZONA }),
+      () => {},
+    );
+    const agenda = filasDe<{ key: string; cron: string; data: Evento; tz: string | null }>(
+      await db.execute(sql`select key, cron, data, options->>'tz' as tz from pgboss.schedule
+        where name = ${COLAS.evento} order by key`),
+    );
+    expect(agenda).toEqual(
+      DIARIOS.map((d) => ({
+        key: d.clave,
+        cron: d.cron,
+        data: d.evento,
+        tz: config.zonaHoraria,
+      })).sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    expect(agenda.map((a) => a.data.tipo)).toEqual(['evaluaciones-proximas', 'notas-publicadas']);
   });
 });
