@@ -266,6 +266,30 @@ test('borrar después de avisada una entrada deja el aviso diciendo que se corri
   });
 });
 
+test('una entrada de antes de la ventana del preceptor (15 días) no da un aviso nuevo; la de hace 15 días, sí', async () => {
+  await (
+    await jefe()
+  ).asistencias.guardarAlumno({
+    alumno: otroHermano.id,
+    crear: [{ tipo: 'Falta', fecha: '2026-04-20', turno: 'Mañana' }],
+  });
+  reloj.avanzar(ESPERA + 1);
+  await correrCola(ctx());
+  expect(await avisosDe(db, clave(otroHermano, '2026-04-20'))).toEqual([]);
+  // La de hace 15 días, sí.
+  await (
+    await jefe()
+  ).asistencias.guardarAlumno({
+    alumno: otroHermano.id,
+    crear: [{ tipo: 'Falta', fecha: '2026-04-27', turno: 'Mañana' }],
+  });
+  reloj.avanzar(ESPERA + 1);
+  await correrCola(ctx());
+  expect((await avisosDe(db, clave(otroHermano, '2026-04-27'))).map((a) => a.usuario)).toEqual(
+    await esperados(db, otroHermano.id),
+  );
+});
+
 test('un guardado que falla después de encolar (entrada repetida) no deja ningún trabajo', async () => {
   const j = await jefe();
   await j.asistencias.guardarAlumno({

@@ -6,7 +6,8 @@
  * - por alumno y fecha con entradas, un aviso 'inasistencia' por destinatario con el tipo, el
  *   turno y si está justificada (nunca el motivo: puede ser un dato médico); una justificación
  *   posterior sólo cambia el texto (misma clave); si la fecha quedó sin entradas, los avisos ya
- *   dados pasan a decir que se corrigió;
+ *   dados pasan a decir que se corrigió; una fecha de antes de la ventana del preceptor
+ *   (DIAS_ATRAS_ASISTENCIA_PROTEGIDO) sólo actualiza los avisos ya dados, no da uno nuevo;
  * - el estado del ciclo (src/domain/asistencias.ts): 'Cerca de condición libre' y 'Condición
  *   libre', una vez por cruce (la clave lleva las reincorporaciones: tras una, el cruce nuevo
  *   vuelve a avisar).
@@ -14,12 +15,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  DIAS_ATRAS_ASISTENCIA_PROTEGIDO,
   estadoAsistencia,
   ETIQUETA_ESTADO_ASISTENCIA,
   LIMITE_INASISTENCIAS,
   UMBRAL_CERCA_DE_LIBRE,
 } from '@/domain/asistencias';
-import { anioDe } from '@/domain/escuela';
+import { anioDe, sumarDias } from '@/domain/escuela';
 import { fechaLegible, numero } from '@/domain/texto';
 import { pesoSql } from '@/server/consultas/asistencias';
 import { enteros, filasDe } from '@/server/db/sql';
@@ -150,12 +152,16 @@ export async function componerAsistencia(
     const clave = claveInasistencia(e.alumno, e.fecha);
     porClave.set(clave, [...(porClave.get(clave) ?? []), e]);
   }
-  // Las fechas que quedaron sin entradas: sólo cambian los avisos que ya se dieron.
+  // Las fechas que quedaron sin entradas y las viejas (antes de la ventana en que el preceptor
+  // carga la planilla: una justificación de hace meses no es un aviso nuevo): sólo cambian los
+  // avisos que ya se dieron.
+  const desde = sumarDias(ctx.hoy, -DIAS_ATRAS_ASISTENCIA_PROTEGIDO);
   const sinEntradas = datos.alumnos.flatMap((a) =>
     datos.fechas
       .filter((f) => !porClave.has(claveInasistencia(a, f)))
       .map((f) => claveInasistencia(a, f)),
   );
+  const viejas = [...porClave.keys()].filter((c) => porClave.get(c)![0]!.fecha < desde);
 
   // El estado del ciclo de cada alumno con entradas (contando hoy), con sus reincorporaciones.
   const conEntradas = [...new Set(entradas.map((e) => e.alumno))];
@@ -177,14 +183,18 @@ export async function componerAsistencia(
   const quienes = await destinatarios(ctx, datos.alumnos);
   // Por (usuario, clave): el índice único de avisos, sin recorrer los de toda la escuela.
   const usuarios = [...new Set([...quienes.values()].flatMap((d) => d.usuarios))];
+  const aBuscar = [...sinEntradas, ...viejas];
   const yaDados =
-    sinEntradas.length && usuarios.length
+    aBuscar.length && usuarios.length
       ? filasDe<{ usuario: number; clave: string }>(
           await ctx.db.execute(sql`
             select usuario_id as usuario, clave from avisos
-            where usuario_id = any(${enteros(usuarios)}) and clave = any(${textos(sinEntradas)})`),
+            where usuario_id = any(${enteros(usuarios)}) and clave = any(${textos(aBuscar)})`),
         )
       : [];
+  const dadosPorClave = new Map<string, Set<number>>();
+  for (const y of yaDados)
+    dadosPorClave.set(y.clave, (dadosPorClave.get(y.clave) ?? new Set()).add(y.usuario));
   const avisos: AvisoNuevo[] = [];
   const paraTodos = (
     alumno: number,
@@ -199,17 +209,19 @@ export async function componerAsistencia(
     const { alumno, fecha } = lista[0]!;
     const d = quienes.get(alumno);
     if (!d) continue;
-    paraTodos(alumno, {
-      categoria: 'inasistencia',
-      clave,
-      ...textoInasistencia(d.alumno, fecha, lista),
-      enlace: enlaceAsistencias(anioDe(fecha)),
-    });
+    paraTodos(
+      alumno,
+      {
+        categoria: 'inasistencia',
+        clave,
+        ...textoInasistencia(d.alumno, fecha, lista),
+        enlace: enlaceAsistencias(anioDe(fecha)),
+      },
+      fecha < desde ? (dadosPorClave.get(clave) ?? new Set()) : undefined,
+    );
   }
-  const dadosPorClave = new Map<string, Set<number>>();
-  for (const y of yaDados)
-    dadosPorClave.set(y.clave, (dadosPorClave.get(y.clave) ?? new Set()).add(y.usuario));
   for (const [clave, usuarios] of dadosPorClave) {
+    if (porClave.has(clave)) continue; // una vieja con entradas: ya va arriba
     const [, alumnoTexto, fecha] = clave.split(':') as [string, string, string];
     const alumno = Number(alumnoTexto);
     const d = quienes.get(alumno);
