@@ -110,6 +110,10 @@ beforeAll(async () => {
     await db.delete(s.asistencias).where(eq(s.asistencias.alumnoId, a.id));
     await db.delete(s.reincorporaciones).where(eq(s.reincorporaciones.alumnoId, a.id));
   }
+  // Y sus avisos sembrados (la campana de la demostración), para contar sólo los de la prueba.
+  await db.execute(
+    sql`delete from avisos where alumno_id in (${propio.id}, ${hermano.id}, ${otro.id}, ${otroHermano.id})`,
+  );
   await db.execute(sql`delete from pgboss.job`);
 });
 afterAll(() => conexion?.cerrar());
@@ -143,7 +147,8 @@ test('la falta y la tardanza de la planilla: nada durante la espera; después, u
   // Dentro de la espera: los hechos vuelven a esperar, no hay avisos.
   reloj.avanzar(ESPERA - 60);
   await correrCola(ctx());
-  expect(await avisosDe(db, 'inasistencia:')).toEqual([]);
+  expect(await avisosDe(db, clave(propio, HOY))).toEqual([]);
+  expect(await avisosDe(db, clave(otro, HOY))).toEqual([]);
 
   reloj.avanzar(61);
   await correrCola(ctx());

@@ -71,6 +71,8 @@ beforeAll(async () => {
   // Las medidas sembradas no cuentan: la prueba arma el total.
   await db.delete(s.medidas).where(eq(s.medidas.alumnoId, alumno));
   await db.delete(s.medidas).where(eq(s.medidas.alumnoId, otro));
+  // Y sus avisos sembrados (la campana de la demostración), para contar sólo los de la prueba.
+  await db.execute(sql`delete from avisos where alumno_id in (${alumno}, ${otro})`);
   await db.execute(sql`delete from pgboss.job`);
 });
 afterAll(() => conexion?.cerrar());
@@ -117,7 +119,7 @@ test('la medida pasada: un aviso por referente confirmado y otro para el alumno,
   // El correo, para el referente (el alumno lo ve en el portal).
   const referente = await idDeUsuario(db, EMAIL_DEMO.referente);
   expect(avisos.find((a) => a.usuario === referente)!.correo).toBe('pendiente');
-  expect(await avisosDe(db, 'medida-total:')).toEqual([]);
+  expect(await avisosDe(db, `medida-total:${alumno}:`)).toEqual([]);
 
   // Corregida: el mismo aviso con el texto nuevo, sin otro correo.
   const correos = await trabajosEnCola(db, COLAS.correo);
