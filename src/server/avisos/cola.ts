@@ -7,6 +7,7 @@
  * - `encolar(db, evento)`: el cambio que causa un aviso lo encola con la misma transacción `db`
  *   (`fromDrizzle`): si la transacción se deshace, no queda ningún trabajo.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, getConstructionPlans, PgBoss, type Db as DbBoss } from 'pg-boss';
 import type { DbOTx } from '@/server/db';
@@ -55,6 +56,38 @@ export async function instalarCola(
 }
 
 /**
+ * El emisor de trabajos del proceso: una sola instancia de pg-boss (sin arrancar: sólo encola),
+ * así recuerda la tabla de cada cola y encolar es una sola sentencia. Cada consulta va por la
+ * transacción del cambio que encola (`enLaTransaccion`), nunca por otra conexión: con PGlite (una
+ * conexión) otra esperaría a la transacción y la transacción a ella.
+ */
+const enLaTransaccion = new AsyncLocalStorage<DbBoss>();
+let emisor: PgBoss | null = null;
+function elEmisor(): PgBoss {
+  emisor ??= new PgBoss({
+    schema: ESQUEMA_COLA,
+    db: {
+      executeSql(texto, valores) {
+        const db = enLaTransaccion.getStore();
+        if (!db) throw new Error('Se encola siempre dentro de la transacción del cambio.');
+        return db.executeSql(texto, valores);
+      },
+    },
+  });
+  return emisor;
+}
+
+function enviar(db: DbOTx, cola: string, datos: object, despuesDe?: number) {
+  const adaptador = fromDrizzle(db as never, sql as never);
+  return enLaTransaccion.run(adaptador, () =>
+    elEmisor().send(cola, datos, {
+      db: adaptador,
+      ...(despuesDe ? { startAfter: despuesDe } : {}),
+    }),
+  );
+}
+
+/**
  * Encola un hecho para avisar, en la transacción `db` del cambio que lo causa. `despuesDe`: no antes
  * de tantos segundos. Devuelve el id del trabajo.
  */
@@ -63,11 +96,7 @@ export async function encolar(
   evento: Evento,
   opciones: { despuesDe?: number } = {},
 ): Promise<string | null> {
-  const adaptador = fromDrizzle(db as never, sql as never);
-  const boss = new PgBoss({ db: adaptador, schema: ESQUEMA_COLA });
-  return boss.send(COLAS.evento, evento as unknown as object, {
-    ...(opciones.despuesDe ? { startAfter: opciones.despuesDe } : {}),
-  });
+  return enviar(db, COLAS.evento, evento as unknown as object, opciones.despuesDe);
 }
 
 /** Encola el correo de un aviso en el momento (el trabajador, al componer). */
@@ -76,6 +105,5 @@ export async function encolarCorreo(
   datos: { usuario: number; categoria: string; dia: string },
   despuesDe: number,
 ): Promise<string | null> {
-  const boss = new PgBoss({ db: fromDrizzle(db as never, sql as never), schema: ESQUEMA_COLA });
-  return boss.send(COLAS.correo, datos, { startAfter: despuesDe });
+  return enviar(db, COLAS.correo, datos, despuesDe);
 }
