@@ -431,7 +431,25 @@ describe('inscripción recibida y completa', () => {
         'La inscripción de Domínguez, Valentina (2° 1°) para el ciclo lectivo 2026 está completa: Alumnado la verificó.',
       ],
     ]);
-    for (const a of await avisosDe('inscripcion')) expect(a.texto).not.toMatch(/Penicilina|asma/i);
+    // Observada: la observación se lee en la pantalla, no va en el aviso.
+    await (
+      await como(EMAIL_DEMO.alumnado, Rol.Alumnado)
+    ).inscripcion.revisar({
+      id: r.orden,
+      estado: 'observada',
+      observacion: 'El comprobante no se lee.',
+    } as never);
+    await componer();
+    avisos = await avisosDe('inscripcion', `inscripcion:${ids.valentina}:2026:observada`);
+    expect(avisos.map((x) => [x.usuario, x.titulo, x.texto])).toEqual([
+      [
+        ids.ref,
+        'Inscripción observada',
+        'Alumnado observó la inscripción de Domínguez, Valentina (2° 1°) para el ciclo lectivo 2026: lea la observación en Inscripción.',
+      ],
+    ]);
+    for (const a of await avisosDe('inscripcion'))
+      expect(a.texto).not.toMatch(/Penicilina|asma|comprobante no se lee/i);
   });
 });
 
