@@ -7,9 +7,10 @@
  *
  * Después, la caída: el mismo resumen desde cero, con el trabajador muerto con SIGKILL a mitad de
  * camino (al llegar cierta cantidad de correos) y vuelto a arrancar (como lo retoma pg-boss).
- * Cuenta los correos perdidos (familias sin correo) y los repetidos: un lote en vuelo al morir se
- * vuelve a mandar con el mismo Message-ID (derivado de la clave del envío), así que se cuentan
- * por Message-ID distintos y también en bruto.
+ * Cuenta los correos perdidos (familias sin correo) y los repetidos: cada correo va en su propia
+ * transacción, así que sólo uno en vuelo al morir (que el SMTP aceptó y no llegó al commit; a lo
+ * sumo CONEXIONES_SMTP) se vuelve a mandar, con el mismo Message-ID (derivado de la clave del
+ * envío); se cuentan por Message-ID distintos y también en bruto.
  *
  * `npm run bench:avisos`. La base: BENCH_AVISOS_URL, por defecto portal_bench_avisos en 127.0.0.1.
  */
@@ -221,7 +222,7 @@ async function principal() {
       `Caída: el trabajador murió (${muerto.senal}) con ${alMorir} correos recibidos; al volver ` +
         `mandó ${segundo.medida?.enviados ?? '?'}. Recibidos ${recibidos}, Message-ID distintos ` +
         `${distintos.size} de ${FAMILIAS} familias: ${perdidos} perdidos, ` +
-        `${recibidos - distintos.size} reenviados con el mismo Message-ID (el lote en vuelo), ` +
+        `${recibidos - distintos.size} reenviados con el mismo Message-ID (los que estaban en vuelo), ` +
         `${distintos.size - destinatarios.size} repetidos con otro Message-ID. En la base: ` +
         `${estado!.enviados} envíos 'enviado', ${estado!.pendientes} avisos pendientes.`,
     );

@@ -3,19 +3,22 @@
  * `smtp-server` de la prueba recibe cada correo y `mailparser` lo interpreta. En el momento (dos
  * hermanos en un solo correo, cada uno con su curso; una familia nunca recibe lo de otra), una vez
  * por clave (el mismo trabajo otra vez no manda otro), la preferencia "no", la falla del SMTP
- * ('fallido' con el motivo, y el reintento manda uno solo), el resumen diario agrupado por hijo y
- * la baja desde el enlace del correo (con su registro de consentimiento; un token falso, 400).
+ * ('fallido' con el motivo, y el reintento manda uno solo), el resumen diario agrupado por hijo (una
+ * familia a la que le falla el SMTP no frena a las demás; dos resúmenes a la vez mandan uno por
+ * familia) y la baja desde el enlace del correo (con su registro de consentimiento; un token
+ * falso, 400).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ESPERA_ASISTENCIA_POR_OMISION, type Categoria } from '@/domain/avisos';
 import { nombreCurso } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
+import { COLAS } from '@/server/avisos/cola';
 import { procesarCorreo, procesarResumen } from '@/server/avisos/correo';
 import { atenderBaja, MENSAJE_BAJA_INVALIDA } from '@/server/avisos/correo/baja';
 import { tokenDeBaja } from '@/server/avisos/correo/componer';
 import { guardarAvisos } from '@/server/avisos/procesar';
 import { vaciarCola } from '@/server/avisos/trabajador';
-import type { AvisoNuevo, CtxTrabajo } from '@/server/avisos/tipos';
+import type { AvisoNuevo, Correo, CtxTrabajo } from '@/server/avisos/tipos';
 import type { Conexion, Db } from '@/server/db';
 import {
   alumnosReferentes,
@@ -281,6 +284,23 @@ describe('en el momento', () => {
     expect(await correrCola()).toBe(0);
     expect(smtp.recibidos).toHaveLength(1);
   });
+  test('por la cola con el SMTP caído: sigue el error del correo y el trabajo queda para reintentar; después sale uno', async () => {
+    const dia = '2026-05-20';
+    const c = ctx({ hoy: dia });
+    await guardarAvisos(c, [aviso(beto, beto.hijos[0]!, 'umbral', { clave: 'umbral:cola' })]);
+    smtp.rechazar = 'Servidor ocupado';
+    await expect(correrCola(c)).rejects.toThrow('Servidor ocupado');
+    const trabajo = async () =>
+      (
+        await filas<{ state: string }>(sql`
+          select state from pgboss.job where name = ${COLAS.correo} and data->>'dia' = ${dia}`)
+      ).map((t) => t.state);
+    expect(await trabajo()).toEqual(['retry']);
+    smtp.rechazar = null;
+    expect(await correrCola(c)).toBe(1);
+    expect(para(beto)).toHaveLength(1);
+    expect(await trabajo()).toEqual(['completed']);
+  });
 });
 
 describe('el resumen diario', () => {
@@ -362,6 +382,122 @@ describe('el resumen diario', () => {
       intentos: 2,
       motivo: null,
     });
+  });
+  /** Familias nuevas con su resumen a `hora` y un aviso de notas cada una, del día `dia`. */
+  async function familiasDelResumen(nombres: string[], hora: number, dia: string) {
+    const hijos = [...ana.hijos, ...beto.hijos];
+    const nuevas: Familia[] = [];
+    for (const [i, n] of nombres.entries())
+      nuevas.push(await familia(`${n}.familia@correo.test`, [hijos[i % hijos.length]!]));
+    await db
+      .insert(avisosAjustes)
+      .values(nuevas.map((f) => ({ usuarioId: f.usuario, horaResumen: hora })));
+    await guardarAvisos(
+      ctx({ hoy: dia }),
+      nuevas.map((f) =>
+        aviso(f, f.hijos[0]!, 'notas', {
+          titulo: `Notas para ${f.email}`,
+          clave: `notas:${f.email}`,
+        }),
+      ),
+    );
+    return nuevas;
+  }
+
+  test('a una familia le falla el SMTP: las demás reciben el suyo, ésa queda fallida; el reintento manda sólo ésa', async () => {
+    const dia = '2026-05-17';
+    const fams = await familiasDelResumen(['carla', 'dora', 'eva', 'fabi', 'gala', 'hugo'], 9, dia);
+    const dora = fams[1]!;
+    const real = smtp.correo();
+    const conFalla: Correo = {
+      from: real.from,
+      enviar: (m) =>
+        m.to === dora.email ? Promise.reject(new Error('Buzón inexistente')) : real.enviar(m),
+    };
+    await expect(procesarResumen(ctx({ hoy: dia, correo: conFalla }), { hora: 9 })).rejects.toThrow(
+      'El resumen de las 9 h: 1 correos fallaron (Buzón inexistente).',
+    );
+    const otras = fams.filter((f) => f !== dora);
+    expect(smtp.recibidos.flatMap((r) => r.para).sort()).toEqual(otras.map((f) => f.email).sort());
+    for (const f of otras) {
+      const [e] = await db
+        .select()
+        .from(avisosEnvios)
+        .where(eq(avisosEnvios.clave, `resumen:${f.usuario}:${dia}`));
+      expect(e).toMatchObject({ estado: 'enviado', intentos: 1, messageId: para(f)[0]!.messageId });
+      const suyos = await db
+        .select({ correo: avisos.correo, envio: avisos.envioId })
+        .from(avisos)
+        .where(eq(avisos.usuarioId, f.usuario));
+      expect(suyos).toEqual([{ correo: 'enviado', envio: e!.id }]);
+    }
+    // La que falló: nada anotado como enviado (ni Message-ID), sus avisos siguen pendientes.
+    const [fallido] = await db
+      .select()
+      .from(avisosEnvios)
+      .where(eq(avisosEnvios.clave, `resumen:${dora.usuario}:${dia}`));
+    expect(fallido).toMatchObject({
+      estado: 'fallido',
+      intentos: 1,
+      messageId: null,
+      enviado: null,
+    });
+    expect(fallido!.motivo).toBe('Buzón inexistente');
+    const deDora = await db
+      .select({ correo: avisos.correo, envio: avisos.envioId })
+      .from(avisos)
+      .where(eq(avisos.usuarioId, dora.usuario));
+    expect(deDora).toEqual([{ correo: 'pendiente', envio: null }]);
+    // El reintento (pg-boss): sólo la que faltaba.
+    smtp.recibidos.length = 0;
+    expect(await procesarResumen(ctx({ hoy: dia }), { hora: 9 })).toMatchObject({
+      enviados: 1,
+      fallidos: 0,
+    });
+    expect(smtp.recibidos.map((r) => r.para)).toEqual([[dora.email]]);
+    const [enviado] = await db
+      .select()
+      .from(avisosEnvios)
+      .where(eq(avisosEnvios.clave, `resumen:${dora.usuario}:${dia}`));
+    expect(enviado).toMatchObject({
+      id: fallido!.id,
+      estado: 'enviado',
+      intentos: 2,
+      motivo: null,
+    });
+  });
+
+  test('dos resúmenes a la vez (dos trabajadores): un correo por familia', async () => {
+    const dia = '2026-05-18';
+    const fams = await familiasDelResumen(
+      ['ines', 'juli', 'kari', 'lola', 'mora', 'nico', 'olga'],
+      10,
+      dia,
+    );
+    const [a, b] = await Promise.all([
+      procesarResumen(ctx({ hoy: dia }), { hora: 10 }),
+      procesarResumen(ctx({ hoy: dia }), { hora: 10 }),
+    ]);
+    expect(a.enviados + b.enviados).toBe(fams.length);
+    expect(smtp.recibidos.flatMap((r) => r.para).sort()).toEqual(fams.map((f) => f.email).sort());
+    expect(new Set(smtp.recibidos.map((r) => r.messageId)).size).toBe(fams.length);
+  });
+
+  test('el correo en el momento y el resumen a la vez sobre los mismos avisos: sale uno solo', async () => {
+    const dia = '2026-05-19';
+    const [pia] = await familiasDelResumen(['pia'], 11, dia);
+    await guardarAvisos(ctx({ hoy: dia }), [
+      aviso(pia!, pia!.hijos[0]!, 'inasistencia', { clave: 'inasistencia:pia' }),
+    ]);
+    await db.execute(
+      sql`update avisos set correo = 'no' where usuario_id = ${pia!.usuario} and categoria = 'notas'`,
+    );
+    await Promise.all([
+      procesarCorreo(ctx({ hoy: dia }), { usuario: pia!.usuario, categoria: 'inasistencia', dia }),
+      procesarResumen(ctx({ hoy: dia }), { hora: 11 }),
+    ]);
+    expect(para(pia!)).toHaveLength(1);
+    expect(para(pia!)[0]!.texto).toContain(nombreCon(pia!.hijos[0]!));
   });
 });
 

@@ -126,7 +126,7 @@ export async function vaciarCola(ctx: CtxTrabajo, maximo = 10_000): Promise<numb
           await manejar(t.data);
           await boss.complete(cola, t.id);
         } catch (e) {
-          await boss.fail(cola, t.id, { mensaje: String(e) });
+          await boss.fail(cola, t.id);
           throw e;
         }
         corridos++;

@@ -1,13 +1,20 @@
 /**
  * Mandar los correos de avisos (issue 35 §2 y §5) y registrar cada uno en `avisos_envios`.
  *
- * Una vez por clave: el envío ('inmediato:<usuario>:<categoría>:<día>', 'resumen:<usuario>:<día>')
- * se reclama con un upsert que no toca uno ya 'enviado', y los avisos que lleva se bloquean
- * (`for update`) en la misma transacción en que se manda y se marca: otro trabajador (o el resumen
- * a la misma hora) espera y después ya no los ve 'pendiente'. Si el proceso muere a mitad, la
- * transacción se deshace y el reintento manda el mismo correo con el mismo Message-ID (derivado de
- * la clave), que así se reconoce como repetido. Si el SMTP falla, el envío queda 'fallido' con su
- * motivo y el error sigue hasta pg-boss, que reintenta (el mismo registro, un intento más).
+ * Cada correo (el de una persona) en su propia transacción, corta (`enviarAUna`): bloquea los
+ * avisos 'pendiente' de esa persona (`for update`), reclama el envío por su clave
+ * ('inmediato:<usuario>:<categoría>:<día>', 'resumen:<usuario>:<día>'; un upsert que no toca uno
+ * ya 'enviado'), lo deja anotado como 'enviado' con sus avisos, lo manda y hace commit. Otro
+ * trabajador (o el resumen a la misma hora) espera el bloqueo y después ya no los ve 'pendiente'.
+ * Si el SMTP falla, se deshace lo anotado (un savepoint), el envío queda 'fallido' con su motivo y
+ * el error sigue hasta pg-boss, que reintenta (el mismo registro, un intento más).
+ *
+ * Lo que no se puede evitar con SMTP (no hay forma de preguntarle al servidor si ya recibió un
+ * correo): si el proceso muere entre que el servidor acepta el correo y el commit, la transacción
+ * se deshace y el reintento lo manda otra vez, con el mismo Message-ID (derivado de la clave), que
+ * así se reconoce como repetido. Se prefiere eso a perderlo. Para achicar esa ventana, después de
+ * que el SMTP acepta sólo queda el commit, y a lo sumo CONEXIONES_SMTP correos están en vuelo a la
+ * vez: una caída repite a lo sumo ésos.
  */
 import { sql } from 'drizzle-orm';
 import { HORA_RESUMEN_POR_OMISION, type Categoria } from '@/domain/avisos';
@@ -21,11 +28,12 @@ import {
   componerResumen,
   idDeMensaje,
   type AvisoDeCorreo,
+  type DatosCorreo,
   type Mensaje,
 } from './componer';
 import { CONEXIONES_SMTP } from './transporte';
 
-/** Cuántas personas por lote del resumen: un puñado de consultas por lote, ninguna por persona. */
+/** Cuántas personas elige cada consulta del resumen (después, cada una en su transacción). */
 export const LOTE_RESUMEN = 50;
 
 /** Sin nombre en la configuración ('escuela'): éste. */
@@ -57,13 +65,13 @@ interface FilaAviso {
 }
 
 /**
- * Los avisos 'pendiente' de esas personas (de una categoría, o todos), con el hijo y su curso del
+ * Los avisos 'pendiente' de una persona (de una categoría, o todos), con el hijo y su curso del
  * ciclo (o el último), bloqueados hasta el fin de la transacción. Siempre en el mismo orden: dos
  * transacciones que bloquean avisos de la misma persona no se cruzan.
  */
 async function avisosPendientes(
   db: DbOTx,
-  usuarios: readonly number[],
+  usuario: number,
   categoria: Categoria | null,
   ciclo: number,
 ): Promise<FilaAviso[]> {
@@ -79,7 +87,7 @@ async function avisosPendientes(
         where ac.alumno_id = a.alumno_id and ac.ciclolectivo <= ${ciclo}
         order by ac.ciclolectivo desc limit 1
       ) cu on true
-      where a.usuario_id = any(${enteros(usuarios)}) and a.correo = 'pendiente'
+      where a.usuario_id = ${usuario} and a.correo = 'pendiente'
         ${categoria ? sql`and a.categoria = ${categoria}` : sql``}
       order by a.id
       for update of a`),
@@ -113,73 +121,7 @@ interface Destinatario {
   apellido: string;
 }
 
-interface EnvioNuevo {
-  usuario: number;
-  email: string;
-  clave: string;
-  tipo: 'inmediato' | 'resumen';
-  categoria: Categoria | null;
-  asunto: string;
-}
-
-/**
- * Reclama los envíos: los crea ('pendiente', intento 1) o, si ya están y no fueron 'enviado', los
- * vuelve a 'pendiente' con un intento más (el mismo registro). Devuelve los reclamados (los ya
- * enviados no vuelven: no se mandan otra vez). Una sentencia para cuantos sean.
- */
-async function reclamarEnvios(
-  ctx: CtxTrabajo,
-  envios: readonly EnvioNuevo[],
-): Promise<Map<string, number>> {
-  if (!envios.length) return new Map();
-  const filas = filasDe<{ id: number; clave: string }>(
-    await ctx.db.execute(sql`
-      insert into avisos_envios (usuario_id, email, clave, tipo, categoria, asunto, estado, intentos, creado)
-      select x.usuario, x.email, x.clave, x.tipo, x.categoria, x.asunto, 'pendiente', 1, ${ctx.ahora.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(envios)}::jsonb)
-        as x(usuario int, email text, clave text, tipo text, categoria text, asunto text)
-      on conflict (clave) do update
-        set intentos = avisos_envios.intentos + 1, estado = 'pendiente', motivo = null,
-            email = excluded.email, asunto = excluded.asunto
-        where avisos_envios.estado <> 'enviado'
-      returning id, clave`),
-  );
-  return new Map(filas.map((f) => [f.clave, f.id]));
-}
-
-interface Resultado {
-  envio: number;
-  avisos: number[];
-  estado: 'enviado' | 'fallido';
-  motivo: string | null;
-  messageId: string | null;
-}
-
-/** Anota cómo terminó cada envío y marca sus avisos 'enviado': dos sentencias por lote. */
-async function registrar(ctx: CtxTrabajo, resultados: readonly Resultado[]) {
-  if (!resultados.length) return;
-  const envios = resultados.map((r) => ({
-    id: r.envio,
-    estado: r.estado,
-    motivo: r.motivo?.slice(0, 1000) ?? null,
-    mid: r.messageId,
-  }));
-  await ctx.db.execute(sql`
-    update avisos_envios e
-    set estado = x.estado, motivo = x.motivo, message_id = coalesce(x.mid, e.message_id),
-        enviado = case when x.estado = 'enviado' then ${ctx.ahora.toISOString()}::timestamptz end
-    from jsonb_to_recordset(${JSON.stringify(envios)}::jsonb)
-      as x(id int, estado text, motivo text, mid text)
-    where e.id = x.id`);
-  const marcados = resultados.filter((r) => r.estado === 'enviado');
-  const ids = marcados.flatMap((r) => r.avisos);
-  const envioDe = marcados.flatMap((r) => r.avisos.map(() => r.envio));
-  if (ids.length)
-    await ctx.db.execute(sql`
-      update avisos a set correo = 'enviado', envio_id = x.envio
-      from unnest(${enteros(ids)}, ${enteros(envioDe)}) as x(id, envio)
-      where a.id = x.id`);
-}
+const nombreDe = (d: Destinatario) => `${d.nombre} ${d.apellido}`.trim();
 
 /** Manda un correo; el error (conexión, rechazo) vuelve como motivo. */
 async function mandar(
@@ -201,7 +143,92 @@ async function mandar(
 
 export class FallaDeCorreo extends Error {}
 
-const nombreDe = (d: Destinatario) => `${d.nombre} ${d.apellido}`.trim();
+/** El correo de una persona: el de una categoría (en el momento) o el resumen del día. */
+interface Pedido {
+  usuario: number;
+  clave: string;
+  tipo: 'inmediato' | 'resumen';
+  /** Los avisos 'pendiente' de esta categoría; null: todos (el resumen). */
+  categoria: Categoria | null;
+  dia: string;
+  componer: (d: DatosCorreo) => Mensaje;
+  /** El nombre de la escuela, si ya se leyó (el resumen lo lee una vez). */
+  escuela?: string;
+}
+
+type Salida = { estado: 'enviado' } | { estado: 'fallido'; motivo: string };
+
+/**
+ * El correo de una persona en su propia transacción: bloquea sus avisos 'pendiente', reclama el
+ * envío (lo crea o, si no fue 'enviado', el mismo registro con un intento más), lo anota como
+ * 'enviado' con sus avisos, lo manda y hace commit: después de que el SMTP lo acepta sólo queda
+ * el commit (la ventana en que una caída lo repite). Si el SMTP falla, vuelve al savepoint y deja
+ * el envío 'fallido' con el motivo. null: nada que mandar (ya salió, sin correo, sin avisos).
+ */
+async function enviarAUna(ctx: CtxTrabajo, correo: Correo, p: Pedido): Promise<Salida | null> {
+  // Un reintento de la transacción (un interbloqueo) no repite un correo: después de que el SMTP lo
+  // acepta no hay más sentencias (salvo si el transporte cambió el Message-ID, que no pasa).
+  return transaccion(ctx, async ({ db }) => {
+    const [ya] = filasDe<{ estado: string }>(
+      await db.execute(sql`select estado from avisos_envios where clave = ${p.clave}`),
+    );
+    if (ya?.estado === 'enviado') return null;
+    const [dest] = filasDe<Destinatario>(
+      await db.execute(sql`
+        select id, email, nombre, apellido from usuarios
+        where id = ${p.usuario} and habilitado and coalesce(email, '') <> ''`),
+    );
+    if (!dest) return null;
+    const filas = await avisosPendientes(db, dest.id, p.categoria, anioDe(p.dia));
+    if (!filas.length) return null;
+    const mensaje = p.componer({
+      escuela: p.escuela ?? (await nombreDeLaEscuela(db)),
+      urlBase: ctx.urlBase,
+      secreto: ctx.secreto,
+      usuario: dest.id,
+      destinatario: nombreDe(dest),
+      dia: p.dia,
+      avisos: filas.map(aAvisoDeCorreo),
+    });
+    const messageId = idDeMensaje(p.clave, ctx.urlBase);
+    const ahora = ctx.ahora.toISOString();
+    const reclamar = (estado: 'enviado' | 'fallido', motivo: string | null) =>
+      db.execute(sql`
+        insert into avisos_envios
+          (usuario_id, email, clave, tipo, categoria, asunto, estado, motivo, intentos, message_id,
+           creado, enviado)
+        values (${dest.id}, ${dest.email}, ${p.clave}, ${p.tipo}, ${p.categoria},
+          ${mensaje.subject}, ${estado}, ${motivo}, 1,
+          ${estado === 'enviado' ? messageId : null}, ${ahora}::timestamptz,
+          ${estado === 'enviado' ? ahora : null}::timestamptz)
+        on conflict (clave) do update
+          set intentos = avisos_envios.intentos + 1, estado = excluded.estado,
+              motivo = excluded.motivo, email = excluded.email, asunto = excluded.asunto,
+              message_id = coalesce(excluded.message_id, avisos_envios.message_id),
+              enviado = excluded.enviado
+          where avisos_envios.estado <> 'enviado'
+        returning id`);
+    // Lo anotado hasta el SMTP: si falla, se deshace hasta acá (el envío y sus avisos).
+    await db.execute(sql`savepoint antes_de_mandar`);
+    const [envio] = filasDe<{ id: number }>(await reclamar('enviado', null));
+    if (!envio) return null;
+    await db.execute(sql`
+      update avisos set correo = 'enviado', envio_id = ${envio.id}
+      where id = any(${enteros(filas.map((f) => f.id))})`);
+    const r = await mandar(correo, dest.email, mensaje, messageId);
+    if (r.ok) {
+      // El transporte devuelve el Message-ID que le dimos; si no, el suyo.
+      if (r.messageId !== messageId)
+        await db.execute(
+          sql`update avisos_envios set message_id = ${r.messageId} where id = ${envio.id}`,
+        );
+      return { estado: 'enviado' };
+    }
+    await db.execute(sql`rollback to savepoint antes_de_mandar`);
+    await reclamar('fallido', r.motivo.slice(0, 1000));
+    return { estado: 'fallido', motivo: r.motivo };
+  });
+}
 
 /**
  * El correo "en el momento" de una persona, una categoría y un día: los avisos 'pendiente' de esa
@@ -215,88 +242,35 @@ export async function procesarCorreo(
   const correo = ctx.correo;
   if (!correo) return;
   const clave = `inmediato:${datos.usuario}:${datos.categoria}:${datos.dia}`;
-  // Un reintento de la transacción (un interbloqueo) manda el mismo correo, con el mismo Message-ID.
-  const falla = await transaccion(ctx, async (c) => {
-    const { db } = c;
-    const [ya] = filasDe<{ estado: string }>(
-      await db.execute(sql`select estado from avisos_envios where clave = ${clave}`),
-    );
-    if (ya?.estado === 'enviado') return null;
-    const [dest] = filasDe<Destinatario>(
-      await db.execute(sql`
-        select id, email, nombre, apellido from usuarios
-        where id = ${datos.usuario} and habilitado and coalesce(email, '') <> ''`),
-    );
-    if (!dest) return null;
-    const filas = await avisosPendientes(db, [dest.id], datos.categoria, anioDe(datos.dia));
-    if (!filas.length) return null;
-    const mensaje = componerInmediato(
-      {
-        escuela: await nombreDeLaEscuela(db),
-        urlBase: ctx.urlBase,
-        secreto: ctx.secreto,
-        usuario: dest.id,
-        destinatario: nombreDe(dest),
-        dia: datos.dia,
-        avisos: filas.map(aAvisoDeCorreo),
-      },
-      datos.categoria,
-    );
-    const reclamados = await reclamarEnvios(c, [
-      {
-        usuario: dest.id,
-        email: dest.email,
-        clave,
-        tipo: 'inmediato',
-        categoria: datos.categoria,
-        asunto: mensaje.subject,
-      },
-    ]);
-    const envio = reclamados.get(clave);
-    if (envio == null) return null;
-    const r = await mandar(correo, dest.email, mensaje, idDeMensaje(clave, ctx.urlBase));
-    await registrar(c, [
-      {
-        envio,
-        avisos: filas.map((f) => f.id),
-        estado: r.ok ? 'enviado' : 'fallido',
-        motivo: r.ok ? null : r.motivo,
-        messageId: r.ok ? r.messageId : null,
-      },
-    ]);
-    return r.ok ? null : r.motivo;
+  const s = await enviarAUna(ctx, correo, {
+    usuario: datos.usuario,
+    clave,
+    tipo: 'inmediato',
+    categoria: datos.categoria,
+    dia: datos.dia,
+    componer: (d) => componerInmediato(d, datos.categoria),
   });
   // El 'fallido' ya quedó guardado: el error hace que pg-boss lo reintente.
-  if (falla) throw new FallaDeCorreo(`No se pudo mandar el correo ${clave}: ${falla}`);
-}
-
-/** Corre `f` sobre cada elemento con a lo sumo `n` a la vez. */
-async function enParalelo<T, R>(xs: readonly T[], n: number, f: (x: T) => Promise<R>) {
-  const salida: R[] = new Array(xs.length);
-  let siguiente = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(n, xs.length) }, async () => {
-      while (siguiente < xs.length) {
-        const i = siguiente++;
-        salida[i] = await f(xs[i]!);
-      }
-    }),
-  );
-  return salida;
+  if (s?.estado === 'fallido')
+    throw new FallaDeCorreo(`No se pudo mandar el correo ${clave}: ${s.motivo}`);
 }
 
 export interface ResultadoResumen {
   enviados: number;
   fallidos: number;
+  /** Cuántas consultas de LOTE_RESUMEN personas. */
   lotes: number;
 }
 
 /**
  * El resumen diario de quienes lo eligieron a la hora `hora` (sin elección, a la de omisión) y
  * tienen avisos 'pendiente' (los de las categorías del resumen y los que quedaron del día): un
- * correo por persona, por hijo y por categoría. Por lotes de personas (orden de id), cada lote en
- * una transacción con un número fijo de consultas. Si alguno falla, al final el error (pg-boss
- * reintenta: los ya enviados no se repiten).
+ * correo por persona, por hijo y por categoría. Elige las personas de a LOTE_RESUMEN (orden de id,
+ * una consulta por lote, la siguiente cuando se acaba la anterior) y manda a CONEXIONES_SMTP a la
+ * vez, cada una en su transacción (`enviarAUna`): una caída repite a lo sumo esas. Si a alguna le
+ * falla el SMTP queda 'fallido' y sigue con las demás; al final, el error (pg-boss reintenta: los
+ * ya enviados no se repiten). Otro error (la base) no empieza más, espera las que están en curso y
+ * sigue hasta pg-boss.
  */
 export async function procesarResumen(
   ctx: CtxTrabajo,
@@ -306,87 +280,68 @@ export async function procesarResumen(
   const correo = ctx.correo;
   if (!correo) return total;
   const escuela = await nombreDeLaEscuela(ctx.db);
-  const ciclo = anioDe(ctx.hoy);
   const motivos: string[] = [];
-  for (let desde = 0; ;) {
-    const lote = await transaccion(ctx, async (c) => {
-      const { db } = c;
-      const personas = filasDe<Destinatario>(
-        await db.execute(sql`
-          select u.id, u.email, u.nombre, u.apellido
-          from usuarios u
-          left join avisos_ajustes aj on aj.usuario_id = u.id
-          where u.id > ${desde} and u.habilitado and coalesce(u.email, '') <> ''
-            and coalesce(aj.hora_resumen, ${HORA_RESUMEN_POR_OMISION}) = ${datos.hora}
-            and exists (select 1 from avisos a where a.usuario_id = u.id and a.correo = 'pendiente')
-            and not exists (select 1 from avisos_envios e
-              where e.clave = 'resumen:' || u.id || ':' || ${ctx.hoy} and e.estado = 'enviado')
-          order by u.id
-          limit ${LOTE_RESUMEN}`),
-      );
-      if (!personas.length) return null;
-      const filas = await avisosPendientes(
-        db,
-        personas.map((p) => p.id),
-        null,
-        ciclo,
-      );
-      const porPersona = new Map<number, FilaAviso[]>();
-      for (const f of filas) {
-        const l = porPersona.get(f.usuario_id);
-        if (l) l.push(f);
-        else porPersona.set(f.usuario_id, [f]);
+  // Las personas que faltan, de a un lote; las de antes (las en curso también) tienen id <= desde.
+  let lote: number[] = [];
+  let desde = 0;
+  let agotado = false;
+  let consulta: Promise<void> | null = null;
+  const cargar = async () => {
+    const personas = filasDe<{ id: number }>(
+      await ctx.db.execute(sql`
+        select u.id
+        from usuarios u
+        left join avisos_ajustes aj on aj.usuario_id = u.id
+        where u.id > ${desde} and u.habilitado and coalesce(u.email, '') <> ''
+          and coalesce(aj.hora_resumen, ${HORA_RESUMEN_POR_OMISION}) = ${datos.hora}
+          and exists (select 1 from avisos a where a.usuario_id = u.id and a.correo = 'pendiente')
+          and not exists (select 1 from avisos_envios e
+            where e.clave = 'resumen:' || u.id || ':' || ${ctx.hoy} and e.estado = 'enviado')
+        order by u.id
+        limit ${LOTE_RESUMEN}`),
+    );
+    if (!personas.length) agotado = true;
+    else {
+      total.lotes++;
+      lote = personas.map((p) => p.id);
+      desde = lote[lote.length - 1]!;
+    }
+  };
+  const siguiente = async (): Promise<number | undefined> => {
+    while (!lote.length && !agotado) {
+      consulta ??= cargar().finally(() => (consulta = null));
+      await consulta;
+    }
+    return lote.shift();
+  };
+  const errores: unknown[] = [];
+  await Promise.all(
+    Array.from({ length: CONEXIONES_SMTP }, async () => {
+      try {
+        while (!errores.length) {
+          const id = await siguiente();
+          if (id == null || errores.length) return;
+          const s = await enviarAUna(ctx, correo, {
+            usuario: id,
+            clave: `resumen:${id}:${ctx.hoy}`,
+            tipo: 'resumen',
+            categoria: null,
+            dia: ctx.hoy,
+            componer: componerResumen,
+            escuela,
+          });
+          if (s?.estado === 'enviado') total.enviados++;
+          else if (s) {
+            total.fallidos++;
+            if (motivos.length < 3) motivos.push(s.motivo);
+          }
+        }
+      } catch (e) {
+        errores.push(e);
       }
-      const correos = personas.flatMap((p) => {
-        const suyos = porPersona.get(p.id);
-        if (!suyos?.length) return [];
-        const clave = `resumen:${p.id}:${ctx.hoy}`;
-        const mensaje = componerResumen({
-          escuela,
-          urlBase: ctx.urlBase,
-          secreto: ctx.secreto,
-          usuario: p.id,
-          destinatario: nombreDe(p),
-          dia: ctx.hoy,
-          avisos: suyos.map(aAvisoDeCorreo),
-        });
-        return [{ p, clave, mensaje, avisos: suyos.map((f) => f.id) }];
-      });
-      const reclamados = await reclamarEnvios(
-        c,
-        correos.map((x) => ({
-          usuario: x.p.id,
-          email: x.p.email,
-          clave: x.clave,
-          tipo: 'resumen' as const,
-          categoria: null,
-          asunto: x.mensaje.subject,
-        })),
-      );
-      const aMandar = correos.filter((x) => reclamados.has(x.clave));
-      const resultados = await enParalelo(aMandar, CONEXIONES_SMTP, async (x) => {
-        const r = await mandar(correo, x.p.email, x.mensaje, idDeMensaje(x.clave, ctx.urlBase));
-        return {
-          envio: reclamados.get(x.clave)!,
-          avisos: x.avisos,
-          estado: r.ok ? ('enviado' as const) : ('fallido' as const),
-          motivo: r.ok ? null : r.motivo,
-          messageId: r.ok ? r.messageId : null,
-        };
-      });
-      await registrar(c, resultados);
-      return { ultimo: personas[personas.length - 1]!.id, resultados };
-    });
-    if (!lote) break;
-    total.lotes++;
-    for (const r of lote.resultados)
-      if (r.estado === 'enviado') total.enviados++;
-      else {
-        total.fallidos++;
-        if (motivos.length < 3) motivos.push(r.motivo ?? '');
-      }
-    desde = lote.ultimo;
-  }
+    }),
+  );
+  if (errores.length) throw errores[0];
   if (total.fallidos)
     throw new FallaDeCorreo(
       `El resumen de las ${datos.hora} h: ${total.fallidos} correos fallaron (${motivos.join('; ')}).`,
