@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
 import { NO_SE_BORRA } from '@/domain/comunicados';
 import { requerirModulo } from '@/server/auth/guardia';
 import { ListaComunicados } from './_components/ListaComunicados';
@@ -18,7 +17,7 @@ export default async function Comunicados() {
         <Title order={1} size="h2">
           Comunicados
         </Title>
-        <Button component={Link} href="/comunicados/nuevo">
+        <Button component="a" href="/comunicados/nuevo">
           Nuevo comunicado
         </Button>
       </Group>

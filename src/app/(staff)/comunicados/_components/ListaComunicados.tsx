@@ -38,12 +38,12 @@ export function ListaComunicados() {
                     {c.titulo}
                   </Anchor>
                   {c.editado && (
-                    <Badge size="xs" variant="light" color="gray">
+                    <Badge size="xs" variant="filled" color="gray.7">
                       editado
                     </Badge>
                   )}
                   {c.requiereConfirmacion && (
-                    <Badge size="xs" variant="light" color="orange">
+                    <Badge size="xs" variant="filled" color="grape.9">
                       Pide confirmación
                     </Badge>
                   )}

@@ -34,11 +34,11 @@ const FILTROS = {
 type Filtro = keyof typeof FILTROS;
 
 const COLOR_CORREO: Record<string, string> = {
-  enviado: 'teal',
-  fallido: 'red',
-  pendiente: 'yellow',
-  'en cola': 'gray',
-  'no va por correo': 'gray',
+  enviado: 'teal.9',
+  fallido: 'red.9',
+  pendiente: 'gray.7',
+  'en cola': 'gray.7',
+  'no va por correo': 'gray.7',
 };
 
 /**
@@ -100,12 +100,12 @@ export function Seguimiento({ id }: { id: number }) {
         </Stack>
         <Group gap="xs">
           {c.editado && (
-            <Badge variant="light" color="gray">
+            <Badge variant="filled" color="gray.7">
               editado el {fechaHora(c.editado)}
             </Badge>
           )}
           {c.requiereConfirmacion && (
-            <Badge variant="light" color="orange">
+            <Badge variant="filled" color="grape.9">
               Pide confirmación
             </Badge>
           )}
@@ -224,25 +224,25 @@ export function Seguimiento({ id }: { id: number }) {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{f.email}</Table.Td>
                   <Table.Td>
                     {f.confirmado ? (
-                      <Badge color="teal" variant="light">
+                      <Badge color="teal.9" variant="filled">
                         Confirmó
                       </Badge>
                     ) : f.leido ? (
-                      <Badge color="blue" variant="light">
+                      <Badge color="blue.9" variant="filled">
                         Leído
                       </Badge>
                     ) : (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray.7" variant="filled">
                         No leído
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={COLOR_CORREO[f.correo] ?? 'gray'} variant="light">
+                    <Badge color={COLOR_CORREO[f.correo] ?? 'gray.7'} variant="filled">
                       {f.correo}
                     </Badge>
                     {f.motivo && (
-                      <Text size="xs" c="red.8">
+                      <Text size="xs" c="red.9">
                         {f.motivo}
                       </Text>
                     )}

@@ -1,5 +1,4 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import Link from 'next/link';
 import { requerirModulo } from '@/server/auth/guardia';
 import { FormularioComunicado } from '../_components/FormularioComunicado';
 
@@ -10,7 +9,7 @@ export default async function NuevoComunicado() {
   await requerirModulo('/comunicados');
   return (
     <Stack gap="md" maw={760}>
-      <Anchor component={Link} href="/comunicados" size="sm">
+      <Anchor href="/comunicados" size="sm">
         ← Comunicados
       </Anchor>
       <Title order={1} size="h2">

@@ -32,7 +32,7 @@ const ESTADOS = {
 } as const;
 type Estado = keyof typeof ESTADOS;
 
-const COLOR = { pendiente: 'yellow', enviado: 'teal', fallido: 'red' } as const;
+const COLOR = { pendiente: 'gray.7', enviado: 'teal.9', fallido: 'red.9' } as const;
 
 /**
  * El registro de envíos (issue 35 §5): cada correo de los avisos y de los comunicados, el más nuevo
@@ -102,17 +102,17 @@ export function RegistroEnvios() {
                   <Table.Td>{e.asunto}</Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge color={COLOR[e.estado]} variant="light">
+                      <Badge color={COLOR[e.estado]} variant="filled">
                         {e.estado}
                       </Badge>
                       {e.leido && (
-                        <Badge color="blue" variant="light">
+                        <Badge color="blue.9" variant="filled">
                           leído
                         </Badge>
                       )}
                     </Group>
                     {e.motivo && (
-                      <Text size="xs" c="red.8">
+                      <Text size="xs" c="red.9">
                         {e.motivo}
                       </Text>
                     )}
