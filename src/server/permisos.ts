@@ -343,6 +343,15 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'gimnasia.publicar': [Regente, Admin],
   // Herramientas de root (spec 02 §2, §7; issue 17 §3): Admin y, además, el dispositivo de
   // administración (PIDEN_DISPOSITIVO_ADMIN).
+  // Avisos (issue 35 §2): la campana, /avisos y /avisos/preferencias, todos los roles; cada uno, sólo
+  // los suyos (el servicio usa la sesión). Las preferencias de correo las guarda sólo quien lo
+  // recibe (un referente): lo exige el servicio.
+  'avisos.noLeidos': AUTENTICADO,
+  'avisos.lista': AUTENTICADO,
+  'avisos.marcarLeido': AUTENTICADO,
+  'avisos.marcarTodos': AUTENTICADO,
+  'avisos.preferencias': AUTENTICADO,
+  'avisos.guardarPreferencias': AUTENTICADO,
   'root.reportes': [Admin],
   'root.log': [Admin],
   // Dispositivos de administración (issue 31 §4): Admin con el dispositivo los lista y revoca.

@@ -66,6 +66,9 @@ function entorno(n: number): NodeJS.ProcessEnv {
     // specs y el reloj del navegador (tests/e2e/prueba.ts).
     SCHOOL_FIXED_DATE: FECHA_ESCOLAR,
     SCHOOL_TZ: ZONA_ESCOLAR,
+    // Los avisos de la asistencia sin la espera de 15 minutos (issue 35 §3): la campana del
+    // referente los muestra apenas el trabajador (dentro de `next start`) toma el trabajo.
+    NOTIFICACIONES_ESPERA_SEGUNDOS: '0',
   };
   delete env.ALLOWED_ORIGINS;
   const url = urlDeBaseDelServidor(n);

@@ -7,10 +7,12 @@ import {
   IconAlertTriangle,
   IconArrowBackUp,
   IconBallFootball,
+  IconBell,
   IconBook,
   IconCalendar,
   IconCalendarCheck,
   IconCertificate,
+  IconChevronDown,
   IconChalkboard,
   IconClipboardCheck,
   IconClipboardList,
@@ -22,6 +24,7 @@ import {
   IconId,
   IconLayoutList,
   IconListCheck,
+  IconMenu2,
   IconNotebook,
   IconPencil,
   IconProgress,
@@ -35,6 +38,7 @@ import {
   IconUserShield,
   IconUserStar,
   IconUsers,
+  IconX,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -44,10 +48,12 @@ export const ICONOS: Record<string, Icon> = {
   'alert-triangle': IconAlertTriangle,
   'arrow-back-up': IconArrowBackUp,
   'ball-football': IconBallFootball,
+  bell: IconBell,
   book: IconBook,
   calendar: IconCalendar,
   'calendar-check': IconCalendarCheck,
   certificate: IconCertificate,
+  'chevron-down': IconChevronDown,
   chalkboard: IconChalkboard,
   'clipboard-check': IconClipboardCheck,
   'clipboard-list': IconClipboardList,
@@ -59,6 +65,7 @@ export const ICONOS: Record<string, Icon> = {
   id: IconId,
   'layout-list': IconLayoutList,
   'list-check': IconListCheck,
+  'menu-2': IconMenu2,
   notebook: IconNotebook,
   pencil: IconPencil,
   progress: IconProgress,
@@ -72,6 +79,7 @@ export const ICONOS: Record<string, Icon> = {
   'user-shield': IconUserShield,
   'user-star': IconUserStar,
   users: IconUsers,
+  x: IconX,
 };
 
 /** camelCase de React → el atributo SVG ('strokeWidth' → 'stroke-width'). */

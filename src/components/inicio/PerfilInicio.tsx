@@ -1,4 +1,10 @@
-import { IconCertificate, IconFirstAidKit, IconMail, IconUserEdit } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCertificate,
+  IconFirstAidKit,
+  IconMail,
+  IconUserEdit,
+} from '@tabler/icons-react';
 import Link from 'next/link';
 import { Rol } from '@/domain/roles';
 import type { Sesion } from '@/server/auth/sesion';
@@ -11,7 +17,7 @@ function iniciales(nombre: string, apellido: string): string {
 /**
  * El recuadro del perfil en home (spec 02 §2 "Profile widgets"): foto o iniciales y nombre;
  * el alumno, además, sus impresiones (ficha médica y certificado de alumno regular); el
- * personal, su email. HTML de servidor.
+ * personal, su email; el referente, también sus preferencias de avisos por correo. HTML de servidor.
  */
 export function PerfilInicio({ sesion, foto = null }: { sesion: Sesion; foto?: string | null }) {
   const { nombre, apellido, email } = sesion.usuario;
@@ -35,6 +41,15 @@ export function PerfilInicio({ sesion, foto = null }: { sesion: Sesion; foto?: s
             </Link>
             <Link href="/perfil/certificado" prefetch={false} className={css.enlace}>
               <IconCertificate size={16} aria-hidden /> Certificado de alumno regular
+            </Link>
+          </div>
+        ) : sesion.rol === Rol.ReferenteParental ? (
+          <div className={css.enlaces}>
+            <a href={`mailto:${email}`} className={css.enlace}>
+              <IconMail size={16} aria-hidden /> {email}
+            </a>
+            <Link href="/avisos/preferencias" prefetch={false} className={css.enlace}>
+              <IconBell size={16} aria-hidden /> Avisos por correo
             </Link>
           </div>
         ) : (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import 'server-only';
 
 import { ETIQUETA_ROL, Rol, rolesDe, type RolBit } from '@/domain/roles';
+import { MODULOS } from '@/domain/modulos';
 import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
 import { hijos as hijosDe } from '@/server/consultas/hijos';
 import { ciclosDelSelector } from '@/server/reloj';
@@ -11,8 +12,17 @@ import { ProveedorEstado } from './EstadoCompartido';
 import { Icono } from '@/components/iconos/Icono';
 import { iconoConocido, spriteDeIconos } from '@/components/iconos/sprite';
 import css from './marco.module.css';
-import { BotonHamburguesa, BotonModulo, ControlMenu, EnlacesMenu, MenuLateral } from './menu';
+import {
+  BotonHamburguesa,
+  BotonModulo,
+  ControlMenu,
+  EnlacesMenu,
+  MenuLateral,
+  type ModuloDelMenu,
+} from './menu';
 import { Selectores } from './Selectores';
+import { Campana } from '@/components/avisos/Campana';
+import { servidor } from '@/trpc/server';
 import type { Variante } from './variante';
 
 /**
@@ -27,15 +37,25 @@ import type { Variante } from './variante';
  * el nombre, los selectores y "Salir" van arriba y abajo del menú lateral: nada se superpone de
  * 360 a 414 px.
  */
+/** Ruta y nombre de cada módulo, para el nombre del módulo actual en la barra (y /avisos, de todos). */
+const MODULOS_DEL_MENU: readonly ModuloDelMenu[] = [
+  ...MODULOS.map((m) => [m.ruta, m.nombre] as const),
+  ['/avisos', 'Avisos'],
+];
+
 export async function Marco({ variante, children }: { variante?: Variante; children: ReactNode }) {
   const ctx = await requerirSesion();
   const { sesion } = ctx;
   const publico = sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental;
   const v: Variante = variante ?? (publico ? 'alumno' : 'personal');
   // Los módulos (al alumno, una lectura de su año) y los hijos (al referente) a la vez.
-  const [modulos, hijos] = await Promise.all([
+  // …y los avisos sin leer de la campana (issue 35 §2; si la cuenta falla, la página sigue).
+  const [modulos, hijos, noLeidos] = await Promise.all([
     modulosVisibles(),
     sesion.rol === Rol.ReferenteParental ? hijosDe(ctx) : [],
+    servidor()
+      .then((s) => s.avisos.noLeidos())
+      .catch(() => 0),
   ]);
   const hijo = hijos.find((h) => h.id === ctx.hijo) ?? hijos[0] ?? null;
   const roles = rolesDe(sesion.usuario.rls);
@@ -76,10 +96,10 @@ export async function Marco({ variante, children }: { variante?: Variante; child
         hijo: hijo?.id ?? null,
       }}
     >
-      <ControlMenu>
+      <ControlMenu modulos={MODULOS_DEL_MENU}>
         <header className={css.barra}>
           <div className={css.izquierda}>
-            <BotonHamburguesa />
+            <BotonHamburguesa sprite={sprite} />
             <Link
               href="/"
               className={`${css.boton} ${css.inicio}`}
@@ -89,8 +109,11 @@ export async function Marco({ variante, children }: { variante?: Variante; child
             >
               <Icono sprite={sprite} nombre="home" size={22} stroke={2} />
             </Link>
-            <BotonModulo />
+            <BotonModulo sprite={sprite} />
           </div>
+          <Campana inicial={noLeidos}>
+            <Icono sprite={sprite} nombre="bell" size={22} stroke={1.8} />
+          </Campana>
           <div className={css.derecha}>
             {selectores}
             {nombreUsuario}

@@ -1,9 +1,7 @@
 'use client';
-import { IconChevronDown, IconMenu2, IconX } from '@tabler/icons-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { moduloDeRuta } from '@/domain/modulos';
 import { Icono } from '@/components/iconos/Icono';
 import css from './marco.module.css';
 
@@ -12,20 +10,48 @@ import css from './marco.module.css';
  * nombre del módulo actual y el enlace activo. Todo lo demás del marco se arma en el servidor.
  */
 
+/** `[ruta, nombre]` de cada módulo del catálogo (src/domain/modulos.ts; lo arma el marco). */
+export type ModuloDelMenu = readonly [string, string];
+
+/**
+ * El módulo de una ruta: el de la ruta más larga que la contiene, la regla de `moduloDeRuta`
+ * (src/domain/modulos.ts) sobre los pares que manda el servidor: el catálogo entero, con sus roles,
+ * no viaja en el código de cada página.
+ */
+function moduloEn(ruta: string, modulos: readonly ModuloDelMenu[]): ModuloDelMenu | undefined {
+  const limpia = ruta.split('?')[0]!.replace(/\/+$/, '') || '/';
+  let mejor: ModuloDelMenu | undefined;
+  for (const m of modulos)
+    if (
+      (limpia === m[0] || limpia.startsWith(m[0] + '/')) &&
+      (!mejor || m[0].length > mejor[0].length)
+    )
+      mejor = m;
+  return mejor;
+}
+
 interface EstadoMenu {
   abierto: boolean;
   alternar: () => void;
   cerrar: () => void;
+  modulos: readonly ModuloDelMenu[];
 }
 
 const ContextoMenu = createContext<EstadoMenu>({
   abierto: false,
   alternar: () => {},
   cerrar: () => {},
+  modulos: [],
 });
 
 /** Guarda si el menú está abierto; se cierra al cambiar de página, con Escape y al elegir. */
-export function ControlMenu({ children }: { children: ReactNode }) {
+export function ControlMenu({
+  modulos,
+  children,
+}: {
+  modulos: readonly ModuloDelMenu[];
+  children: ReactNode;
+}) {
   // Abierto en qué página: al navegar a otra queda cerrado solo.
   const [abiertoEn, setAbiertoEn] = useState<string | null>(null);
   const ruta = usePathname();
@@ -44,6 +70,7 @@ export function ControlMenu({ children }: { children: ReactNode }) {
         abierto,
         alternar: () => setAbiertoEn(abierto ? null : ruta),
         cerrar: () => setAbiertoEn(null),
+        modulos,
       }}
     >
       {children}
@@ -51,8 +78,11 @@ export function ControlMenu({ children }: { children: ReactNode }) {
   );
 }
 
-/** El botón de menú del teléfono. */
-export function BotonHamburguesa() {
+/**
+ * El botón de menú del teléfono. Los íconos del marco salen del sprite (`sprite`, la ruta con su
+ * versión), no de @tabler/icons-react: la biblioteca no viaja en la primera carga de cada página.
+ */
+export function BotonHamburguesa({ sprite }: { sprite: string }) {
   const { abierto, alternar } = useContext(ContextoMenu);
   return (
     <button
@@ -63,16 +93,16 @@ export function BotonHamburguesa() {
       aria-expanded={abierto}
       aria-controls="menu-modulos"
     >
-      {abierto ? <IconX size={20} aria-hidden /> : <IconMenu2 size={20} aria-hidden />}
+      <Icono sprite={sprite} nombre={abierto ? 'x' : 'menu-2'} size={20} stroke={2} />
     </button>
   );
 }
 
 /** El nombre del módulo actual (se corta con "…"): abre el mismo menú de módulos. */
-export function BotonModulo() {
-  const { abierto, alternar } = useContext(ContextoMenu);
+export function BotonModulo({ sprite }: { sprite: string }) {
+  const { abierto, alternar, modulos } = useContext(ContextoMenu);
   const ruta = usePathname();
-  const nombre = (ruta === '/' ? undefined : moduloDeRuta(ruta))?.nombre ?? 'Inicio';
+  const nombre = (ruta === '/' ? undefined : moduloEn(ruta, modulos))?.[1] ?? 'Inicio';
   return (
     <button
       type="button"
@@ -87,7 +117,7 @@ export function BotonModulo() {
       <span className={css.modulo} data-testid="modulo-nombre">
         {nombre}
       </span>
-      <IconChevronDown size={16} aria-hidden style={{ flexShrink: 0 }} />
+      <Icono sprite={sprite} nombre="chevron-down" size={16} stroke={2} />
     </button>
   );
 }
@@ -122,9 +152,9 @@ export function EnlacesMenu({
   /** `[ruta, nombre, ícono]` de cada enlace. */
   enlaces: readonly (readonly [string, string, string])[];
 }) {
-  const { cerrar } = useContext(ContextoMenu);
+  const { cerrar, modulos } = useContext(ContextoMenu);
   const ruta = usePathname();
-  const actual = moduloDeRuta(ruta)?.ruta;
+  const actual = moduloEn(ruta, modulos)?.[0];
   return (
     <ul className={css.enlaces}>
       {enlaces.map(([href, nombre, icono]) => (

@@ -29,6 +29,7 @@ import { picsRouter } from './routers/pics/router';
 import { rootRouter } from './routers/root/router';
 import { importarRouter } from './routers/importar/router';
 import { datosRouter } from './routers/datos/router';
+import { avisosRouter } from './routers/avisos/router';
 import { comunicadosRouter } from './routers/comunicados/router';
 
 export const appRouter = router({
@@ -61,6 +62,7 @@ export const appRouter = router({
   root: rootRouter,
   importar: importarRouter,
   datos: datosRouter,
+  avisos: avisosRouter,
   comunicados: comunicadosRouter,
 });
 

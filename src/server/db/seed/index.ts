@@ -16,6 +16,7 @@
  *   jornada.ts       las actividades de la jornada cultural y deportiva y parte anotada
  *   gimnasia.ts      las opciones de gimnasia electiva de la mitad de 5° año
  *   pics.ts          las fechas de PIC del calendario y las PIC de los cuatrimestres ya cargados
+ *   avisos.ts        los avisos de la campana de referente.demo y alumno.demo
  *   comunicados.ts   un comunicado de la Regencia al curso de referente.demo, con confirmación
  *   cli.ts           la línea de comandos (lee la configuración y el reloj)
  *
@@ -32,6 +33,7 @@ import { sembrarHistorial } from './historia';
 import { sembrarHorarios } from './horarios';
 import { sembrarCronograma } from './cronograma';
 import { sembrarAvances } from './avances';
+import { sembrarAvisos } from './avisos';
 import { sembrarInscripcion } from './inscripcion';
 import { sembrarGimnasia } from './gimnasia';
 import { sembrarJornada } from './jornada';
@@ -78,6 +80,7 @@ export async function sembrar(db: Db, opciones: OpcionesSiembra): Promise<{ crea
     await sembrarMesas(tx, { ciclo, hoy });
     await sembrarJornada(tx, { ciclo });
     await sembrarGimnasia(tx, { ciclo });
+    await sembrarAvisos(tx, { ciclo, hoy, ahora });
     await sembrarComunicados(tx, { ciclo, ahora });
     return { creado: true };
   });

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { Marco } from '@/components/marco/Marco';
+import { servidor } from '@/trpc/server';
+import css from '../_components/avisos.module.css';
+import { FormularioPreferencias } from './_components/FormularioPreferencias';
+
+export const metadata = { title: 'Preferencias de avisos' };
+export const dynamic = 'force-dynamic';
+
+/**
+ * /avisos/preferencias (issue 35 §2): cómo recibe por correo cada categoría de avisos quien los
+ * recibe (los referentes: el correo es para las familias) y a qué hora el resumen diario. Los demás
+ * roles leen que en el portal los avisos llegan siempre. HTML del servidor y un formulario chico.
+ */
+export default async function PreferenciasAvisos() {
+  const datos = await (await servidor()).avisos.preferencias();
+  return (
+    <Marco>
+      <div className={css.preferencias}>
+        <h1 className={css.titulo}>Preferencias de avisos</h1>
+        <p>
+          En el portal los avisos llegan siempre: los ve en la campana de la barra y en{' '}
+          <Link href="/avisos" className={css.enlace}>
+            Avisos
+          </Link>
+          . Acá elige cuáles recibe además por correo.
+        </p>
+        {datos.correo ? (
+          <FormularioPreferencias datos={datos} />
+        ) : (
+          <p role="note" data-testid="correo-solo-familias">
+            Los avisos por correo son para las familias: los reciben los referentes de cada alumno,
+            en el email con el que ingresan al portal.
+          </p>
+        )}
+      </div>
+    </Marco>
+  );
+}

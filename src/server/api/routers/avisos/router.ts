@@ -1,0 +1,20 @@
+/**
+ * Avisos (issue 35 §2): la campana de la barra, /avisos y /avisos/preferencias. Todos los roles;
+ * cada uno, sólo sus avisos (el servicio nunca toma de quién de la entrada).
+ */
+import { procedimiento, router } from '@/server/api/trpc';
+import { entradaLista, entradaMarcarLeido, entradaPreferencias } from './schemas';
+import * as servicio from './service';
+
+export const avisosRouter = router({
+  noLeidos: procedimiento.query(({ ctx }) => servicio.noLeidos(ctx)),
+  lista: procedimiento.input(entradaLista).query(({ ctx, input }) => servicio.lista(ctx, input)),
+  marcarLeido: procedimiento
+    .input(entradaMarcarLeido)
+    .mutation(({ ctx, input }) => servicio.marcarLeido(ctx, input)),
+  marcarTodos: procedimiento.mutation(({ ctx }) => servicio.marcarTodos(ctx)),
+  preferencias: procedimiento.query(({ ctx }) => servicio.preferencias(ctx)),
+  guardarPreferencias: procedimiento
+    .input(entradaPreferencias)
+    .mutation(({ ctx, input }) => servicio.guardarPreferencias(ctx, input)),
+});

@@ -1,0 +1,60 @@
+/** Esquemas de los avisos de la campana (issue 35 §2): la lista, marcar leído y las preferencias. */
+import { z } from 'zod';
+import { CATEGORIAS, MODOS, NOMBRE_CATEGORIA, modosDe, type Categoria } from '@/domain/avisos';
+import { booleano, entero, id, posicion } from '@/server/api/schemas';
+
+/** Los avisos de una página de /avisos; la campana pide los primeros. */
+export const TAMANIO_PAGINA_AVISOS = 20;
+
+/** avisos.lista: una página, del más nuevo al más viejo; con `noLeidos`, sólo los no leídos. */
+export const entradaLista = z
+  .object({
+    cursor: posicion,
+    limit: entero({ campo: 'Tamaño de página', min: 1, max: 50 }).default(TAMANIO_PAGINA_AVISOS),
+    noLeidos: booleano('Sólo no leídos').default(false),
+  })
+  .default({ cursor: 0, limit: TAMANIO_PAGINA_AVISOS, noLeidos: false });
+
+/** avisos.marcarLeido: uno de los avisos propios. */
+export const entradaMarcarLeido = z.object({ id });
+
+const categoria = z.enum(CATEGORIAS, { error: 'Categoría de aviso desconocida.' });
+const modo = z.enum(MODOS, {
+  error: 'El modo debe ser "no", "inmediato" o "resumen".',
+});
+
+/**
+ * avisos.guardarPreferencias: el modo de cada categoría que se cambia (las que no vienen quedan
+ * como están) y la hora del resumen diario. Cada modo, uno de los que admite su categoría.
+ */
+export const entradaPreferencias = z
+  .object({
+    modos: z
+      .array(z.object({ categoria, modo }), { error: 'Faltan las preferencias.' })
+      .max(CATEGORIAS.length, { error: 'Demasiadas preferencias.' }),
+    horaResumen: entero({ campo: 'Hora del resumen', min: 0, max: 23 }),
+  })
+  .superRefine((v, ctx) => {
+    const vistas = new Set<Categoria>();
+    for (const [i, m] of v.modos.entries()) {
+      if (vistas.has(m.categoria))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['modos', i, 'categoria'],
+          message: `${NOMBRE_CATEGORIA[m.categoria]}: está dos veces.`,
+        });
+      vistas.add(m.categoria);
+      if (!modosDe(m.categoria).includes(m.modo))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['modos', i, 'modo'],
+          message:
+            m.categoria === 'evaluacion'
+              ? `${NOMBRE_CATEGORIA[m.categoria]}: sólo llegan en el resumen diario (o no se reciben por correo).`
+              : `${NOMBRE_CATEGORIA[m.categoria]}: modo no válido.`,
+        });
+    }
+  });
+
+export type EntradaLista = z.infer<typeof entradaLista>;
+export type EntradaPreferencias = z.infer<typeof entradaPreferencias>;
