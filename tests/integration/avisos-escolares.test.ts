@@ -13,6 +13,8 @@ import type { PgBoss } from 'pg-boss';
 import { ESPERA_ASISTENCIA_POR_OMISION, type Categoria } from '@/domain/avisos';
 import { Rol } from '@/domain/roles';
 import { formatearCodigo } from '@/domain/vinculos';
+import { createCaller } from '@/server/api/root';
+import { crearContexto } from '@/server/api/trpc';
 import { COLAS, encolar } from '@/server/avisos/cola';
 import type { Evento } from '@/server/avisos/eventos';
 import { DIARIOS } from '@/server/avisos/eventos/diarios';
@@ -24,7 +26,7 @@ import { EMAIL_DEMO } from '@/server/db/demo';
 import * as s from '@/server/db/schema';
 import { filasDe } from '@/server/db/sql';
 import { crearEscuelaDePrueba } from '../fixtures/base';
-import { callerComo, idDeUsuario } from '../fixtures/contexto';
+import { callerComo, idDeUsuario, sesionDe } from '../fixtures/contexto';
 
 const ciclo = 2026;
 const HOY = '2026-09-25';
@@ -200,14 +202,20 @@ describe('avances cerrados', () => {
     );
     cursado = f!.id;
   });
-  const docente = (extra = {}) => como(EMAIL_DEMO.docente, Rol.Docente, HOY, mediodia(HOY), extra);
+  const docente = () => como(EMAIL_DEMO.docente, Rol.Docente);
 
   test('un cierre deshecho no encola nada', async () => {
     const antes = await trabajos(COLAS.evento);
+    // La sesión se abre antes (PGlite tiene una sola conexión: adentro, sólo la transacción).
+    const sesion = await sesionDe(db, EMAIL_DEMO.docente, Rol.Docente);
     await expect(
       db.transaction(async (tx) => {
-        await (await docente({ db: tx })).avances.cerrar({ fecha: INSTANCIA, cursado });
-        expect(await trabajos(COLAS.evento)).toBe(antes);
+        // El cierre y su hecho, en la transacción que después se deshace (si el hecho se
+        // encolara aparte, quedaría).
+        const enTx = createCaller(
+          crearContexto({ db: tx as never, sesion, ciclo, hoy: HOY, ahora: mediodia(HOY) }),
+        );
+        await enTx.avances.cerrar({ fecha: INSTANCIA, cursado });
         throw new Error('se deshace');
       }),
     ).rejects.toThrow('se deshace');
