@@ -13,8 +13,12 @@ import { encolar, encolarCorreo } from './cola';
 import { COMPOSITORES, type Evento } from './eventos';
 import type { AvisoNuevo, Compositor, CtxTrabajo } from './tipos';
 
-/** Cuánto espera el correo "en el momento" para juntar los avisos de hermanos del mismo hecho. */
-export const ESPERA_PARA_JUNTAR = 60;
+/**
+ * Cuánto espera el correo "en el momento" para juntar los avisos de hermanos (los de un mismo
+ * guardado llegan juntos; los de cursos distintos, si se guardaron casi a la vez). Corto: el aviso
+ * de una inasistencia debe llegar en menos de un minuto pasada la espera de la planilla.
+ */
+export const ESPERA_PARA_JUNTAR = 20;
 
 export interface ResultadoEvento {
   /** Si el hecho todavía no se compone (la espera de la planilla): dentro de cuántos segundos. */
