@@ -201,9 +201,6 @@ export const MODULOS: readonly Modulo[] = [
     [Regente, Alumnado, Admin, JefePreceptor, Preceptor, Docente],
     { disponible: true },
   ),
-  m('/comunicados-externo', 'Comunicados', 'speakerphone', ALUMNO_Y_REFERENTE, {
-    disponible: true,
-  }),
   m('/jornada', 'Jornada cultural y deportiva', 'ball-football', [Alumno], { disponible: true }),
   m('/gimnasia-electiva', 'Gimnasia electiva', 'run', [Alumno], {
     disponible: true,
@@ -233,6 +230,11 @@ export const MODULOS: readonly Modulo[] = [
   }),
   m('/libretas-externo', 'Notas', 'book', ALUMNO_Y_REFERENTE, { disponible: true }),
   m('/medidas-externo', 'Medidas disciplinarias', 'alert-triangle', ALUMNO_Y_REFERENTE, {
+    disponible: true,
+  }),
+  // Los comunicados que recibe la familia o el alumno, al final: la inscripción y las vistas del
+  // día a día van primero en la grilla del teléfono.
+  m('/comunicados-externo', 'Comunicados', 'speakerphone', ALUMNO_Y_REFERENTE, {
     disponible: true,
   }),
 ];

@@ -35,6 +35,7 @@ test('la grilla del Docente y del Referente', () => {
     '/mesas',
     '/notas',
     '/jornada/view',
+    '/comunicados',
   ]);
   expect(modulosDe(ReferenteParental).map((m) => m.ruta)).toEqual([
     '/inscripcion',
@@ -44,6 +45,7 @@ test('la grilla del Docente y del Referente', () => {
     '/evaluaciones-externo',
     '/libretas-externo',
     '/medidas-externo',
+    '/comunicados-externo',
   ]);
   expect(modulosDe(null)).toEqual([]);
   expect(modulosDe(1024)).toEqual([]);
@@ -142,6 +144,12 @@ test('ningún procedimiento queda abierto a los roles públicos por error', () =
       'reglamentos.autorizaciones',
       'reglamentos.responder',
       'reglamentos.responderAutorizacion',
+      // Los comunicados recibidos: el servicio limita a sus destinatarios (comunicados.test.ts
+      // prueba el 404 a otra familia, también del adjunto y de la confirmación).
+      'comunicados.mios',
+      'comunicados.abrir',
+      'comunicados.adjunto',
+      'comunicados.confirmar',
       'perfil.propio',
       'perfil.actualizar',
       'perfil.foto',
