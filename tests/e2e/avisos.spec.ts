@@ -51,7 +51,8 @@ test.describe('Avisos en el teléfono @telefono', () => {
     const avisos = panel.getByTestId('aviso');
     await expect(avisos.first()).toBeVisible();
     const sinLeer = avisos.filter({ hasText: 'Sin leer' });
-    await expect(sinLeer).toHaveCount(n);
+    // El panel trae los últimos diez (otras pruebas del mismo servidor pueden haber sumado avisos).
+    await expect(sinLeer).toHaveCount(Math.min(n, 10));
     await expect(avisos.filter({ hasNotText: 'Sin leer' }).first()).toBeVisible();
     await expect(avisos.first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · [^,]+, /);
     await sinDesplazamientoHorizontal(page);
@@ -61,7 +62,8 @@ test.describe('Avisos en el teléfono @telefono', () => {
     // Seguir un aviso: queda leído y se abre la pantalla del detalle.
     const primero = sinLeer.first();
     const enlace = (await primero.getAttribute('href'))!;
-    expect(enlace).toMatch(/^\/(asistencias|medidas)-externo\?anio=\d{4}$/);
+    // La pantalla de la familia con el detalle (asistencias, medidas, un comunicado…).
+    expect(enlace).toMatch(/^\/[a-z-]+-externo(\/\d+)?(\?anio=\d{4})?$/);
     await primero.click();
     await expect(page).toHaveURL(new RegExp(`${enlace.replace(/[?]/g, '\\?')}$`));
     await expect(panel).toBeHidden();
@@ -70,7 +72,7 @@ test.describe('Avisos en el teléfono @telefono', () => {
 
     // Marcar todos como leídos.
     await campana.click();
-    await expect(sinLeer).toHaveCount(n - 1);
+    await expect(sinLeer).toHaveCount(Math.min(n - 1, 10));
     await panel.getByRole('button', { name: 'Marcar todos como leídos' }).click();
     await expect(sinLeer).toHaveCount(0);
     await expect(campana).toHaveAccessibleName('Avisos');
