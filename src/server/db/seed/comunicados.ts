@@ -8,6 +8,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { claveComunicado, enlaceComunicado } from '@/domain/comunicados';
 import { Rol } from '@/domain/roles';
+import { fijarDestinatarios } from '@/server/consultas/comunicados';
 import { EMAIL_DEMO } from '../demo';
 import type { DbOTx } from '../index';
 import * as s from '../schema';
@@ -52,19 +53,12 @@ export async function sembrarComunicados(
     })
     .returning({ id: s.comunicados.id });
   const id = c!.id;
-  await tx.execute(sql`
-    with al as (
-      select ac.alumno_id as id from alumnos_cursos ac
-      where ac.ciclolectivo = ${ciclo} and ac.curso_id = ${hijo.curso})
-    insert into comunicado_destinatarios (comunicado_id, usuario_id, alumno_id, tipo)
-    select distinct ${id}::int, r.usuario_id, a.id, 'referente'
-    from al join alumnos a on a.id = al.id and a.habilitado
-    join alumnos_referentes ar on ar.alumno_id = a.id and ar.confirmado
-    join referentes r on r.id = ar.referente_id and r.usuario_id is not null
-    union
-    select distinct ${id}::int, a.usuario_id, a.id, 'alumno'
-    from al join alumnos a on a.id = al.id and a.habilitado and a.usuario_id is not null
-    on conflict do nothing`);
+  await fijarDestinatarios(
+    tx,
+    id,
+    sql`select ac.alumno_id as id from alumnos_cursos ac
+      where ac.ciclolectivo = ${ciclo} and ac.curso_id = ${hijo.curso}`,
+  );
   // El aviso de la campana de cada destinatario (como lo compone el trabajador).
   await tx.execute(sql`
     insert into avisos (usuario_id, alumno_id, categoria, clave, titulo, texto, enlace, creado, actualizado)

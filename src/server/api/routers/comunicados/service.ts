@@ -27,6 +27,7 @@ import { nombreCurso } from '@/domain/escuela';
 import { cursadosVisibles, cursosVisibles } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { fijarDestinatarios } from '@/server/consultas/comunicados';
 import type { Ctx } from '@/server/contexto';
 import { archivos, comunicados, cursados, cursos } from '@/server/db/schema';
 import { filasDe } from '@/server/db/sql';
@@ -175,32 +176,20 @@ export async function publicar(ctx: Ctx, d: Publicar) {
     };
     const [c] = await tx.db.insert(comunicados).values(valores).returning({ id: comunicados.id });
     const id = c!.id;
-    const insertados = filasDe<{ n: number }>(
-      await tx.db.execute(sql`
-        with al as (${alumnosDeAudiencia({ ciclolectivo: ctx.ciclo, ...destino })}),
-        nuevos as (
-          insert into comunicado_destinatarios (comunicado_id, usuario_id, alumno_id, tipo)
-          select distinct ${id}::int, r.usuario_id, a.id, 'referente'
-          from al join alumnos a on a.id = al.id and a.habilitado
-          join alumnos_referentes ar on ar.alumno_id = a.id and ar.confirmado
-          join referentes r on r.id = ar.referente_id and r.usuario_id is not null
-          union
-          select distinct ${id}::int, a.usuario_id, a.id, 'alumno'
-          from al join alumnos a on a.id = al.id and a.habilitado and a.usuario_id is not null
-          on conflict do nothing
-          returning 1
-        )
-        select count(*)::int as n from nuevos`),
+    const insertados = await fijarDestinatarios(
+      tx.db,
+      id,
+      alumnosDeAudiencia({ ciclolectivo: ctx.ciclo, ...destino }),
     );
-    if (!Number(insertados[0]?.n)) throw falla('BAD_REQUEST', SIN_DESTINATARIOS);
+    if (!insertados) throw falla('BAD_REQUEST', SIN_DESTINATARIOS);
     await auditar(tx, {
       accion: 'publicar_comunicado',
       entidad: 'comunicados',
       entidadId: id,
-      despues: { ...valores, destinatarios: Number(insertados[0]!.n) },
+      despues: { ...valores, destinatarios: insertados },
     });
     await encolar(tx.db, { tipo: 'comunicado', comunicado: id });
-    return { id, destinatarios: Number(insertados[0]!.n) };
+    return { id, destinatarios: insertados };
   });
 }
 
