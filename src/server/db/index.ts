@@ -32,13 +32,16 @@ const CANDADO_MIGRACIONES = 727_001;
  * chocar en la misma fila de `pg_db_role_setting` ("tuple concurrently updated"). La migración
  * corre en una transacción: si choca así, no dejó nada y se vuelve a correr.
  */
+const CHOQUE_ENTRE_BASES =
+  /tuple concurrently (updated|deleted)|pg_db_role_setting|pg_authid|could not serialize/;
+
 async function conReintentoEntreBases(migrar: () => Promise<void>): Promise<void> {
   for (let intento = 1; ; intento++) {
     try {
       return await migrar();
     } catch (e) {
       const causa = (e as { cause?: { message?: string } }).cause?.message ?? String(e);
-      if (intento >= 5 || !causa.includes('tuple concurrently updated')) throw e;
+      if (intento >= 10 || !CHOQUE_ENTRE_BASES.test(causa)) throw e;
       await new Promise((listo) => setTimeout(listo, 50 + Math.random() * 200 * intento));
     }
   }
