@@ -12,6 +12,14 @@
  * sumo CONEXIONES_SMTP) se vuelve a mandar, con el mismo Message-ID (derivado de la clave del
  * envío); se cuentan por Message-ID distintos y también en bruto.
  *
+ * Por último, la demora de la inasistencia (objetivo: p95 < 60 s pasada la espera): el camino de
+ * verdad, con el trabajador de la cola (`iniciarTrabajador`: pg-boss consultando cada 2 s) en otro
+ * proceso con NOTIFICACIONES_ESPERA_SEGUNDOS=5 y SMTP_URL hacia el servidor de prueba, y un
+ * preceptor que guarda las planillas de varios cursos (`asistencias.guardarPlanilla`, una cada
+ * INTERVALO_MS) con una inasistencia por familia. La demora de cada una: la llegada del correo al
+ * SMTP − (el guardado + la espera); incluye los 20 s de ESPERA_PARA_JUNTAR (hermanos). Falla si
+ * falta o sobra algún correo.
+ *
  * `npm run bench:avisos`. La base: BENCH_AVISOS_URL, por defecto portal_bench_avisos en 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
@@ -23,6 +31,7 @@ import { Rol } from '@/domain/roles';
 import { crearCorreo, procesarResumen } from '@/server/avisos/correo';
 import type { CtxTrabajo } from '@/server/avisos/tipos';
 import { abrirBase } from '@/server/db';
+import type { ServidorSmtp } from '../fixtures/smtp';
 
 const URL_BASE_DATOS =
   process.env.BENCH_AVISOS_URL || 'postgres://postgres@127.0.0.1:5432/portal_bench_avisos';
@@ -30,6 +39,14 @@ const FAMILIAS = Number(process.env.BENCH_AVISOS_FAMILIAS || 1500);
 const HOY = '2026-05-12';
 const HORA = 18;
 const MATAR_AL_LLEGAR = Math.round(FAMILIAS * 0.4);
+const CICLO = 2026;
+const ZONA = 'America/Argentina/Cordoba';
+/** La demora de la inasistencia: cursos, inasistencias por curso, espera y guardados. */
+const CURSOS_DEMORA = Number(process.env.BENCH_AVISOS_CURSOS || 8);
+const POR_CURSO = Number(process.env.BENCH_AVISOS_POR_CURSO || 5);
+const ESPERA_DEMORA = 5;
+const INTERVALO_MS = 2500;
+const OBJETIVO_DEMORA_S = 60;
 
 const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
@@ -64,6 +81,38 @@ async function trabajador() {
   );
   correo.cerrar();
   await conexion.cerrar();
+}
+
+/**
+ * El trabajador de la cola, el de `npm start` y `npm run worker` (proceso hijo): la configuración
+ * leída del entorno (SMTP_URL, NOTIFICACIONES_ESPERA_SEGUNDOS) y el reloj real, con el día de la
+ * semilla. Avisa 'listo' y corre hasta SIGTERM.
+ */
+async function trabajadorDeLaCola() {
+  const { leerConfig } = await import('@/server/config');
+  const { iniciarTrabajador } = await import('@/server/avisos/trabajador');
+  const c = leerConfig({
+    ...process.env,
+    DATABASE_URL: URL_BASE_DATOS,
+    SMTP_URL: process.env.BENCH_SMTP_URL,
+    SMTP_FROM: 'Portal <avisos@escuela.test>',
+    NOTIFICACIONES_ESPERA_SEGUNDOS: String(ESPERA_DEMORA),
+    SCHOOL_TZ: ZONA,
+  });
+  const conexion = await abrirBase({ url: URL_BASE_DATOS, max: 4 });
+  const boss = await iniciarTrabajador(
+    conexion,
+    c,
+    () => ({ instante: new Date(), hoy: HOY, zona: ZONA }),
+    () => {},
+  );
+  process.once('SIGTERM', () => {
+    void boss
+      .stop({ graceful: true, timeout: 10_000 })
+      .then(() => conexion.cerrar())
+      .then(() => process.exit(0));
+  });
+  process.stdout.write('listo\n');
 }
 
 // --- La base ----------------------------------------------------------------------------------
@@ -170,6 +219,165 @@ function correrTrabajador(smtpUrl: string) {
   return { hijo, fin };
 }
 
+const percentil = (xs: number[], p: number) => {
+  const o = [...xs].sort((a, b) => a - b);
+  return o.length ? o[Math.min(o.length - 1, Math.ceil((p / 100) * o.length) - 1)]! : NaN;
+};
+const seg = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+interface Inasistencia {
+  alumno: number;
+  curso: number;
+  email: string;
+  /** El instante del guardado (el `ahora` del pedido: desde ahí cuenta la espera). */
+  guardado: number;
+}
+
+/**
+ * 3. La demora de la inasistencia por el camino de verdad: el trabajador de la cola en otro
+ * proceso, un preceptor que guarda planillas. Devuelve si llegaron todos los correos, una vez.
+ */
+async function demoraInasistencia(smtp: ServidorSmtp) {
+  // Sólo en este proceso (el trabajador del resumen no los carga: no suman a su memoria).
+  const { createCaller } = await import('@/server/api/root');
+  const { crearContexto } = await import('@/server/api/trpc');
+  const { abrirSesion, cargarSesion } = await import('@/server/auth/sesion');
+  const { horaEn } = await import('@/server/avisos/trabajador');
+  const c = await abrirBase({ url: URL_BASE_DATOS, max: 4 });
+  const db = c.db;
+  const filas = async <T>(q: ReturnType<typeof sql>) => (await db.execute(q)) as unknown as T[];
+  // Desde cero: sin los avisos ni los envíos de las mediciones anteriores.
+  await db.execute(sql`delete from avisos_envios`);
+  await db.execute(sql`delete from avisos`);
+  await db.execute(sql`delete from pgboss.job`);
+  // Alumnos de familias con un solo hijo (un correo por inasistencia), POR_CURSO en cada curso.
+  const elegidos = await filas<Omit<Inasistencia, 'guardado'>>(sql`
+    with unicos as (
+      select a.id as alumno, ac.curso_id as curso, u.email, r.usuario_id,
+        row_number() over (partition by ac.curso_id order by a.id) as n
+      from alumnos a
+      join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${CICLO}
+      join alumnos_referentes ar on ar.alumno_id = a.id and ar.confirmado
+      join referentes r on r.id = ar.referente_id
+      join usuarios u on u.id = r.usuario_id
+      where (select count(*) from alumnos_referentes x where x.referente_id = r.id) = 1
+    ), cursos_elegidos as (
+      select distinct curso from unicos order by curso limit ${CURSOS_DEMORA}
+    )
+    select alumno, curso, email from unicos
+    where n <= ${POR_CURSO} and curso in (select curso from cursos_elegidos)
+    order by curso, alumno`);
+  // Que el resumen de la hora en punto (si la corrida la cruza) no se lleve estos avisos.
+  const lejos = (horaEn(new Date(), ZONA) + 12) % 24;
+  await db.execute(sql`
+    insert into avisos_ajustes (usuario_id, hora_resumen)
+    select id, ${lejos} from usuarios where email = any(${`{${elegidos.map((e) => e.email).join(',')}}`}::text[])
+    on conflict (usuario_id) do update set hora_resumen = excluded.hora_resumen`);
+  // El preceptor de esos cursos.
+  const [pre] = await filas<{ id: number }>(sql`
+    insert into usuarios (email, nombre, apellido, rls)
+    values ('preceptor.bench@escuela.test', 'Pablo', 'Preceptor', ${Rol.Preceptor})
+    on conflict do nothing returning id`);
+  const cursos = [...new Set(elegidos.map((e) => e.curso))];
+  await db.execute(sql`
+    insert into preceptores_cursos (usuario_id, curso_id, ciclolectivo)
+    select ${pre!.id}, unnest(${`{${cursos.join(',')}}`}::int[]), ${CICLO}`);
+  const sesion = await cargarSesion(db, {
+    usuarioId: pre!.id,
+    rol: Rol.Preceptor,
+    sid: await abrirSesion(db, pre!.id),
+  });
+  if (!sesion) throw new Error('No se cargó la sesión del preceptor.');
+
+  const hijo = spawn(process.execPath, ['--import', 'tsx', __filename, 'cola'], {
+    env: { ...process.env, BENCH_SMTP_URL: smtp.url },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const salida = new Promise<void>((ok) => hijo.on('exit', () => ok()));
+  await new Promise<void>((ok, mal) => {
+    hijo.stdout.on('data', (d: Buffer) => d.toString().includes('listo') && ok());
+    hijo.on('exit', (codigo) => mal(new Error(`El trabajador de la cola salió (${codigo}).`)));
+  });
+
+  // La llegada de cada correo, por destinatario (cada 10 ms).
+  smtp.recibidos.length = 0;
+  const llegadas = new Map<string, number[]>();
+  let vistos = 0;
+  const marcar = () => {
+    for (; vistos < smtp.recibidos.length; vistos++)
+      for (const para of smtp.recibidos[vistos]!.para)
+        llegadas.set(para, [...(llegadas.get(para) ?? []), Date.now()]);
+  };
+  const reloj = setInterval(marcar, 10);
+
+  const inasistencias: Inasistencia[] = [];
+  const tiposDe = ['Falta', 'Tardanza Ingreso', 'Retiro con Permiso (Falta)'] as const;
+  let colas: { cola: string; n: number; p50: number; max: number }[] = [];
+  const t0 = Date.now();
+  try {
+    for (const [k, curso] of cursos.entries()) {
+      await new Promise((ok) => setTimeout(ok, Math.max(0, t0 + k * INTERVALO_MS - Date.now())));
+      const delCurso = elegidos.filter((e) => e.curso === curso);
+      const ahora = new Date();
+      const caller = createCaller(crearContexto({ db, sesion, ciclo: CICLO, hoy: HOY, ahora }));
+      await caller.asistencias.guardarPlanilla({
+        curso,
+        fecha: HOY,
+        turno: 'Mañana',
+        alumnos: delCurso.map((e, i) => ({
+          alumno: e.alumno,
+          crear: [{ tipo: tiposDe[i % tiposDe.length]! }],
+        })),
+      });
+      for (const e of delCurso) inasistencias.push({ ...e, guardado: ahora.getTime() });
+    }
+    // Hasta que lleguen todos, o 120 s más allá de la espera del último guardado.
+    const limite = Date.now() + (ESPERA_DEMORA + 120) * 1000;
+    while (Date.now() < limite && inasistencias.some((i) => !llegadas.has(i.email)))
+      await new Promise((ok) => setTimeout(ok, 100));
+    // Un rato más, por si llega alguno repetido.
+    await new Promise((ok) => setTimeout(ok, 3000));
+    marcar();
+  } finally {
+    clearInterval(reloj);
+    hijo.kill('SIGTERM');
+    const matar = setTimeout(() => hijo.kill('SIGKILL'), 15_000);
+    await salida;
+    clearTimeout(matar);
+    // Dónde se va el tiempo: de vencido (start_after) a tomado por el trabajador, por cola.
+    colas = await filas<{ cola: string; n: number; p50: number; max: number }>(sql`
+      select name as cola, count(*)::int as n,
+        percentile_cont(0.5) within group (order by extract(epoch from started_on - start_after))::float8 as p50,
+        max(extract(epoch from started_on - start_after))::float8 as max
+      from pgboss.job where state = 'completed' group by name order by name`);
+    await c.cerrar();
+  }
+
+  const demoras = inasistencias
+    .filter((i) => llegadas.has(i.email))
+    .map((i) => llegadas.get(i.email)![0]! - (i.guardado + ESPERA_DEMORA * 1000));
+  const esperadosEmails = new Set(inasistencias.map((i) => i.email));
+  const faltan = inasistencias.length - demoras.length;
+  const ajenos = smtp.recibidos.filter((m) => !m.para.some((p) => esperadosEmails.has(p))).length;
+  const repetidos = [...llegadas.values()].reduce((n, l) => n + l.length - 1, 0);
+  const p95 = percentil(demoras, 95);
+  console.log(
+    `Inasistencia → correo (${inasistencias.length} inasistencias en ${cursos.length} cursos, ` +
+      `un guardado cada ${INTERVALO_MS / 1000} s, espera ${ESPERA_DEMORA} s, trabajador con ` +
+      `pg-boss cada 2 s): recibidos ${demoras.length} de ${inasistencias.length}, ` +
+      `${repetidos} repetidos, ${ajenos} ajenos; demora pasada la espera p50 ` +
+      `${seg(percentil(demoras, 50))}, p95 ${seg(p95)}, máx ${seg(Math.max(...demoras))} ` +
+      `(objetivo p95 < ${OBJETIVO_DEMORA_S} s${p95 < OBJETIVO_DEMORA_S * 1000 ? '' : ': NO'}; ` +
+      `incluye los 20 s para juntar hermanos). De vencido a tomado: ` +
+      colas
+        .map(
+          (q) => `${q.cola} ${q.n} trabajos, p50 ${q.p50.toFixed(1)} s, máx ${q.max.toFixed(1)} s`,
+        )
+        .join('; '),
+  );
+  return faltan === 0 && repetidos === 0 && ajenos === 0 && inasistencias.length > 0;
+}
+
 async function principal() {
   const t0 = performance.now();
   const semilla = await baseNueva();
@@ -231,7 +439,10 @@ async function principal() {
       distintos.size === FAMILIAS &&
       estado!.enviados === FAMILIAS &&
       estado!.pendientes === 0;
-    if (!ok1 || !ok2) {
+
+    // 3. La demora de la inasistencia, por el trabajador de la cola.
+    const ok3 = await demoraInasistencia(smtp);
+    if (!ok1 || !ok2 || !ok3) {
       console.error('[x] Faltan o sobran correos.');
       process.exitCode = 1;
     }
@@ -241,4 +452,5 @@ async function principal() {
 }
 
 if (process.argv[2] === 'trabajador') void trabajador();
+else if (process.argv[2] === 'cola') void trabajadorDeLaCola();
 else void principal();
