@@ -90,9 +90,25 @@ export async function iniciarTrabajador(
   const ctx = contextoDeTrabajo(conexion.db, c, reloj);
   const porCola = manejadores(ctx);
   for (const [cola, manejar] of Object.entries(porCola))
-    await boss.work(cola, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]: Job[]) => {
-      await manejar(job!.data);
-    });
+    // De a 10 por consulta y, si vinieron 10, la siguiente enseguida (no a los 2 s): una mañana
+    // con decenas de inasistencias no hace cola de a un correo cada 2 s. Cada trabajo termina por
+    // su cuenta: el que falla se reintenta solo, sin arrastrar a los demás del lote.
+    await boss.work(
+      cola,
+      { batchSize: 10, pollingIntervalSeconds: 2, burstWhenBatchFull: true, perJobResults: true },
+      async (jobs: Job[]) => {
+        const resultados: { id: string; status: 'completed' | 'failed'; output?: object }[] = [];
+        for (const job of jobs)
+          try {
+            await manejar(job.data);
+            resultados.push({ id: job.id, status: 'completed' });
+          } catch (e) {
+            const message = e instanceof Error ? e.message : String(e);
+            resultados.push({ id: job.id, status: 'failed', output: { message } });
+          }
+        return resultados;
+      },
+    );
   await boss.schedule(COLAS.resumen, '0 * * * *', null, { tz: c.zonaHoraria });
   // Los hechos del día (notas publicadas, evaluaciones próximas): ./eventos/diarios.ts.
   for (const d of DIARIOS)
