@@ -68,6 +68,22 @@ export const HORA_RESUMEN_POR_OMISION = 18;
 /** La espera por omisión tras el último cambio de la planilla de asistencia (segundos). */
 export const ESPERA_ASISTENCIA_POR_OMISION = 15 * 60;
 
+/**
+ * La espera de la escuela (configuración 'avisos', `esperaMinutos`: la elige Admin o Regente en
+ * /avisos/preferencias) y las que ofrece la pantalla. NOTIFICACIONES_ESPERA_SEGUNDOS la reemplaza.
+ */
+export const CLAVE_AJUSTES_AVISOS = 'avisos';
+export const ESPERA_MINUTOS_MAXIMA = 120;
+export const ESPERAS_MINUTOS = [0, 5, 10, 15, 20, 30, 45, 60, 90, 120] as const;
+
+/** La espera en segundos según la configuración guardada (sin ella o inválida, la de omisión). */
+export function esperaDeAjustes(valor: unknown): number {
+  const m = (valor as { esperaMinutos?: unknown } | null)?.esperaMinutos;
+  return typeof m === 'number' && Number.isInteger(m) && m >= 0 && m <= ESPERA_MINUTOS_MAXIMA
+    ? m * 60
+    : ESPERA_ASISTENCIA_POR_OMISION;
+}
+
 /** El modo de una categoría para una persona: el elegido, o el de omisión. */
 export function modoDe(
   elegidos: ReadonlyMap<Categoria, Modo> | Partial<Record<Categoria, Modo>>,

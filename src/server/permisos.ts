@@ -352,6 +352,9 @@ export const PROCEDIMIENTOS: Readonly<Record<string, Acceso>> = {
   'avisos.marcarTodos': AUTENTICADO,
   'avisos.preferencias': AUTENTICADO,
   'avisos.guardarPreferencias': AUTENTICADO,
+  // La espera de la escuela antes de avisar una inasistencia: la dirección.
+  'avisos.ajustesEscuela': [Admin, Regente],
+  'avisos.guardarAjustesEscuela': [Admin, Regente],
   'root.reportes': [Admin],
   'root.log': [Admin],
   // Dispositivos de administración (issue 31 §4): Admin con el dispositivo los lista y revoca.

@@ -212,5 +212,31 @@ test('el personal también tiene la campana; el correo es para las familias', as
     'Los avisos por correo son para las familias: los reciben los referentes de cada alumno, en el email con el que ingresan al portal.',
   );
   await expect(page.getByRole('button', { name: 'Guardar' })).toHaveCount(0);
+  // La espera de la escuela es de la dirección: el preceptor no la ve.
+  await expect(page.getByRole('heading', { name: 'Ajustes de la escuela' })).toHaveCount(0);
   expect(await violacionesGraves(page)).toEqual([]);
+});
+
+test('la dirección elige la espera de la escuela antes de avisar una inasistencia', async ({
+  page,
+}) => {
+  await ingresarComo(page, EMAIL_DEMO.regente, '/avisos/preferencias');
+  const ajustes = page.getByRole('form', { name: 'Ajustes de la escuela' });
+  const espera = ajustes.getByRole('combobox', {
+    name: 'Espera antes de avisar una inasistencia',
+  });
+  // Sin configurar, la de omisión; se elige de una lista (nada que teclear).
+  await expect(espera).toHaveValue('15');
+  await expect(espera.locator('option').first()).toHaveText('Sin espera');
+  await espera.selectOption({ label: '30 minutos' });
+  await ajustes.getByRole('button', { name: 'Guardar ajuste' }).click();
+  await expect(ajustes.getByRole('status')).toHaveText('Ajuste guardado.');
+  await page.screenshot({ path: test.info().outputPath('ajustes-escuela.png'), fullPage: true });
+  expect(await violacionesGraves(page)).toEqual([]);
+  await page.reload();
+  await expect(espera).toHaveValue('30');
+  // Vuelve a la de omisión (los servidores de prueba igual usan NOTIFICACIONES_ESPERA_SEGUNDOS=0).
+  await espera.selectOption({ label: '15 minutos' });
+  await ajustes.getByRole('button', { name: 'Guardar ajuste' }).click();
+  await expect(ajustes.getByRole('status')).toHaveText('Ajuste guardado.');
 });

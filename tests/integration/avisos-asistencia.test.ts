@@ -420,3 +420,31 @@ describe('umbrales de condición libre', () => {
     expect(await avisosAjenos(db)).toEqual([]);
   });
 });
+
+test('sin NOTIFICACIONES_ESPERA_SEGUNDOS, la espera es la de la escuela (la que eligió la dirección)', async () => {
+  await db
+    .insert(s.configuracion)
+    .values({ clave: 'avisos', valor: { esperaMinutos: 30 } })
+    .onConflictDoUpdate({ target: s.configuracion.clave, set: { valor: { esperaMinutos: 30 } } });
+  const ayer = '2026-05-07';
+  expect(await avisosDe(db, clave(hermano, ayer))).toEqual([]);
+  await (
+    await jefe()
+  ).asistencias.guardarPlanilla({
+    curso: hermano.curso,
+    fecha: ayer,
+    turno: 'Mañana',
+    alumnos: [{ alumno: hermano.id, crear: [{ tipo: 'Falta' }] }],
+  });
+  const conLaDeLaEscuela = () => ctxTrabajo(db, reloj.ahora(), HOY, null);
+  // Pasaron los 15 minutos de omisión, no los 30 de la escuela: nada todavía.
+  reloj.avanzar(20 * 60);
+  await correrCola(conLaDeLaEscuela());
+  expect(await avisosDe(db, clave(hermano, ayer))).toEqual([]);
+  reloj.avanzar(11 * 60);
+  await correrCola(conLaDeLaEscuela());
+  expect((await avisosDe(db, clave(hermano, ayer))).map((a) => a.usuario)).toEqual(
+    await esperados(db, hermano.id),
+  );
+  await db.delete(s.configuracion).where(eq(s.configuracion.clave, 'avisos'));
+});

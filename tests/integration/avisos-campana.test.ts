@@ -4,23 +4,27 @@
  * recibe (un referente), validadas contra los modos de cada categoría, en una transacción y con
  * una fila del registro de consentimientos por guardado.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   CATEGORIAS,
+  CLAVE_AJUSTES_AVISOS,
   HORA_RESUMEN_POR_OMISION,
   MODO_POR_OMISION,
   NOMBRE_CATEGORIA,
 } from '@/domain/avisos';
 import { Rol } from '@/domain/roles';
 import { AVISO_INEXISTENTE, CORREO_SOLO_FAMILIAS } from '@/server/api/routers/avisos/service';
+import { esperaDeLaEscuela } from '@/server/avisos/ajustes';
 import type { Conexion, Db } from '@/server/db';
 import { EMAIL_DEMO } from '@/server/db/demo';
 import {
   alumnos,
+  auditoria,
   avisos,
   avisosAjustes,
   avisosConsentimientos,
   avisosPreferencias,
+  configuracion,
 } from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerAnonimo, callerComo, idDeUsuario } from '../fixtures/contexto';
@@ -365,4 +369,70 @@ describe('preferencias', () => {
     expect(await db.select().from(avisosPreferencias)).toEqual([]);
     expect(await db.select().from(avisosConsentimientos)).toEqual([]);
   });
+});
+
+describe('la espera de la escuela antes de avisar una inasistencia', () => {
+  const espera = async () =>
+    (await db.select().from(configuracion).where(eq(configuracion.clave, CLAVE_AJUSTES_AVISOS)))[0]
+      ?.valor ?? null;
+
+  test('Admin y Regente la ven (15 minutos sin configurar) y la guardan, auditada; el trabajador la usa', async () => {
+    const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+    expect(await admin.avisos.ajustesEscuela()).toEqual({ esperaMinutos: 15 });
+    expect(await admin.avisos.guardarAjustesEscuela({ esperaMinutos: 30 })).toEqual({
+      esperaMinutos: 30,
+    });
+    expect(await espera()).toEqual({ esperaMinutos: 30 });
+    expect(await esperaDeLaEscuela(db)).toBe(30 * 60);
+    const regente = await como(EMAIL_DEMO.regente, Rol.Regente);
+    expect(await regente.avisos.ajustesEscuela()).toEqual({ esperaMinutos: 30 });
+    await regente.avisos.guardarAjustesEscuela({ esperaMinutos: 0 });
+    expect(await esperaDeLaEscuela(db)).toBe(0);
+    const auditadas = await db
+      .select({ accion: auditoria.accion, antes: auditoria.antes, despues: auditoria.despues })
+      .from(auditoria)
+      .where(
+        and(eq(auditoria.entidad, 'configuracion'), eq(auditoria.entidadId, CLAVE_AJUSTES_AVISOS)),
+      )
+      .orderBy(auditoria.id);
+    expect(auditadas).toEqual([
+      { accion: 'crear', antes: null, despues: { esperaMinutos: 30 } },
+      { accion: 'editar', antes: { esperaMinutos: 30 }, despues: { esperaMinutos: 0 } },
+    ]);
+  });
+
+  test('los demás roles no la ven ni la cambian: 403, y nada cambia', async () => {
+    const antes = await espera();
+    for (const [email, rol] of [
+      [EMAIL_DEMO.alumnado, Rol.Alumnado],
+      [EMAIL_DEMO.preceptor, Rol.Preceptor],
+      [EMAIL_DEMO.jefePreceptores, Rol.JefePreceptor],
+      [EMAIL_DEMO.referente, Rol.ReferenteParental],
+      [EMAIL_DEMO.alumno, Rol.Alumno],
+    ] as const) {
+      const x = await como(email, rol);
+      expect(await codigoDe(x.avisos.ajustesEscuela())).toBe('FORBIDDEN');
+      expect(await codigoDe(x.avisos.guardarAjustesEscuela({ esperaMinutos: 5 }))).toBe(
+        'FORBIDDEN',
+      );
+    }
+    expect(
+      await codigoDe(callerAnonimo(db).avisos.guardarAjustesEscuela({ esperaMinutos: 5 })),
+    ).toBe('UNAUTHORIZED');
+    expect(await espera()).toEqual(antes);
+  });
+
+  test.each([[-1], [121], [1.5], ['quince'], [null]])(
+    'una espera inválida (%j): 400 en castellano y nada cambia',
+    async (valor) => {
+      const antes = await espera();
+      const admin = await como(EMAIL_DEMO.admin, Rol.Admin);
+      const e = await errorDe(
+        admin.avisos.guardarAjustesEscuela({ esperaMinutos: valor as never }),
+      );
+      expect(e.code).toBe('BAD_REQUEST');
+      expect(mensajeDe(e)).toContain('Espera antes de avisar una inasistencia');
+      expect(await espera()).toEqual(antes);
+    },
+  );
 });

@@ -28,8 +28,11 @@ export interface CtxTrabajo {
   /** 'AAAA-MM-DD' en la zona de la escuela. */
   hoy: string;
   zona: string;
-  /** Segundos de espera tras el último cambio de una planilla de asistencia. */
-  esperaAsistencia: number;
+  /**
+   * Segundos de espera tras el último cambio de una planilla de asistencia: los de
+   * NOTIFICACIONES_ESPERA_SEGUNDOS, o null para la de la escuela (configuración 'avisos').
+   */
+  esperaAsistencia: number | null;
   /** La URL pública del portal, sin '/' final (los enlaces de los correos). */
   urlBase: string;
   /** El secreto con que se firman los enlaces de baja de los correos. */

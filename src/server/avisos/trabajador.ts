@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type Job } from 'pg-boss';
-import { ESPERA_ASISTENCIA_POR_OMISION, type Categoria } from '@/domain/avisos';
+import type { Categoria } from '@/domain/avisos';
 import type { Config } from '@/server/config';
 import type { Conexion, DbOTx } from '@/server/db';
 import { COLAS, ESQUEMA_COLA } from './cola';
@@ -38,7 +38,7 @@ export function contextoDeTrabajo(
       ahora: m.instante,
       hoy: m.hoy,
       zona: m.zona,
-      esperaAsistencia: c.esperaAvisosSegundos ?? ESPERA_ASISTENCIA_POR_OMISION,
+      esperaAsistencia: c.esperaAvisosSegundos ?? null,
       urlBase,
       secreto: c.authSecret ?? 'secreto-de-desarrollo-no-usar-en-produccion',
       correo,

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Marco } from '@/components/marco/Marco';
 import { servidor } from '@/trpc/server';
 import css from '../_components/avisos.module.css';
+import { AjustesEscuela } from './_components/AjustesEscuela';
 import { FormularioPreferencias } from './_components/FormularioPreferencias';
 
 export const metadata = { title: 'Preferencias de avisos' };
@@ -10,10 +11,14 @@ export const dynamic = 'force-dynamic';
 /**
  * /avisos/preferencias (issue 35 §2): cómo recibe por correo cada categoría de avisos quien los
  * recibe (los referentes: el correo es para las familias) y a qué hora el resumen diario. Los demás
- * roles leen que en el portal los avisos llegan siempre. HTML del servidor y un formulario chico.
+ * roles leen que en el portal los avisos llegan siempre. Admin y Regente eligen además la espera
+ * de la escuela antes de avisar una inasistencia. HTML del servidor y formularios chicos.
  */
 export default async function PreferenciasAvisos() {
-  const datos = await (await servidor()).avisos.preferencias();
+  const llamador = await servidor();
+  const datos = await llamador.avisos.preferencias();
+  // La espera de la escuela: sólo Admin y Regente (a los demás, el procedimiento les dice que no).
+  const escuela = await llamador.avisos.ajustesEscuela().catch(() => null);
   return (
     <Marco>
       <div className={css.preferencias}>
@@ -33,6 +38,7 @@ export default async function PreferenciasAvisos() {
             en el email con el que ingresan al portal.
           </p>
         )}
+        {escuela && <AjustesEscuela esperaMinutos={escuela.esperaMinutos} />}
       </div>
     </Marco>
   );

@@ -25,6 +25,7 @@ import { anioDe, sumarDias } from '@/domain/escuela';
 import { fechaLegible, numero } from '@/domain/texto';
 import { pesoSql } from '@/server/consultas/asistencias';
 import { enteros, filasDe } from '@/server/db/sql';
+import { esperaDeLaEscuela } from '../ajustes';
 import { destinatarios, nombreEnAviso, type AlumnoDelAviso } from '../destinatarios';
 import type { AvisoNuevo, Composicion, CtxTrabajo } from '../tipos';
 
@@ -136,7 +137,8 @@ export async function componerAsistencia(
   datos: EventoAsistencia,
 ): Promise<Composicion> {
   if (!datos.alumnos.length || !datos.fechas.length) return { avisos: [] };
-  const listo = (await ultimoCambio(ctx, datos)).getTime() + ctx.esperaAsistencia * 1000;
+  const espera = ctx.esperaAsistencia ?? (await esperaDeLaEscuela(ctx.db));
+  const listo = (await ultimoCambio(ctx, datos)).getTime() + espera * 1000;
   if (listo > ctx.ahora.getTime())
     return { reintentarEn: Math.ceil((listo - ctx.ahora.getTime()) / 1000) };
 

@@ -3,7 +3,12 @@
  * cada uno, sólo sus avisos (el servicio nunca toma de quién de la entrada).
  */
 import { procedimiento, router } from '@/server/api/trpc';
-import { entradaLista, entradaMarcarLeido, entradaPreferencias } from './schemas';
+import {
+  entradaAjustesEscuela,
+  entradaLista,
+  entradaMarcarLeido,
+  entradaPreferencias,
+} from './schemas';
 import * as servicio from './service';
 
 export const avisosRouter = router({
@@ -17,4 +22,9 @@ export const avisosRouter = router({
   guardarPreferencias: procedimiento
     .input(entradaPreferencias)
     .mutation(({ ctx, input }) => servicio.guardarPreferencias(ctx, input)),
+  // La espera de la escuela antes de avisar una inasistencia (Admin, Regente).
+  ajustesEscuela: procedimiento.query(({ ctx }) => servicio.ajustesEscuela(ctx)),
+  guardarAjustesEscuela: procedimiento
+    .input(entradaAjustesEscuela)
+    .mutation(({ ctx, input }) => servicio.guardarAjustesEscuela(ctx, input)),
 });

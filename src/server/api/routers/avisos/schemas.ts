@@ -1,6 +1,13 @@
 /** Esquemas de los avisos de la campana (issue 35 §2): la lista, marcar leído y las preferencias. */
 import { z } from 'zod';
-import { CATEGORIAS, MODOS, NOMBRE_CATEGORIA, modosDe, type Categoria } from '@/domain/avisos';
+import {
+  CATEGORIAS,
+  ESPERA_MINUTOS_MAXIMA,
+  MODOS,
+  NOMBRE_CATEGORIA,
+  modosDe,
+  type Categoria,
+} from '@/domain/avisos';
 import { booleano, entero, id, posicion } from '@/server/api/schemas';
 
 /** Los avisos de una página de /avisos; la campana pide los primeros. */
@@ -56,5 +63,15 @@ export const entradaPreferencias = z
     }
   });
 
+/** avisos.guardarAjustesEscuela: la espera antes de avisar una inasistencia, en minutos. */
+export const entradaAjustesEscuela = z.object({
+  esperaMinutos: entero({
+    campo: 'Espera antes de avisar una inasistencia',
+    min: 0,
+    max: ESPERA_MINUTOS_MAXIMA,
+  }),
+});
+
 export type EntradaLista = z.infer<typeof entradaLista>;
+export type EntradaAjustesEscuela = z.infer<typeof entradaAjustesEscuela>;
 export type EntradaPreferencias = z.infer<typeof entradaPreferencias>;

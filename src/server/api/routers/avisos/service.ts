@@ -9,6 +9,8 @@ import { TRPCError } from '@trpc/server';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CATEGORIAS,
+  CLAVE_AJUSTES_AVISOS,
+  esperaDeAjustes,
   HORA_RESUMEN_POR_OMISION,
   MODO_POR_OMISION,
   NOMBRE_CATEGORIA,
@@ -19,6 +21,7 @@ import {
 } from '@/domain/avisos';
 import { partesEnZona } from '@/domain/escuela';
 import { Rol, tieneRol } from '@/domain/roles';
+import { auditar } from '@/server/auditoria';
 import type { Ctx } from '@/server/contexto';
 import {
   alumnos,
@@ -26,10 +29,11 @@ import {
   avisosAjustes,
   avisosConsentimientos,
   avisosPreferencias,
+  configuracion,
   usuarios,
 } from '@/server/db/schema';
 import { transaccion } from '@/server/errores';
-import type { EntradaLista, EntradaPreferencias } from './schemas';
+import type { EntradaAjustesEscuela, EntradaLista, EntradaPreferencias } from './schemas';
 
 export const AVISO_INEXISTENTE = 'El aviso no existe.';
 export const CORREO_SOLO_FAMILIAS =
@@ -215,5 +219,39 @@ export async function guardarPreferencias(ctx: Ctx, entrada: EntradaPreferencias
         cambios,
       });
     return { cambios: cambios.length };
+  });
+}
+
+/** La fila de los ajustes de avisos de la escuela (configuración 'avisos'), si hay. */
+async function filaAjustes(ctx: Pick<Ctx, 'db'>) {
+  const [f] = await ctx.db
+    .select({ valor: configuracion.valor })
+    .from(configuracion)
+    .where(eq(configuracion.clave, CLAVE_AJUSTES_AVISOS));
+  return f;
+}
+
+/** avisos.ajustesEscuela (Admin, Regente): la espera antes de avisar una inasistencia, en minutos. */
+export async function ajustesEscuela(ctx: Ctx) {
+  return { esperaMinutos: esperaDeAjustes((await filaAjustes(ctx))?.valor) / 60 };
+}
+
+/** avisos.guardarAjustesEscuela: la guarda (auditada) y la usa el trabajador desde el próximo hecho. */
+export async function guardarAjustesEscuela(ctx: Ctx, entrada: EntradaAjustesEscuela) {
+  return transaccion(ctx, async (tx) => {
+    const previa = await filaAjustes(tx);
+    const valor = { ...((previa?.valor as object | undefined) ?? {}), ...entrada };
+    await tx.db
+      .insert(configuracion)
+      .values({ clave: CLAVE_AJUSTES_AVISOS, valor })
+      .onConflictDoUpdate({ target: configuracion.clave, set: { valor } });
+    await auditar(tx, {
+      accion: previa ? 'editar' : 'crear',
+      entidad: 'configuracion',
+      entidadId: CLAVE_AJUSTES_AVISOS,
+      antes: previa?.valor ?? null,
+      despues: valor,
+    });
+    return { esperaMinutos: entrada.esperaMinutos };
   });
 }
