@@ -98,6 +98,7 @@ export async function listarCola(autor?: number): Promise<CambioGuardado[]> {
  */
 export async function encolar(nuevo: CambioEnCola): Promise<CambioGuardado> {
   const db = await abrirAlmacen();
+  // eslint-disable-next-line no-restricted-syntax -- IndexedDB del navegador, no PostgreSQL
   const tx = db.transaction('cola', 'readwrite');
   const todos = await tx.store.getAll();
   const previo =
@@ -129,6 +130,7 @@ export async function actualizarCambio(cambio: CambioGuardado): Promise<void> {
  */
 export async function quitarEnviado(id: string, version: number): Promise<CambioGuardado | null> {
   const db = await abrirAlmacen();
+  // eslint-disable-next-line no-restricted-syntax -- IndexedDB del navegador, no PostgreSQL
   const tx = db.transaction('cola', 'readwrite');
   const actual = await tx.store.index('id').get(id);
   if (!actual) {
@@ -146,6 +148,7 @@ export async function quitarEnviado(id: string, version: number): Promise<Cambio
 
 export async function quitarCambio(id: string): Promise<void> {
   const db = await abrirAlmacen();
+  // eslint-disable-next-line no-restricted-syntax -- IndexedDB del navegador, no PostgreSQL
   const tx = db.transaction('cola', 'readwrite');
   const actual = await tx.store.index('id').getKey(id);
   if (actual != null) await tx.store.delete(actual);
@@ -209,6 +212,7 @@ export async function alIngresar(usuario: number): Promise<boolean> {
   const db = await abrirAlmacen();
   const anterior = (await db.get('ajustes', 'ultimoUsuario'))?.valor;
   if (anterior === usuario) return false;
+  // eslint-disable-next-line no-restricted-syntax -- IndexedDB del navegador, no PostgreSQL
   const tx = db.transaction(['copias', 'ajustes'], 'readwrite');
   const copias = tx.objectStore('copias');
   for (const c of await copias.getAll()) if (c.usuario !== usuario) await copias.delete(c.clave);
