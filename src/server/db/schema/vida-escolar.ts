@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { cursos } from './escuela';
 import { alumnos, usuarios } from './personas';
@@ -117,5 +118,32 @@ export const asistenciasTomadas = pgTable(
     primaryKey({ columns: [t.cursoId, t.fecha, t.turno] }),
     index('asistencias_tomadas_fecha_idx').on(t.fecha),
     check('asistencias_tomadas_turno', sql`${t.turno} in ('Mañana', 'Tarde')`),
+  ],
+);
+
+/**
+ * Los envíos ya aplicados de la planilla de asistencia (issue 36): el id (uuid) que elige el
+ * teléfono para cada cambio, guardado en la misma transacción que el cambio. Un segundo envío con
+ * el mismo id no vuelve a aplicar nada (la cola sin conexión reintenta sin saber si el primero
+ * llegó). Se conservan: una fila chica por guardado, y dicen qué guardados vinieron de la cola.
+ */
+export const asistenciasEnvios = pgTable(
+  'asistencias_envios',
+  {
+    id: uuid().primaryKey(),
+    usuarioId: integer()
+      .notNull()
+      .references(() => usuarios.id, { onDelete: 'cascade' }),
+    cursoId: integer()
+      .notNull()
+      .references(() => cursos.id, { onDelete: 'cascade' }),
+    fecha: date().notNull(),
+    turno: text().notNull(),
+    creadoEn: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('asistencias_envios_usuario_idx').on(t.usuarioId),
+    index('asistencias_envios_curso_idx').on(t.cursoId, t.fecha),
+    check('asistencias_envios_turno', sql`${t.turno} in ('Mañana', 'Tarde')`),
   ],
 );
