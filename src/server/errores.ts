@@ -37,6 +37,34 @@ export function errorPostgres(e: unknown): ErrorPg | null {
   return null;
 }
 
+/**
+ * Datos para el cliente junto con un error de un procedimiento (p. ej. las dos versiones de un
+ * conflicto, issue 36): van como `cause` del TRPCError (`errorConDetalle`) y salen en
+ * `error.data.detalle` por tRPC (el formateador de trpc.ts) y en el campo `detalle` del cuerpo
+ * del error por REST. Sólo para errores que el usuario puede ver (4xx): nada interno.
+ */
+export class DetalleDeError extends Error {
+  constructor(readonly detalle: unknown) {
+    super('Detalle del error para el cliente.');
+    this.name = 'DetalleDeError';
+  }
+}
+
+/** Un TRPCError (4xx) con su mensaje en castellano y datos para el cliente (`DetalleDeError`). */
+export function errorConDetalle(
+  code: 'BAD_REQUEST' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PRECONDITION_FAILED',
+  message: string,
+  detalle: unknown,
+): TRPCError {
+  return new TRPCError({ code, message, cause: new DetalleDeError(detalle) });
+}
+
+/** El detalle para el cliente de un error, si lo trae. */
+export function detalleDe(e: unknown): unknown {
+  const causa = (e as { cause?: unknown } | null)?.cause;
+  return causa instanceof DetalleDeError ? causa.detalle : undefined;
+}
+
 /** SQLSTATE de las violaciones de integridad que se traducen. */
 export const PG = {
   unico: '23505',

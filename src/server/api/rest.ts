@@ -8,6 +8,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { detalleDe } from '@/server/errores';
 import { puedeLlamar } from '@/server/permisos';
 import { registrarError } from '@/server/registro';
 import { MENSAJE_ORIGEN, origenPermitido } from '@/server/seguridad';
@@ -82,8 +83,10 @@ export function encontrarRuta(metodo: string, camino: string, tabla = compiladas
   }
 }
 
-export function errorJson(status: number, message: string) {
-  return Response.json({ error: true, message }, { status });
+export function errorJson(status: number, message: string, detalle?: unknown) {
+  const cuerpo =
+    detalle === undefined ? { error: true, message } : { error: true, message, detalle };
+  return Response.json(cuerpo, { status });
 }
 
 /** Llama al procedimiento por su ruta con el contexto de la petición. */
@@ -216,7 +219,7 @@ export function respuestaDeError(
   if (e instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(e);
     if (e.cause instanceof ZodError) return errorJson(400, mensajeDeValidacion(e.cause));
-    if (status < 500) return errorJson(status, e.message);
+    if (status < 500) return errorJson(status, e.message, detalleDe(e));
     causa = e.cause ?? e;
   }
   if (typeof ctx === 'string') console.error(`[${requestId}]`, causa);

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { mensajeDeValidacion } from './schemas';
 import type { Contexto } from '@/server/contexto';
 import { AUTENTICADO, PROCEDIMIENTOS, PUBLICO, puedeLlamar } from '@/server/permisos';
+import { detalleDe } from '@/server/errores';
 import { registrarError } from '@/server/registro';
 
 export const MENSAJE_ERROR_INTERNO = 'Ocurrió un error inesperado. Intente nuevamente.';
@@ -59,7 +60,13 @@ const t = initTRPC.context<Contexto>().create({
       else console.error('[-]', error.cause ?? error);
       message = `${MENSAJE_ERROR_INTERNO} (código ${ctx?.requestId ?? '-'})`;
     }
-    return { ...shape, message, data: { ...shape.data, stack: undefined } };
+    // Los datos para el cliente de un error 4xx (`errorConDetalle`, p. ej. un conflicto).
+    const detalle = error.code === 'INTERNAL_SERVER_ERROR' ? undefined : detalleDe(error);
+    return {
+      ...shape,
+      message,
+      data: { ...shape.data, stack: undefined, ...(detalle === undefined ? {} : { detalle }) },
+    };
   },
 });
 

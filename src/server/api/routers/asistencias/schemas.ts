@@ -110,15 +110,45 @@ function sinRepetidas(
     });
 }
 
-/** Los cambios de un alumno en la planilla, como los arma `cambiosAsistencias` del dominio. */
+/**
+ * Los cambios de un alumno en la planilla, como los arma `cambiosAsistencias` del dominio.
+ * `anterior` (issue 36, opcional): las entradas guardadas de ese día y turno como las mostraba la
+ * pantalla antes del cambio ([]: no mostraba ninguna). Si ya no son las guardadas, CONFLICT y no
+ * se guarda nada; sin `anterior`, el último guardado gana por entrada, como siempre.
+ */
 export const cambiosPlanillaAlumno = z
   .object({
     alumno: id,
     crear: lista(entradaPlanilla, 12, 'nuevas'),
     actualizar: lista(entradaPlanillaGuardada, 12, 'modificadas'),
     borrar: lista(id, 12, 'borradas'),
+    anterior: z
+      .array(entradaPlanillaGuardada, {
+        error: 'Lo anterior debe ser la lista de entradas que mostraba la planilla.',
+      })
+      .max(12, { error: 'Como máximo 12 entradas anteriores por alumno.' })
+      .optional(),
   })
-  .superRefine(sinRepetidas);
+  .superRefine(sinRepetidas)
+  .superRefine((c, ctx) => {
+    if (c.anterior && repetidas(c.anterior.map((e) => String(e.orden))))
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Una entrada aparece más de una vez entre las anteriores del alumno.',
+      });
+  });
+
+/**
+ * El envío (issue 36, opcional): el id que eligió el teléfono para este cambio (uuid; un reenvío
+ * con el mismo id no aplica nada otra vez) y el usuario que lo hizo (debe ser el de la sesión).
+ */
+export const envio = z.object(
+  {
+    id: z.uuid({ error: 'El id del envío debe ser un uuid.' }),
+    autor: id,
+  },
+  { error: 'El envío debe ser { id, autor }.' },
+);
 
 /** La planilla de un curso, día y turno (GET /api/asistencias/planilla/{curso}/{fecha}/{turno}). */
 export const planilla = z.object({ curso: id, fecha, turno });
@@ -133,6 +163,7 @@ export const guardarPlanilla = z
     alumnos: z
       .array(cambiosPlanillaAlumno, { error: 'Indique los cambios de cada alumno (alumnos).' })
       .max(100, { error: 'Como máximo 100 alumnos por planilla.' }),
+    envio: envio.optional(),
   })
   .superRefine((p, ctx) => {
     if (repetidas(p.alumnos.map((a) => String(a.alumno))))
@@ -228,7 +259,13 @@ const cambiosSalida = z.object({
 export const salidaPlanilla = salida(planillaSalida);
 
 /** asistencias.guardarPlanilla: POST /api/asistencias/planilla/{curso}/{fecha}/{turno}. */
-export const salidaGuardarPlanilla = salida(planillaSalida.extend({ cambios: cambiosSalida }));
+export const salidaGuardarPlanilla = salida(
+  planillaSalida.extend({
+    cambios: cambiosSalida,
+    /** true: ese envío ya se había aplicado; no se aplicó nada otra vez (cambios en cero). */
+    repetido: z.boolean(),
+  }),
+);
 
 /** asistencias.guardarAlumno: POST /api/asistencias/alumno/{id}. */
 export const salidaGuardarAlumno = salida(

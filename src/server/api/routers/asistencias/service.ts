@@ -21,6 +21,7 @@ import {
   puedeBorrarEntrada,
   type ModoFechas,
 } from '@/domain/asistencias';
+import { ENVIO_DE_OTRA_PERSONA } from '@/domain/asistencias-conflictos';
 import type { Turno } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { fechaLegible } from '@/domain/texto';
@@ -40,6 +41,7 @@ import { transaccion } from '@/server/errores';
 import { enteros, filasDe } from '@/server/db/sql';
 import { cicloDe, entradasJson, legajo } from '@/server/consultas/asistencias';
 import type { CursoInfo } from '@/server/consultas/personas';
+import { registrarEnvio, verificarAnteriores } from './envios';
 import type { GuardarAlumno, GuardarPlanilla, Planilla } from './schemas';
 
 // ---------------------------------------------------------------------------
@@ -448,22 +450,36 @@ async function aplicarCambios(
 /** El índice único (alumno, fecha, turno, tipo): otra persona guardó la misma entrada a la vez. */
 const INTEGRIDAD = { unico: { '*': ENTRADA_REPETIDA } };
 
+const SIN_CAMBIOS: ResumenCambios = { creadas: 0, modificadas: 0, borradas: 0 };
+
 /**
  * Guarda la planilla de un curso, día y turno en una transacción: los alumnos deben ser del
  * curso en el ciclo de la fecha, la fecha debe estar en la ventana del modo del rol activo.
  * En la misma transacción marca la asistencia como tomada (issue 15 §5), también sin cambios
  * (`alumnos: []`: "todos presentes"). Devuelve la planilla releída (con lo que otra persona
  * haya guardado a la vez).
+ *
+ * Sin conexión (issue 36): `envio` hace el guardado idempotente (un reenvío con el mismo id no
+ * aplica nada y responde la planilla con `repetido: true`) y sólo lo puede mandar su autor;
+ * `anterior` por alumno convierte "el último gana" en CONFLICT si otra persona cambió ese alumno.
  */
 export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
   const { hoy } = ctx;
   const modo = modoDe(ctx);
-  if (!fechaAsistenciaValida(datos.fecha, hoy, modo)) throw malo(mensajeFechaFuera(hoy, modo));
+  if (datos.envio && datos.envio.autor !== ctx.sesion.usuario.id)
+    throw new TRPCError({ code: 'FORBIDDEN', message: ENVIO_DE_OTRA_PERSONA });
+  // Sin envío, la ventana se verifica antes de abrir la transacción; con envío, después de ver
+  // si ya se aplicó: el reenvío de un guardado que entró responde lo mismo pasado el plazo.
+  const fueraDeVentana = !fechaAsistenciaValida(datos.fecha, hoy, modo);
+  if (fueraDeVentana && !datos.envio) throw malo(mensajeFechaFuera(hoy, modo));
   const ciclo = cicloDe(datos.fecha);
-  const { curso, cambios } = await transaccion(
+  const { curso, cambios, repetido } = await transaccion(
     ctx,
     async (tx) => {
       const curso = await cursoVisible(tx, { curso: datos.curso, ciclo });
+      if (datos.envio && !(await registrarEnvio(tx, datos.envio, datos)))
+        return { curso, cambios: SIN_CAMBIOS, repetido: true };
+      if (fueraDeVentana) throw malo(mensajeFechaFuera(hoy, modo));
       const ids = datos.alumnos.map((a) => a.alumno);
       if (ids.length) {
         const delCursoEnCiclo = await tx.db
@@ -483,6 +499,7 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
             `${fuera.length === 1 ? `El alumno ${fuera[0]} no es` : `Los alumnos ${fuera.join(', ')} no son`} del curso ${curso.nombre} en ${ciclo}.`,
           );
       }
+      await verificarAnteriores(tx, datos);
       const conFecha = <E extends object>(e: E) => ({
         ...e,
         fecha: datos.fecha,
@@ -499,12 +516,12 @@ export async function guardarPlanilla(ctx: Ctx, datos: GuardarPlanilla) {
       });
       // Después de validar y escribir las entradas: un pedido rechazado no marca nada.
       await marcarTomada(tx, datos);
-      return { curso, cambios: resumen };
+      return { curso, cambios: resumen, repetido: false };
     },
     INTEGRIDAD,
   );
   // El curso ya se verificó en la transacción: la planilla releída no lo vuelve a leer.
-  return { ...(await planilla(ctx, datos, curso)), cambios };
+  return { ...(await planilla(ctx, datos, curso)), cambios, repetido };
 }
 
 /** Edita las entradas de un alumno (modo "Por Alumno") en una transacción. */
