@@ -20,11 +20,14 @@ export function PantallaAsistencias({
   hoy,
   turno,
   zona,
+  usuario,
 }: {
   modo: ModoFechas;
   hoy: string;
   turno: Turno;
   zona: string;
+  /** El usuario de la sesión (autor de los cambios guardados sin conexión). */
+  usuario: number;
 }) {
   const [vista, setVista] = useState<Vista>('Por Curso');
   /** "Por Alumno" se monta la primera vez que se elige (no busca alumnos antes). */
@@ -49,7 +52,7 @@ export function PantallaAsistencias({
       )}
       {/* Los dos modos quedan montados: cambiar de modo no pierde lo que se está editando. */}
       <Box hidden={porAlumno}>
-        <PlanillaCurso modo={modo} hoy={hoy} turnoInicial={turno} zona={zona} />
+        <PlanillaCurso modo={modo} hoy={hoy} turnoInicial={turno} zona={zona} usuario={usuario} />
       </Box>
       {modo === 'completo' && alumnoMontado && (
         <Box hidden={!porAlumno}>

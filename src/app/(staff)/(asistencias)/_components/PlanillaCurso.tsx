@@ -14,19 +14,38 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { avisar } from '@/components/ui/avisos';
 import { IconCircleCheck, IconClipboardCheck, IconClock, IconPlus } from '@tabler/icons-react';
-import type { inferRouterOutputs } from '@trpc/server';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
-  cambiosAsistencias,
   entradaNueva,
   fechaMinimaAsistencia,
   puedeBorrarEntrada,
   type ModoFechas,
 } from '@/domain/asistencias';
-import type { Turno } from '@/domain/escuela';
+import { partesEnZona, type Turno } from '@/domain/escuela';
+import {
+  aplicarCola,
+  deseadoDePantalla,
+  type CambioAlumno,
+  type CambioEnCola,
+} from '@/domain/asistencias-sin-conexion';
+import {
+  guardarCopia,
+  guardarUltima,
+  leerCopia,
+  leerUltima,
+  nuevoId,
+  type CopiaPlanilla,
+} from '@/components/sin-conexion/almacen';
+import { AvisoSinConexion } from './AvisoSinConexion';
+import {
+  esErrorDeRed,
+  guardadasDe,
+  pedidoDe,
+  useColaPlanilla,
+  type DatosPlanilla,
+} from './useColaPlanilla';
 import { PanelListaBuscable } from '@/components/listas/ListaBuscable';
 import { confirmar } from '@/components/ui/confirmar';
-import type { AppRouter } from '@/server/api/root';
 import type { Opcion } from '@/domain/opciones';
 import { api } from '@/trpc/react';
 import { Exportar } from '@/components/ui/Exportar';
@@ -49,11 +68,6 @@ import {
   useEdicion,
   type Editable,
 } from './edicion';
-
-type DatosPlanilla = inferRouterOutputs<AppRouter>['asistencias']['planilla'];
-type CambiosPlanilla = Parameters<
-  ReturnType<typeof api.asistencias.guardarPlanilla.useMutation>['mutateAsync']
->[0]['alumnos'];
 
 export const TURNOS: Turno[] = ['Mañana', 'Tarde'];
 
@@ -99,11 +113,14 @@ export function PlanillaCurso({
   hoy,
   turnoInicial,
   zona,
+  usuario,
 }: {
   modo: ModoFechas;
   hoy: string;
   turnoInicial: Turno;
   zona: string;
+  /** El usuario de la sesión: autor de los cambios que se guardan en el teléfono. */
+  usuario: number;
 }) {
   const [curso, setCurso] = useState<Opcion | null>(null);
   const [fecha, setFecha] = useState(hoy);
@@ -112,14 +129,87 @@ export function PlanillaCurso({
   const [detalleRef, irAlDetalle] = useIrAlDetalle<HTMLDivElement>(telefono);
   const minima = fechaMinimaAsistencia(hoy, modo);
   const utils = api.useUtils();
+  const cola = useColaPlanilla(usuario, zona);
   const clave = { curso: curso?.id ?? 0, fecha, turno };
-  const planilla = api.asistencias.planilla.useQuery(clave, { enabled: !!curso, ...SIN_RECARGAS });
+  const planilla = api.asistencias.planilla.useQuery(clave, {
+    enabled: !!curso && cola.enLinea,
+    ...SIN_RECARGAS,
+  });
   const totales = api.asistencias.reporte.useQuery(
     { curso: curso?.id ?? 0, mes: fecha.slice(0, 7) },
-    { enabled: !!curso, refetchOnWindowFocus: false },
+    { enabled: !!curso && cola.enLinea, refetchOnWindowFocus: false },
   );
-  const guardar = api.asistencias.guardarPlanilla.useMutation();
-  const datos = planilla.data;
+  const [guardando, setGuardando] = useState(false);
+  /** Sin conexión (o el servidor no contesta): la planilla sale de la copia del teléfono. */
+  const sinRed = !cola.enLinea || (planilla.isError && esErrorDeRed(planilla.error));
+  const [copia, setCopia] = useState<CopiaPlanilla<DatosPlanilla> | null>(null);
+
+  // Una recarga sin conexión vuelve a abrir la última planilla de hoy de este usuario.
+  useEffect(() => {
+    if (navigator.onLine) return;
+    void leerUltima(usuario)
+      .then((u) => {
+        if (!u || u.fecha !== hoy) return;
+        setCurso(
+          (c) =>
+            c ?? { id: u.curso.id, etiqueta: u.curso.etiqueta, detalle: u.curso.detalle ?? null },
+        );
+        setTurno(u.turno);
+      })
+      .catch(() => undefined);
+  }, [usuario, hoy]);
+
+  // Sin conexión: la copia de esta planilla guardada en el teléfono (sólo la de hoy).
+  useEffect(() => {
+    if (!sinRed || !curso || fecha !== hoy) return;
+    let vigente = true;
+    void leerCopia<DatosPlanilla>(usuario, curso.id, fecha, turno)
+      .then((c) => vigente && setCopia(c))
+      .catch(() => vigente && setCopia(null));
+    return () => {
+      vigente = false;
+    };
+  }, [sinRed, curso, fecha, turno, hoy, usuario]);
+
+  // Con conexión: la planilla de hoy leída queda en el teléfono, y la elección para la recarga.
+  useEffect(() => {
+    const p = planilla.data;
+    if (!p || !curso || p.fecha !== hoy) return;
+    void guardarCopia(usuario, curso.id, p.fecha, p.turno, p, new Date()).catch(() => undefined);
+    void guardarUltima(usuario, { curso, turno: p.turno, fecha: p.fecha }).catch(() => undefined);
+  }, [planilla.data, curso, hoy, usuario]);
+
+  const copiaVigente =
+    sinRed && copia && copia.curso === curso?.id && copia.fecha === fecha && copia.turno === turno
+      ? copia
+      : null;
+  const servidor = planilla.data ?? copiaVigente?.planilla;
+  /** Los cambios de este usuario en la cola para esta planilla (el teléfono los muestra). */
+  const enCola = cola.cola.filter(
+    (c) => c.curso === curso?.id && c.fecha === fecha && c.turno === turno,
+  );
+  const firmaCola = JSON.stringify(enCola.map((c) => [c.id, c.version, c.alumnos]));
+  const datos = useMemo(() => {
+    if (!servidor || enCola.length === 0) return servidor;
+    const mostradas = aplicarCola(guardadasDe(servidor), enCola);
+    return {
+      ...servidor,
+      alumnos: servidor.alumnos.map((a) => ({
+        ...a,
+        entradas: (mostradas.get(a.orden) ?? []).map((e) => ({
+          orden: e.orden,
+          tipo: e.tipo,
+          circunstancia: e.circunstancia,
+          justificada: e.justificada,
+          justificacion: e.justificacion,
+          fecha: servidor.fecha,
+          turno: servidor.turno,
+        })),
+      })),
+    } as DatosPlanilla;
+    // firmaCola resume enCola: otra lectura de la cola igual no recarga la edición.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [servidor, firmaCola]);
   const { lista, despachar, recargar } = useEdicion(datos, entradasDePlanilla);
   const nuevaClave = useClaves();
 
@@ -143,48 +233,79 @@ export function PlanillaCurso({
   };
 
   /**
-   * Envía la planilla (los cambios de cada alumno; ninguno: "sin faltas") y la reemplaza por la
-   * releída, que ya dice quién tomó la asistencia. Si falla, la pantalla conserva lo editado.
+   * Envía la planilla (los cambios de cada alumno, con lo que la pantalla mostraba antes;
+   * ninguno: "sin faltas") y la reemplaza por la releída, que ya dice quién tomó la asistencia.
+   * Sin conexión, o si ya hay cambios de esta planilla esperando en el teléfono, el cambio va a
+   * la cola (se envía en orden al volver la conexión). Si otra persona guardó los mismos
+   * alumnos mientras tanto, el cambio queda en conflicto para elegir. Ante otro error, la
+   * pantalla conserva lo editado.
    */
   const enviar = async (
-    alumnos: CambiosPlanilla,
+    alumnos: CambioAlumno[],
     aviso: { titulo: string; texto: (cambios: string) => string },
   ) => {
-    if (!datos) return;
+    if (!datos || !servidor) return;
+    const cambio: CambioEnCola = {
+      id: nuevoId(),
+      autor: usuario,
+      curso: datos.curso.orden,
+      cursoNombre: datos.curso.nombre,
+      fecha: datos.fecha,
+      turno: datos.turno,
+      alumnos,
+      creado: new Date().toISOString(),
+      estado: 'pendiente',
+    };
+    setGuardando(true);
     try {
-      const { cambios, ...releida } = await guardar.mutateAsync({
-        curso: datos.curso.orden,
-        fecha: datos.fecha,
-        turno: datos.turno,
-        alumnos,
-      });
-      utils.asistencias.planilla.setData(clave, releida);
-      recargar(utils.asistencias.planilla.getData(clave) ?? releida);
+      if (sinRed || enCola.length > 0) {
+        await cola.guardarEnCola(cambio);
+        if (!sinRed) void cola.enviar();
+        return;
+      }
+      try {
+        const respuesta = (await utils.client.asistencias.guardarPlanilla.mutate(
+          pedidoDe(cambio),
+        )) as DatosPlanilla & { cambios: Parameters<typeof resumenCambios>[0]; repetido?: boolean };
+        const { cambios, repetido: _repetido, ...releida } = respuesta;
+        utils.asistencias.planilla.setData(clave, releida);
+        recargar(utils.asistencias.planilla.getData(clave) ?? releida);
+        avisar({
+          color: 'green',
+          title: aviso.titulo,
+          message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${aviso.texto(resumenCambios(cambios))}.`,
+        });
+        void utils.asistencias.reporte.invalidate();
+        void utils.asistencias.delAlumno.invalidate();
+      } catch (e) {
+        if (esErrorDeRed(e)) await cola.guardarEnCola(cambio);
+        else if ((e as { data?: { code?: string } }).data?.code === 'CONFLICT')
+          await cola.guardarEnCola({ ...cambio, estado: 'conflicto' });
+        else avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+      }
+    } catch {
       avisar({
-        color: 'green',
-        title: aviso.titulo,
-        message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${aviso.texto(resumenCambios(cambios))}.`,
+        color: 'red',
+        title: 'No se pudo guardar',
+        message: 'No se pudo guardar en este teléfono. Revise la conexión e intente de nuevo.',
       });
-      void utils.asistencias.reporte.invalidate();
-      void utils.asistencias.delAlumno.invalidate();
-    } catch (e) {
-      avisar({ color: 'red', title: 'No se pudo guardar', message: mensajeDeError(e) });
+    } finally {
+      setGuardando(false);
     }
   };
 
   const alGuardar = async () => {
-    if (!datos) return;
+    if (!datos || !servidor) return;
+    const antes = guardadasDe(servidor);
     const alumnos = [...porAlumno]
-      .map(([alumno, l]) => {
-        const c = cambiosAsistencias(l);
-        return {
-          alumno,
-          crear: c.crear.map(datosDe),
-          actualizar: c.actualizar.map((e) => ({ orden: e.orden!, ...datosDe(e) })),
-          borrar: c.borrar,
-        };
-      })
-      .filter((a) => a.crear.length + a.actualizar.length + a.borrar.length > 0);
+      .filter(([, l]) => l.some((e) => e.orden == null || e.borrar || e.modificada))
+      .map(([alumno, l]) => ({
+        alumno,
+        anterior: antes.get(alumno) ?? [],
+        deseado: deseadoDePantalla(
+          l.map((e) => ({ ...datosDe(e), orden: e.orden, borrar: e.borrar })),
+        ),
+      }));
     await enviar(alumnos, {
       titulo: 'Asistencias guardadas',
       texto: (resumen) => `${resumen}; asistencia tomada`,
@@ -202,6 +323,11 @@ export function PlanillaCurso({
     if (tipo) despachar({ accion: 'agregar', clave: nuevaClave(), entrada: { ...base, tipo } });
   };
 
+  /** 'HH:MM' en la zona de la escuela. */
+  const horaDe = (iso: string) => {
+    const { hora, minuto } = partesEnZona(new Date(iso), zona);
+    return `${String(hora).padStart(2, '0')}:${String(minuto).padStart(2, '0')}`;
+  };
   let contenido: React.ReactNode;
   if (!curso) {
     contenido = (
@@ -209,7 +335,20 @@ export function PlanillaCurso({
         Seleccione un curso
       </Text>
     );
-  } else if (planilla.isPending) {
+  } else if (sinRed && fecha !== hoy) {
+    contenido = (
+      <Alert color="yellow" role="status" data-testid="sin-conexion-otra-fecha">
+        {`Sin conexión: sólo la planilla de hoy (${fechaLegible(hoy)}) se puede usar sin señal. Para ver otra fecha hace falta conexión.`}
+      </Alert>
+    );
+  } else if (sinRed && !copiaVigente) {
+    contenido = (
+      <Alert color="yellow" role="status" data-testid="sin-copia">
+        Sin conexión: esta planilla no está guardada en este teléfono. Ábrala una vez con conexión
+        para poder usarla sin señal.
+      </Alert>
+    );
+  } else if (planilla.isPending && !sinRed) {
     contenido = (
       <Stack gap="sm" aria-busy="true" role="status" aria-label="Cargando la planilla">
         {Array.from({ length: 6 }, (_, i) => (
@@ -217,7 +356,7 @@ export function PlanillaCurso({
         ))}
       </Stack>
     );
-  } else if (planilla.isError) {
+  } else if (planilla.isError && !sinRed) {
     contenido = (
       <Alert color="red" role="alert">
         {planilla.error.message}
@@ -232,6 +371,11 @@ export function PlanillaCurso({
   } else if (datos) {
     contenido = (
       <Stack gap="sm">
+        {copiaVigente && (
+          <Text size="sm" c="dimmed" data-testid="copia-del-telefono">
+            {`Sin conexión: se muestra la copia guardada en este teléfono a las ${horaDe(copiaVigente.guardada)}. Los totales del mes necesitan conexión.`}
+          </Text>
+        )}
         {!datos.editable && (
           <Alert color="yellow" data-testid="fuera-de-ventana">
             {`Sólo se pueden cargar asistencias entre el ${fechaLegible(datos.fechaMinima)} y hoy (${fechaLegible(datos.hoy)}). Esta planilla es sólo de consulta.`}
@@ -278,7 +422,7 @@ export function PlanillaCurso({
                 variant="light"
                 color="green"
                 leftSection={<IconClipboardCheck size={16} aria-hidden />}
-                loading={guardar.isPending}
+                loading={guardando}
                 onClick={() => void alMarcarSinFaltas()}
                 w={{ base: '100%', xs: 'auto' }}
                 // En un teléfono angosto el texto baja de renglón en lugar de cortarse.
@@ -365,7 +509,7 @@ export function PlanillaCurso({
                 ? 'Hay entradas del mismo tipo repetidas para un alumno: cambie o borre una.'
                 : null
             }
-            guardando={guardar.isPending}
+            guardando={guardando}
             onGuardar={alGuardar}
           />
         )}
@@ -376,19 +520,32 @@ export function PlanillaCurso({
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-        <PanelListaBuscable
-          fuente="cursos"
-          etiqueta="Cursos"
-          seleccionado={curso?.id ?? null}
-          alto={telefono ? 220 : 520}
-          onElegir={(o) => {
-            if (o.id !== curso?.id)
-              void cambiar(() => {
-                setCurso(o);
-                irAlDetalle();
-              });
-          }}
-        />
+        {sinRed ? (
+          <Paper withBorder p="md" data-testid="cursos-sin-conexion">
+            <Title order={2} size="h4" mb="sm">
+              Cursos
+            </Title>
+            <Text size="sm" c="dimmed">
+              {curso
+                ? `Sin conexión: se muestra ${curso.etiqueta}, el último curso abierto. Para elegir otro hace falta conexión.`
+                : 'Sin conexión: para elegir un curso hace falta conexión.'}
+            </Text>
+          </Paper>
+        ) : (
+          <PanelListaBuscable
+            fuente="cursos"
+            etiqueta="Cursos"
+            seleccionado={curso?.id ?? null}
+            alto={telefono ? 220 : 520}
+            onElegir={(o) => {
+              if (o.id !== curso?.id)
+                void cambiar(() => {
+                  setCurso(o);
+                  irAlDetalle();
+                });
+            }}
+          />
+        )}
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
         <Stack gap="md" ref={detalleRef} style={{ scrollMarginTop: 72 }}>
@@ -412,7 +569,7 @@ export function PlanillaCurso({
                   onChange={(t) => void cambiar(() => setTurno(t as Turno))}
                 />
               </Stack>
-              {curso && (
+              {curso && !sinRed && (
                 <Exportar
                   lista="asistencia-curso"
                   parametros={{ curso: curso.id, mes: fecha.slice(0, 7) }}
@@ -421,6 +578,7 @@ export function PlanillaCurso({
             </Group>
           </Paper>
           <Stack gap="sm">
+            <AvisoSinConexion cola={cola} />
             {curso && datos && (
               <Title order={2} size="h4">
                 {`${datos.curso.nombre} · ${fechaLegible(datos.fecha)} · ${datos.turno}`}

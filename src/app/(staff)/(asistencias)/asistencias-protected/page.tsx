@@ -9,7 +9,15 @@ export const metadata = { title: 'Asistencias' };
  * entradas nuevas o con fecha de hoy en adelante. El servidor aplica las mismas reglas por rol.
  */
 export default async function AsistenciasProtegidas() {
-  await requerirModulo('/asistencias-protected');
+  const ctx = await requerirModulo('/asistencias-protected');
   const { hoy, turno, zona } = momentoEscolar();
-  return <PantallaAsistencias modo="protegido" hoy={hoy} turno={turno} zona={zona} />;
+  return (
+    <PantallaAsistencias
+      modo="protegido"
+      hoy={hoy}
+      turno={turno}
+      zona={zona}
+      usuario={ctx.sesion.usuario.id}
+    />
+  );
 }

@@ -6,7 +6,15 @@ export const metadata = { title: 'Asistencias' };
 
 /** /asistencias (spec 01 §2): "Por Curso" y "Por Alumno", con la ventana completa de fechas. */
 export default async function Asistencias() {
-  await requerirModulo('/asistencias');
+  const ctx = await requerirModulo('/asistencias');
   const { hoy, turno, zona } = momentoEscolar();
-  return <PantallaAsistencias modo="completo" hoy={hoy} turno={turno} zona={zona} />;
+  return (
+    <PantallaAsistencias
+      modo="completo"
+      hoy={hoy}
+      turno={turno}
+      zona={zona}
+      usuario={ctx.sesion.usuario.id}
+    />
+  );
 }
