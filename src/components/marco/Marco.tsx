@@ -21,6 +21,7 @@ import {
   type ModuloDelMenu,
 } from './menu';
 import { Selectores } from './Selectores';
+import { VigiaUsuario } from '@/components/sin-conexion/VigiaUsuario';
 import { Campana } from '@/components/avisos/Campana';
 import { servidor } from '@/trpc/server';
 import type { Variante } from './variante';
@@ -97,6 +98,8 @@ export async function Marco({ variante, children }: { variante?: Variante; child
       }}
     >
       <ControlMenu modulos={MODULOS_DEL_MENU}>
+        {/* Otra persona ingresó en este teléfono: se borra lo guardado de la anterior (issue 36). */}
+        <VigiaUsuario usuario={sesion.usuario.id} />
         <header className={css.barra}>
           <div className={css.izquierda}>
             <BotonHamburguesa sprite={sprite} />

@@ -196,11 +196,24 @@ export async function leerUltima(usuario: number): Promise<UltimaPlanilla | null
   return (a?.valor as UltimaPlanilla | undefined) ?? null;
 }
 
-/** Borra todas las cachés del navegador (Cache Storage: las del service worker). */
-export async function borrarCaches(): Promise<void> {
+/**
+ * La precarga del service worker (`serwist-precache-v2-<origen>`, PREFIJO_PRECARGA de
+ * components/instalable/reglas.ts): sólo archivos de la build y la página "Sin conexión", sin
+ * datos de nadie. Se conserva: el worker no la vuelve a llenar hasta la próxima versión, y sin
+ * ella la planilla no abriría sin conexión para la persona que ingrese después.
+ */
+const PREFIJO_PRECARGA = 'serwist-precache';
+
+/**
+ * Borra las cachés del navegador (Cache Storage del service worker) que pueden tener datos de
+ * alguien: todas menos la precarga de la build. `todas` borra también la precarga.
+ */
+export async function borrarCaches(todas = false): Promise<void> {
   if (typeof caches === 'undefined') return;
   const nombres = await caches.keys();
-  await Promise.all(nombres.map((n) => caches.delete(n)));
+  await Promise.all(
+    nombres.filter((n) => todas || !n.startsWith(PREFIJO_PRECARGA)).map((n) => caches.delete(n)),
+  );
 }
 
 /**
