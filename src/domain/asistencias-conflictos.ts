@@ -34,6 +34,7 @@ export function mismasEntradas(
   if (anterior.length !== actuales.length) return false;
   const porOrden = new Map(actuales.map((e) => [e.orden, normal(e)]));
   if (porOrden.size !== actuales.length) return false;
+  if (new Set(anterior.map((e) => e.orden)).size !== anterior.length) return false;
   return anterior.every((a) => {
     const b = porOrden.get(a.orden);
     if (!b) return false;
