@@ -22,7 +22,7 @@ export const rutas: readonly RutaRest[] = [
     ruta: '/api/asistencias/planilla/{curso}/{fecha}/{turno}',
     procedimiento: 'asistencias.guardarPlanilla',
     resumen:
-      'Guarda la planilla en una transacción y marca la asistencia como tomada. Cuerpo: { alumnos: [{ alumno, crear: [{tipo, circunstancia, justificada, justificacion}], actualizar: [{orden, …}], borrar: [orden] }] } (o la lista sola); { alumnos: [] } marca la asistencia tomada sin faltas. Devuelve la planilla releída y los cambios.',
+      'Guarda la planilla en una transacción y marca la asistencia como tomada. Cuerpo: { alumnos: [{ alumno, crear: [{tipo, circunstancia, justificada, justificacion}], actualizar: [{orden, …}], borrar: [orden], anterior?: [{orden, tipo, circunstancia, justificada, justificacion}] }], envio?: { id, autor } } (o la lista sola); { alumnos: [] } marca la asistencia tomada sin faltas. Devuelve la planilla releída, los cambios y repetido. `anterior` (opcional, por alumno): las entradas de ese día y turno como las mostraba la pantalla antes del cambio ([]: ninguna); si otra persona las cambió mientras tanto, 409 con los alumnos en el mensaje y lo guardado ahora en `detalle`, y no se guarda nada de ningún alumno; sin `anterior`, el último guardado gana por entrada. `envio` (opcional): `id`, un uuid nuevo por cambio, hace el guardado idempotente (reenviarlo no aplica nada otra vez y responde repetido: true); `autor`, el usuario que hizo el cambio, debe ser el de la sesión (si no, 403).',
     entrada: ({ params, cuerpo }) => ({
       ...(Array.isArray(cuerpo) ? { alumnos: cuerpo } : (cuerpo as object)),
       curso: params.curso,
