@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { sumarDias } from '@/domain/escuela';
 import { fechaLegible } from '@/domain/texto';
+import { claveAviso } from '../retirar';
 import type { Compositor } from '../tipos';
 import { avisosDeAlumnos, filas } from './escolares';
 
@@ -38,7 +39,7 @@ export const componerEvaluaciones: Compositor<EventoEvaluaciones> = async (ctx) 
   );
   const avisos = await avisosDeAlumnos(ctx, lista, (f, _a, alumno) => ({
     categoria: 'evaluacion',
-    clave: `evaluacion:${f.alumno}:${f.evaluacion}`,
+    clave: claveAviso.evaluacion(f.alumno, f.evaluacion),
     titulo: `Evaluación de ${f.materia}`,
     texto: `${alumno} tiene evaluación de ${f.materia} el ${fechaLegible(f.fecha)}.`,
     enlace: '/evaluaciones-externo',

@@ -10,6 +10,7 @@ import { apruebaExamen, mostrarResultadoExamen, type TipoNotaExamen } from '@/do
 import { comienzoEnZona } from '@/domain/pics';
 import { enteros } from '@/server/db/sql';
 import { fechaLegible } from '@/domain/texto';
+import { claveAviso } from '../retirar';
 import type { Compositor } from '../tipos';
 import { avisosDeAlumnos, filas } from './escolares';
 
@@ -58,7 +59,7 @@ export const componerMesaInscripcion: Compositor<EventoMesaInscripcion> = async 
     const { fecha, hora } = comienzoEnZona(new Date(f.comienzo), ctx.zona);
     return {
       categoria: 'mesa',
-      clave: `mesa-inscripcion:${f.alumno}:${e.mesa}-${f.materia_id}`,
+      clave: claveAviso.mesa(f.alumno, e.mesa, f.materia_id),
       titulo: `Mesa de ${f.materia}`,
       texto:
         `${alumno} está anotado en la mesa de ${f.materia} (${f.instancia}): ` +

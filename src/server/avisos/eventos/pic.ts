@@ -11,6 +11,7 @@ import { comienzoEnZona } from '@/domain/pics';
 import { fechaLegible } from '@/domain/texto';
 import { alumnosDePics } from '@/server/consultas/pics';
 import { materias, pics } from '@/server/db/schema';
+import { claveAviso } from '../retirar';
 import type { Compositor } from '../tipos';
 import { avisosDeAlumnos } from './escolares';
 
@@ -49,7 +50,7 @@ export const componerPic: Compositor<EventoPic> = async (ctx, e) => {
     ids.map((alumno) => ({ alumno })),
     (h, _a, alumno) => ({
       categoria: 'pic',
-      clave: `pic:${h.alumno}:${p.id}`,
+      clave: claveAviso.pic(h.alumno, p.id),
       titulo: `PIC de ${p.materia}`,
       texto:
         `${alumno} rinde la PIC de ${p.materia} (${cuatrimestre}): ` +

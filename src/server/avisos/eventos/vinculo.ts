@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { nombreCompleto } from '@/domain/escuela';
 import { enteros } from '@/server/db/sql';
+import { claveAviso } from '../retirar';
 import { destinatarios, nombreEnAviso } from '../destinatarios';
 import type { AvisoNuevo, Compositor } from '../tipos';
 import { filas } from './escolares';
@@ -59,7 +60,7 @@ export const componerVinculo: Compositor<EventoVinculo> = async (ctx, e) => {
       usuario: f.usuario,
       alumno: f.alumno,
       categoria: 'vinculo',
-      clave: `vinculo:${f.alumno}:${f.referente}`,
+      clave: claveAviso.vinculo(f.alumno, f.referente),
       titulo: 'Nuevo referente vinculado',
       texto:
         `${nombreCompleto(f)} quedó vinculado como referente de ${nombreEnAviso(alumno)}. ` +

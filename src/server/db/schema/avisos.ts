@@ -45,6 +45,8 @@ export const avisos = pgTable(
   (t) => [
     uniqueIndex('avisos_usuario_clave').on(t.usuarioId, t.clave),
     index('avisos_usuario_creado').on(t.usuarioId, t.creado),
+    // Retirar los avisos de un hecho deshecho (src/server/avisos/retirar.ts): por clave, de todos.
+    index('avisos_clave').on(t.clave),
     index('avisos_pendientes_correo')
       .on(t.usuarioId, t.categoria)
       .where(sql`${t.correo} = 'pendiente'`),

@@ -30,6 +30,7 @@ import {
   dentroDe,
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import type { Contexto, Ctx } from '@/server/contexto';
 import { clasesDe, fechasDelCalendario } from '@/server/consultas/clases';
 import {
@@ -218,6 +219,17 @@ export async function cancelar(ctx: Ctx, p: { id: number }) {
       entidadId: p.id,
       antes: { cursado: borrada.cursadoId, fecha: borrada.fecha },
     });
+    // El aviso de la evaluación próxima se retira (issue 35): sin leer y sin correo, se borra.
+    const inscriptos = await tx.db
+      .select({ alumno: inscripciones.alumnoId })
+      .from(inscripciones)
+      .where(eq(inscripciones.cursadoId, borrada.cursadoId));
+    await retirarAvisos(
+      tx.db,
+      inscriptos.map((i) => claveAviso.evaluacion(i.alumno, p.id)),
+      MOTIVO_RETIRO.evaluacionCancelada,
+      ctx.ahora,
+    );
     return { evaluacionId: p.id, cancelada: true };
   });
 }

@@ -10,6 +10,7 @@ import { TRPCError } from '@trpc/server';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { dniLegible } from '@/domain/importacion/celdas';
 import { auditar } from '@/server/auditoria';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import type { Ctx } from '@/server/contexto';
 import { importacionCambios, importaciones } from '@/server/db/schema';
 import { transaccion } from '@/server/errores';
@@ -204,6 +205,16 @@ export async function deshacer(ctx: Ctx, { id }: { id: number }) {
           }),
         )}::jsonb) as t(alumno int, referente int, confirmado_por int, confirmado_en text, confirmado_con text)
         where x.alumno_id = t.alumno and x.referente_id = t.referente`);
+      // El aviso de esos vínculos a los demás referentes se retira (issue 35).
+      await retirarAvisos(
+        tx.db,
+        [...vinculosCreados, ...confirmados.map((c) => c.clave)].map((clave) => {
+          const [alumno, referente] = clave.split(':').map(Number) as [number, number];
+          return claveAviso.vinculo(alumno, referente);
+        }),
+        MOTIVO_RETIRO.vinculoQuitado,
+        ctx.ahora,
+      );
       const cursosCreados = cursosDeAlumnos.filter((c) => c.accion === 'crear').map((c) => c.clave);
       if (cursosCreados.length)
         await tx.db.execute(sql`

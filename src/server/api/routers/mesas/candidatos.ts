@@ -10,6 +10,7 @@ import { examenesDeAlumnos } from '@/server/consultas/examenes';
 import { AUSENTE, type ResultadoExamen } from '@/domain/notas';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import { ordenPorNombre } from '@/server/consultas/personas';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
@@ -197,6 +198,13 @@ export async function anotar(ctx: Ctx, d: Anotar) {
             inArray(mesasAlumnos.alumnoId, quitar),
           ),
         );
+      // El aviso de la inscripción se retira (issue 35): sin leer y sin correo, se borra.
+      await retirarAvisos(
+        tx.db,
+        quitar.map((a) => claveAviso.mesa(a, d.id, d.materia)),
+        MOTIVO_RETIRO.mesaQuitado,
+        ctx.ahora,
+      );
     }
     if (agregar.length || quitar.length)
       await auditar(tx, {

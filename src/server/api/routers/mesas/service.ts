@@ -23,6 +23,7 @@ import {
 import { Rol } from '@/domain/roles';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import { coincide, ordenPorNombre } from '@/server/consultas/personas';
 import type { Ctx } from '@/server/contexto';
 import type { DbOTx } from '@/server/db';
@@ -232,7 +233,18 @@ export async function borrar(ctx: Ctx, { id }: { id: number }) {
       .from(mesasAlumnos)
       .where(and(eq(mesasAlumnos.mesaId, id), sql`${mesasAlumnos.tipoNota} is not null`));
     if ((r?.n ?? 0) > 0) throw falla('PRECONDITION_FAILED', MesasError.resultadosBorrar);
+    const anotados = await tx.db
+      .select({ alumno: mesasAlumnos.alumnoId, materia: mesasAlumnos.materiaId })
+      .from(mesasAlumnos)
+      .where(eq(mesasAlumnos.mesaId, id));
     await tx.db.delete(mesas).where(eq(mesas.id, id));
+    // Los avisos de quienes estaban anotados se retiran (issue 35), en la misma transacción.
+    await retirarAvisos(
+      tx.db,
+      anotados.map((x) => claveAviso.mesa(x.alumno, id, x.materia)),
+      MOTIVO_RETIRO.mesaBorrada,
+      ctx.ahora,
+    );
     await auditar(tx, { accion: 'borrar', entidad: 'mesas', entidadId: id, antes: m });
     return { borrada: id };
   });

@@ -8,6 +8,7 @@ import type { Cuatrimestre } from '@/domain/notas';
 import { ajustarAlumno, ErrorPic, rindePorRegla } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import type { Ctx } from '@/server/contexto';
 import { alumnosDePics } from '@/server/consultas/pics';
 import { picsAlumnos } from '@/server/db/schema';
@@ -100,6 +101,14 @@ export async function ajustar(ctx: Ctx, a: AjustarPic) {
     // Agregado a mano: el aviso a su familia (issue 35), en la misma transacción.
     if (a.accion === 'agregar')
       await encolar(tx.db, { tipo: 'pic-inscripcion', pic: p.id, alumnos: [a.alumno] });
+    // Quitado: su aviso se retira (sin leer y sin correo, se borra).
+    else
+      await retirarAvisos(
+        tx.db,
+        [claveAviso.pic(a.alumno, p.id)],
+        MOTIVO_RETIRO.picQuitado,
+        ctx.ahora,
+      );
     return { alumno: a.alumno, enLaPic: a.accion === 'agregar' };
   });
 }

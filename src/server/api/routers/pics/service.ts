@@ -15,6 +15,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorPic, fechaDelCiclo, instanteDeComienzo } from '@/domain/pics';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import type { Ctx } from '@/server/contexto';
 import { coincide } from '@/server/consultas/personas';
 import { alumnosDePics } from '@/server/consultas/pics';
@@ -185,7 +186,15 @@ export async function borrar(ctx: Ctx, clave: ClavePic) {
     const antes = await buscarPic(tx.db, clave, true);
     if (antes.cerrada)
       throw new TRPCError({ code: 'PRECONDITION_FAILED', message: ErrorPic.cerradaBorrar });
+    const { alumnos: de } = await alumnosDePics(tx.db, [antes]);
     await tx.db.delete(pics).where(eq(pics.id, antes.id));
+    // Los avisos de quienes la rendían se retiran (issue 35), en la misma transacción.
+    await retirarAvisos(
+      tx.db,
+      [...(de.get(antes.id)?.keys() ?? [])].map((a) => claveAviso.pic(a, antes.id)),
+      MOTIVO_RETIRO.picBorrada,
+      ctx.ahora,
+    );
     await auditar(tx, {
       accion: 'borrar',
       entidad: 'pics',

@@ -16,6 +16,7 @@ import {
 } from '@/server/alcance';
 import { auditar } from '@/server/auditoria';
 import { encolar } from '@/server/avisos/cola';
+import { claveAviso, MOTIVO_RETIRO, retirarAvisos } from '@/server/avisos/retirar';
 import { paginar, type Busqueda } from '@/server/api/schemas';
 import type { Ctx } from '@/server/contexto';
 import { transaccion } from '@/server/errores';
@@ -330,7 +331,14 @@ export async function vincular(ctx: Ctx, datos: VincularReferentes) {
       entidad: 'alumnos_referentes',
       despues: { agregados, quitados, confirmados },
     });
-    // Los vínculos nuevos o confirmados: el aviso a los referentes que ya estaban (issue 35).
+    // Los vínculos nuevos o confirmados: el aviso a los referentes que ya estaban (issue 35); el
+    // de un vínculo quitado se retira (sin leer y sin correo, se borra).
+    await retirarAvisos(
+      tx.db,
+      quitados.map((v) => claveAviso.vinculo(v.alumno, v.referente)),
+      MOTIVO_RETIRO.vinculoQuitado,
+      ctx.ahora,
+    );
     if (agregados.length || confirmados.length)
       await encolar(tx.db, { tipo: 'vinculo', vinculos: [...confirmados, ...agregados] });
     return {

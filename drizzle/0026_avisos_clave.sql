@@ -1,0 +1,1 @@
+CREATE INDEX "avisos_clave" ON "avisos" USING btree ("clave");
