@@ -40,7 +40,16 @@ const nextConfig = {
   // (páginas, manejadores de rutas) tendría su copia, y la base (una por proceso, abierta por la
   // primera que la pide) no reconocería con `instanceof` las tablas y columnas de las otras:
   // drizzle caería en su comparación lenta por el prototipo en cada columna de cada fila.
-  serverExternalPackages: ['@electric-sql/pglite', 'postgres', 'drizzle-orm', 'oidc-provider'],
+  // esbuild compila el service worker al armar /serwist/sw.js (src/app/serwist/[path]/route.ts):
+  // binario nativo, fuera del paquete. Es lo que hace `withSerwist` de @serwist/turbopack, sin
+  // cargar ese paquete en cada arranque para leer esta configuración.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'postgres',
+    'drizzle-orm',
+    'oidc-provider',
+    'esbuild',
+  ],
   // Ver shims/floating-ui-react.mjs: useMergeRefs sin traer floating-ui entero.
   turbopack: { resolveAlias: { '@floating-ui/react': './shims/floating-ui-react.mjs' } },
   experimental: {

@@ -45,6 +45,10 @@ export default defineConfig({
     // se graba sólo al reintentar una prueba que falló (la primera falla deja su captura).
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Sin el service worker del portal (src/app/sw.ts): cada contexto lo instalaría y precargaría
+    // la build entera, y las navegaciones pasarían por él (page.route no las vería). Las pruebas
+    // del portal instalable y sin conexión lo permiten con `test.use({ serviceWorkers: 'allow' })`.
+    serviceWorkers: 'block',
     launchOptions: {
       // El "headless shell" de Chromium (paquete chromium-headless-shell de Debian: el mismo motor
       // Blink, sin la interfaz del navegador completo; el que Playwright usa por omisión sin
