@@ -11,6 +11,7 @@ import type { Circunstancia, TipoAsistencia } from '@/domain/asistencias';
 import type { DetalleConflictoPlanilla } from '@/domain/asistencias-conflictos';
 import { Rol } from '@/domain/roles';
 import { atenderPeticion } from '@/server/api/rest';
+import { atenderTrpc } from '@/server/api/trpc-http';
 import { crearContexto } from '@/server/api/trpc';
 import { COLAS } from '@/server/avisos/cola';
 import type { Conexion, Db } from '@/server/db';
@@ -565,5 +566,67 @@ describe('REST: POST /api/asistencias/planilla/{curso}/{fecha}/{turno}', () => {
     expect(r.status).toBe(413);
     expect(((await r.json()) as { message: string }).message).toMatch(/^El cuerpo/);
     expect(await huella()).toEqual(antes);
+  });
+});
+
+describe('tRPC por HTTP (lo que recibe la pantalla)', () => {
+  test('el 409 trae el detalle en error.data.detalle; el 403 de otra persona, sin detalle', async () => {
+    const a = lista[15]!.orden;
+    const sesion = await sesionDe(db, EMAIL_DEMO.preceptor, Rol.Preceptor);
+    const j = await jefe();
+    await j.asistencias.guardarPlanilla({
+      curso,
+      fecha: hoy,
+      turno: 'Tarde',
+      alumnos: [{ alumno: a, crear: [{ tipo: 'Falta' }] }],
+    });
+    const llamar = async (envio: { id: string; autor: number }) => {
+      const r = await atenderTrpc(
+        new Request('http://portal.test/api/trpc/asistencias.guardarPlanilla', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            json: {
+              curso,
+              fecha: hoy,
+              turno: 'Tarde',
+              envio,
+              alumnos: [{ alumno: a, crear: [{ tipo: 'Tardanza Ingreso' }], anterior: [] }],
+            },
+          }),
+        }),
+        async () => crearContexto({ db, sesion, ciclo }),
+      );
+      const cuerpo = (await r.json()) as {
+        error: { json: { message: string; data: { code: string; detalle?: unknown } } };
+      };
+      return { status: r.status, ...cuerpo.error.json };
+    };
+    const r = await llamar({ id: randomUUID(), autor: idPreceptor });
+    expect({ status: r.status, message: r.message, code: r.data.code }).toEqual({
+      status: 409,
+      message: conflicto(nombre(15)),
+      code: 'CONFLICT',
+    });
+    expect(r.data.detalle).toEqual({
+      tipo: 'conflicto-asistencias',
+      curso,
+      fecha: hoy,
+      turno: 'Tarde',
+      alumnos: [
+        {
+          alumno: a,
+          apellido: lista[15]!.apellido,
+          nombre: lista[15]!.nombre,
+          actuales: await deAlumno(a, 'Tarde'),
+        },
+      ],
+    });
+    const ajeno = await llamar({ id: randomUUID(), autor: idJefe });
+    expect([ajeno.status, ajeno.message, ajeno.data.detalle]).toEqual([
+      403,
+      OTRA_PERSONA,
+      undefined,
+    ]);
   });
 });
