@@ -193,10 +193,44 @@ function operacionPropia(r: RutaPropia) {
       Number(estado) >= 400 ? conError(description) : { description },
     ]),
   );
+  const consulta = Object.entries(r.consulta ?? {}).map(([name, description]) => ({
+    name,
+    in: 'query',
+    required: true,
+    schema: { type: 'string' },
+    description,
+  }));
+  const campos = Object.entries(r.formulario ?? {});
+  const formulario = campos.length
+    ? {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: campos.filter(([, c]) => c.requerido).map(([n]) => n),
+                properties: Object.fromEntries(
+                  campos.map(([n, c]) => [
+                    n,
+                    {
+                      type: 'string',
+                      ...(c.archivo ? { format: 'binary' } : {}),
+                      description: c.descripcion,
+                    },
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      }
+    : {};
   return {
     summary: r.resumen,
     operationId: idOperacion(r),
-    parameters: parametrosDeCamino(r.parametros),
+    parameters: [...parametrosDeCamino(r.parametros), ...consulta],
+    ...formulario,
     responses,
     ...(r.anonima ? { security: [] } : {}),
   };

@@ -80,6 +80,13 @@ export interface RutaPropia {
   /** Responde sin sesión (en OpenAPI, `security: []`). */
   anonima?: true;
   parametros?: Record<string, string>;
+  /** Los parámetros de la consulta (`?t=…`): nombre → descripción (OpenAPI). */
+  consulta?: Record<string, string>;
+  /**
+   * El cuerpo multipart/form-data que lee el manejador (OpenAPI): cada campo con su descripción,
+   * si es un archivo y si es obligatorio.
+   */
+  formulario?: Record<string, { descripcion: string; archivo?: true; requerido?: true }>;
   /** Estado → descripción. */
   respuestas: Record<number, string>;
 }

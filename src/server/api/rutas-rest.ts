@@ -31,6 +31,8 @@ import { rutas as gimnasia } from './routers/gimnasia/rest';
 import { rutas as pendientes } from './routers/pendientes/rest';
 import { rutas as pics } from './routers/pics/rest';
 import { rutas as root } from './routers/root/rest';
+import { propias as avisosPropias, rutas as avisos } from './routers/avisos/rest';
+import { propias as comunicadosPropias, rutas as comunicados } from './routers/comunicados/rest';
 
 /** Las filas por módulo: la clave es la del módulo en `appRouter` y el prefijo de sus procedimientos. */
 export const RUTAS_POR_MODULO = {
@@ -60,6 +62,8 @@ export const RUTAS_POR_MODULO = {
   pendientes,
   pics,
   root,
+  avisos,
+  comunicados,
 } satisfies Partial<Record<keyof AppRouter['_def']['record'], readonly RutaRest[]>>;
 
 export const RUTAS_REST: readonly RutaRest[] = Object.values(RUTAS_POR_MODULO).flat();
@@ -70,4 +74,6 @@ export const RUTAS_PROPIAS: readonly RutaPropia[] = [
   ...evaluacionesPropias,
   ...horariosPropias,
   ...jornadaPropias,
+  ...avisosPropias,
+  ...comunicadosPropias,
 ];

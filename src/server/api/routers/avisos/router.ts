@@ -8,16 +8,26 @@ import {
   entradaLista,
   entradaMarcarLeido,
   entradaPreferencias,
+  salidaLista,
+  salidaMarcarLeido,
+  salidaMarcarTodos,
+  salidaNoLeidos,
 } from './schemas';
 import * as servicio from './service';
 
 export const avisosRouter = router({
-  noLeidos: procedimiento.query(({ ctx }) => servicio.noLeidos(ctx)),
-  lista: procedimiento.input(entradaLista).query(({ ctx, input }) => servicio.lista(ctx, input)),
+  noLeidos: procedimiento.output(salidaNoLeidos).query(({ ctx }) => servicio.noLeidos(ctx)),
+  lista: procedimiento
+    .input(entradaLista)
+    .output(salidaLista)
+    .query(({ ctx, input }) => servicio.lista(ctx, input)),
   marcarLeido: procedimiento
     .input(entradaMarcarLeido)
+    .output(salidaMarcarLeido)
     .mutation(({ ctx, input }) => servicio.marcarLeido(ctx, input)),
-  marcarTodos: procedimiento.mutation(({ ctx }) => servicio.marcarTodos(ctx)),
+  marcarTodos: procedimiento
+    .output(salidaMarcarTodos)
+    .mutation(({ ctx }) => servicio.marcarTodos(ctx)),
   preferencias: procedimiento.query(({ ctx }) => servicio.preferencias(ctx)),
   guardarPreferencias: procedimiento
     .input(entradaPreferencias)

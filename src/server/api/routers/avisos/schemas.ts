@@ -8,7 +8,7 @@ import {
   modosDe,
   type Categoria,
 } from '@/domain/avisos';
-import { booleano, entero, id, posicion } from '@/server/api/schemas';
+import { booleano, entero, id, posicion, salida } from '@/server/api/schemas';
 
 /** Los avisos de una página de /avisos; la campana pide los primeros. */
 export const TAMANIO_PAGINA_AVISOS = 20;
@@ -71,6 +71,36 @@ export const entradaAjustesEscuela = z.object({
     max: ESPERA_MINUTOS_MAXIMA,
   }),
 });
+
+/** Las salidas que sirve también el REST de la campana (src/server/api/routers/avisos/rest.ts). */
+export const salidaNoLeidos = salida(z.number().int().min(0));
+export const salidaLista = salida(
+  z.object({
+    items: z.array(
+      z.object({
+        id: z.number(),
+        /** 'DD/MM/AAAA HH:MM' en la zona de la escuela. */
+        fecha: z.string(),
+        /** Se corrigió después (una justificación, o «Ya no corresponde»). */
+        editado: z.boolean(),
+        alumnoId: z.number().nullable(),
+        alumno: z.string().nullable(),
+        categoria: z.enum(CATEGORIAS),
+        categoriaNombre: z.string(),
+        titulo: z.string(),
+        texto: z.string(),
+        /** La pantalla del portal con el detalle. */
+        enlace: z.string(),
+        leido: z.boolean(),
+      }),
+    ),
+    /** La posición de la página siguiente, o null. */
+    siguiente: z.number().nullable(),
+    noLeidos: z.number(),
+  }),
+);
+export const salidaMarcarLeido = salida(z.object({ noLeidos: z.number() }));
+export const salidaMarcarTodos = salida(z.object({ marcados: z.number(), noLeidos: z.number() }));
 
 export type EntradaLista = z.infer<typeof entradaLista>;
 export type EntradaAjustesEscuela = z.infer<typeof entradaAjustesEscuela>;

@@ -1,6 +1,11 @@
 /** Esquemas de los comunicados de la escuela (issue 35 §4) y del registro de envíos (§5). */
 import { z } from 'zod';
-import { AUDIENCIAS, MAXIMO_TEXTO, MAXIMO_TITULO } from '@/domain/comunicados';
+import {
+  AUDIENCIAS,
+  MAXIMO_TEXTO,
+  MAXIMO_TITULO,
+  TAMANIO_MAXIMO_ADJUNTO,
+} from '@/domain/comunicados';
 import { booleano, entero, id, posicion, texto, textoRequerido } from '@/server/api/schemas';
 
 export const ESTADOS_ENVIO = ['pendiente', 'enviado', 'fallido'] as const;
@@ -31,6 +36,13 @@ export const publicar = z.object(
   { error: 'Faltan los datos del comunicado.' },
 );
 export type Publicar = z.infer<typeof publicar>;
+
+/** Los máximos del formulario de publicar, para documentarlos (rest.ts, OpenAPI). */
+export const MAXIMOS_COMUNICADO = {
+  titulo: MAXIMO_TITULO,
+  texto: MAXIMO_TEXTO,
+  adjuntoMb: Math.round(TAMANIO_MAXIMO_ADJUNTO / (1024 * 1024)),
+} as const;
 
 /** Corregir: el título y el texto (la audiencia y el adjunto quedan). */
 export const editar = z.object(
