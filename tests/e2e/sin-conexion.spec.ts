@@ -1,0 +1,378 @@
+/**
+ * La planilla de asistencia por curso sin conexión (issue 36 §2 y §3), en el teléfono: la cola
+ * del teléfono (IndexedDB), el aviso "Sin conexión: N cambios guardados en este teléfono", la
+ * recarga y la pestaña nueva sin conexión, el envío al volver la conexión (una sola vez), el
+ * conflicto con lo que guardó otra persona mientras tanto (las dos versiones y la elección) y
+ * "Salir", que borra lo guardado: la persona que ingresa después no ve nada de la anterior.
+ *
+ * Como instalable.spec.ts: los service workers se permiten (playwright.config.ts los bloquea) y
+ * "sin conexión" es `context.setOffline(true)`, que también corta los pedidos del worker.
+ * Mide (sólo lo anota, no lo compara): cuánto tarda en salir la cola de un curso entero al volver
+ * la conexión y cuánto ocupa lo guardado (navigator.storage.estimate()).
+ */
+import {
+  expect,
+  nuevoContexto,
+  test,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from './prueba';
+import { EMAIL_DEMO, ingresarComo, ingresarConSesionPropia } from './ayudas';
+import { FECHA_ESCOLAR } from './fecha';
+
+test.use({ serviceWorkers: 'allow' });
+
+const hoy = FECHA_ESCOLAR;
+const ddmm = (f: string) => `${f.slice(8, 10)}/${f.slice(5, 7)}/${f.slice(0, 4)}`;
+const visibles = (l: Locator) => l.filter({ visible: true });
+const RUTA = '/asistencias-protected';
+
+interface CursoPreceptor {
+  orden: number;
+  nombre: string;
+}
+interface EntradaApi {
+  orden: number;
+  tipo: string;
+  justificada: boolean;
+  justificacion: string | null;
+}
+interface PlanillaApi {
+  alumnos: { orden: number; apellido: string; nombre: string; entradas: EntradaApi[] }[];
+  tomada: unknown;
+}
+
+/** Espera el worker activo controlando la página y la copia del documento de la planilla. */
+async function esperarCopiaDelDocumento(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        if (!(await caches.has('paginas-sin-conexion'))) return [];
+        const cache = await caches.open('paginas-sin-conexion');
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      }),
+    )
+    .toContain('/asistencias-protected');
+}
+
+/** Cuántos registros hay en un almacén de la base del teléfono (-1: la base no existe). */
+function contarEnBase(page: Page, almacen: 'cola' | 'copias'): Promise<number> {
+  return page.evaluate(async (almacen) => {
+    const bases = await indexedDB.databases();
+    if (!bases.some((b) => b.name === 'portal-sin-conexion')) return -1;
+    return new Promise<number>((resolver, rechazar) => {
+      const pedido = indexedDB.open('portal-sin-conexion');
+      pedido.onerror = () => rechazar(pedido.error);
+      pedido.onsuccess = () => {
+        const db = pedido.result;
+        if (!db.objectStoreNames.contains(almacen)) {
+          db.close();
+          resolver(0);
+          return;
+        }
+        const cuenta = db.transaction(almacen).objectStore(almacen).count();
+        cuenta.onsuccess = () => {
+          db.close();
+          resolver(cuenta.result);
+        };
+        cuenta.onerror = () => rechazar(cuenta.error);
+      };
+    });
+  }, almacen);
+}
+
+async function cursosDelPreceptor(page: Page): Promise<CursoPreceptor[]> {
+  const cursos = (await (
+    await page.request.get('/api/cursos_preceptor')
+  ).json()) as CursoPreceptor[];
+  expect(cursos.length).toBeGreaterThan(0);
+  return cursos;
+}
+
+async function leerPlanilla(
+  page: Page,
+  curso: number,
+  turno: 'Mañana' | 'Tarde',
+): Promise<PlanillaApi> {
+  const r = await page.request.get(
+    `/api/asistencias/planilla/${curso}/${hoy}/${encodeURIComponent(turno)}`,
+  );
+  expect(r.status()).toBe(200);
+  return (await r.json()) as PlanillaApi;
+}
+
+/** Las entradas de un alumno en el servidor, por su nombre en la planilla ('Apellido, Nombre'). */
+const entradasDe = (p: PlanillaApi, nombre: string) =>
+  p.alumnos.find((a) => `${a.apellido}, ${a.nombre}` === nombre)?.entradas ?? null;
+
+async function abrirPlanilla(page: Page, curso: string, turno: 'Mañana' | 'Tarde') {
+  await page
+    .getByRole('listbox', { name: 'Cursos' })
+    .getByRole('option', { name: new RegExp(`^${curso}`) })
+    .click();
+  await visibles(page.locator('label').filter({ hasText: new RegExp(`^${turno}$`) })).click();
+  await expect(tituloPlanilla(page, curso, turno)).toBeVisible();
+  await expect(filas(page).first()).toBeVisible();
+}
+
+const tituloPlanilla = (page: Page, curso: string, turno: string) =>
+  page.getByRole('heading', { name: `${curso} · ${ddmm(hoy)} · ${turno}` });
+const filas = (page: Page) => visibles(page.getByTestId('alumno-planilla'));
+const sinEntradas = (page: Page) => filas(page).filter({ hasNot: page.getByTestId('entrada') });
+const nombreDe = async (fila: Locator) =>
+  (await fila.getByRole('region').getAttribute('aria-label'))!;
+const region = (page: Page, nombre: string) => page.getByRole('region', { name: nombre });
+const botonGuardar = (page: Page) =>
+  visibles(page.getByTestId('barra-guardar')).getByRole('button', { name: 'Guardar' });
+const aviso = (page: Page) => page.getByTestId('aviso-sin-conexion');
+
+/** Dos alumnos sin entradas de la planilla abierta, por nombre. */
+async function dosSinEntradas(page: Page): Promise<[string, string]> {
+  await expect(sinEntradas(page).nth(1)).toBeVisible();
+  return [await nombreDe(sinEntradas(page).nth(0)), await nombreDe(sinEntradas(page).nth(1))];
+}
+
+async function agregar(page: Page, nombre: string, tipo = 'Falta') {
+  const fila = region(page, nombre);
+  await fila.getByRole('button', { name: 'Agregar entrada' }).click();
+  await fila.getByRole('combobox', { name: 'Tipo' }).last().selectOption(tipo);
+}
+
+/** "Salir" del menú lateral del teléfono (lo abre si está cerrado). */
+async function tocarSalir(page: Page) {
+  const menu = page.getByRole('button', { name: 'Abrir el menú' });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true')
+    await menu.click();
+  await visibles(page.getByRole('button', { name: 'Salir' })).click();
+}
+
+test.describe('Planilla sin conexión en el teléfono @telefono', () => {
+  test('sin conexión guarda en el teléfono, sigue ahí al recargar y en otra pestaña, y al volver la conexión llega una sola vez', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const [curso] = await cursosDelPreceptor(page);
+    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+    await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
+    const [a, b] = await dosSinEntradas(page);
+
+    await context.setOffline(true);
+    await agregar(page, a);
+    await agregar(page, b);
+    const filaB = region(page, b);
+    await filaB.getByRole('checkbox', { name: 'Justificada' }).check();
+    await filaB.getByRole('textbox', { name: 'Motivo' }).fill('Turno médico');
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 2 cambios guardados en este teléfono');
+    await expect(aviso(page)).toHaveAttribute('role', 'status');
+    // La planilla sigue mostrando lo guardado, ya sin cambios pendientes en la pantalla.
+    await expect(region(page, a).getByTestId('entrada')).toHaveCount(1);
+    await expect(visibles(page.getByTestId('barra-guardar'))).toContainText('Sin cambios');
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('sin-conexion-cola.png') });
+
+    // Recarga sin conexión: el documento del worker, la copia del teléfono y la cola.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
+    await expect(tituloPlanilla(page, curso!.nombre, 'Tarde')).toBeVisible();
+    await expect(page.getByTestId('copia-del-telefono')).toContainText(
+      /Sin conexión: se muestra la copia guardada en este teléfono a las \d\d:\d\d/,
+    );
+    await expect(page.getByTestId('cursos-sin-conexion')).toContainText(curso!.nombre);
+    await expect(aviso(page)).toContainText('Sin conexión: 2 cambios guardados en este teléfono');
+    await expect(region(page, a).getByRole('combobox', { name: 'Tipo' })).toHaveValue('Falta');
+    await expect(region(page, b).getByRole('checkbox', { name: 'Justificada' })).toBeChecked();
+    await expect(region(page, b).getByRole('textbox', { name: 'Motivo' })).toHaveValue(
+      'Turno médico',
+    );
+    await page.screenshot({ path: test.info().outputPath('sin-conexion-recarga.png') });
+
+    // Se cierra la pestaña y se abre otra (el mismo teléfono): la cola sigue ahí.
+    await page.close();
+    const otra = await context.newPage();
+    await otra.goto(RUTA);
+    await expect(aviso(otra)).toContainText('Sin conexión: 2 cambios guardados en este teléfono');
+
+    await context.setOffline(false);
+    await expect(otra.getByTestId('aviso-enviado')).toHaveText('Enviado');
+    await expect(aviso(otra)).toHaveCount(0);
+    expect(await contarEnBase(otra, 'cola')).toBe(0);
+    // En el servidor, una sola vez cada una.
+    const p = await leerPlanilla(otra, curso!.orden, 'Tarde');
+    expect(entradasDe(p, a)!.map((e) => [e.tipo, e.justificada])).toEqual([['Falta', false]]);
+    expect(entradasDe(p, b)!.map((e) => [e.tipo, e.justificada, e.justificacion])).toEqual([
+      ['Falta', true, 'Turno médico'],
+    ]);
+    expect(p.tomada).not.toBeNull();
+    // "Enviado" se va solo.
+    await expect(otra.getByTestId('aviso-enviado')).toHaveCount(0, { timeout: 15_000 });
+  });
+
+  test('si otra persona guardó los mismos alumnos mientras tanto, se ven las dos versiones y se elige', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const [curso] = await cursosDelPreceptor(page);
+    await abrirPlanilla(page, curso!.nombre, 'Mañana');
+    await esperarCopiaDelDocumento(page);
+    const [a, b] = await dosSinEntradas(page);
+
+    await context.setOffline(true);
+    await agregar(page, a);
+    await agregar(page, b);
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 2 cambios guardados en este teléfono');
+
+    // Mientras tanto, la Jefa de Preceptores (otro teléfono, con conexión) guarda esos alumnos.
+    let otroContexto: BrowserContext | null = null;
+    try {
+      otroContexto = await nuevoContexto(browser, { viewport: { width: 1280, height: 800 } });
+      const jefe = await otroContexto.newPage();
+      await ingresarComo(jefe, EMAIL_DEMO.jefePreceptores, '/asistencias');
+      await abrirPlanilla(jefe, curso!.nombre, 'Mañana');
+      await agregar(jefe, a, 'Tardanza Ingreso');
+      await agregar(jefe, b, 'Tardanza Recreo');
+      await botonGuardar(jefe).click();
+      await expect(jefe.getByText('Asistencias guardadas').last()).toBeVisible({
+        timeout: 30_000,
+      });
+    } finally {
+      await otroContexto?.close();
+    }
+
+    await context.setOffline(false);
+    const conflicto = page.getByTestId('conflicto-planilla');
+    await expect(conflicto).toBeVisible();
+    await expect(conflicto).toContainText(`Otra persona cambió ${curso!.nombre}`);
+    const deA = conflicto.getByTestId('conflicto-alumno').filter({ hasText: a });
+    const deB = conflicto.getByTestId('conflicto-alumno').filter({ hasText: b });
+    await expect(deA).toContainText('Lo que guardó la otra persona');
+    await expect(deA).toContainText('Tardanza Ingreso');
+    await expect(deA).toContainText('Lo suyo (en este teléfono)');
+    await expect(deA).toContainText('Falta');
+    await expect(deB).toContainText('Tardanza Recreo');
+    // Nada se envió todavía: el servidor tiene lo de la otra persona.
+    const antes = await leerPlanilla(page, curso!.orden, 'Mañana');
+    expect(entradasDe(antes, a)!.map((e) => e.tipo)).toEqual(['Tardanza Ingreso']);
+    await page.screenshot({ path: test.info().outputPath('sin-conexion-conflicto.png') });
+
+    const aplicar = conflicto.getByRole('button', { name: 'Aplicar y enviar' });
+    await expect(aplicar).toBeDisabled();
+    await deA.getByRole('radio', { name: 'Quedarme con lo mío' }).check();
+    await deB.getByRole('radio', { name: 'Dejar lo de la otra persona' }).check();
+    await aplicar.click();
+    await expect(page.getByTestId('aviso-enviado')).toHaveText('Enviado');
+    await expect(conflicto).toHaveCount(0);
+
+    const despues = await leerPlanilla(page, curso!.orden, 'Mañana');
+    expect(entradasDe(despues, a)!.map((e) => e.tipo)).toEqual(['Falta']);
+    expect(entradasDe(despues, b)!.map((e) => e.tipo)).toEqual(['Tardanza Recreo']);
+    expect(await contarEnBase(page, 'cola')).toBe(0);
+  });
+
+  test('Salir borra lo guardado en el teléfono: quien ingresa después no ve nada de la anterior', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarConSesionPropia(page, EMAIL_DEMO.preceptor, RUTA);
+    const [curso] = await cursosDelPreceptor(page);
+    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+    await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
+
+    // Un cambio guardado sin conexión que todavía no salió: la planilla (que lo envía) no está
+    // abierta al volver la conexión, queda en la cola.
+    await context.setOffline(true);
+    await agregar(page, await nombreDe(sinEntradas(page).first()));
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await context.setOffline(false);
+    await page.goto('/');
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+
+    // "Salir" pregunta antes de perderlo; cancelar no sale.
+    const dialogos: string[] = [];
+    page.once('dialog', (d) => {
+      dialogos.push(d.message());
+      void d.dismiss();
+    });
+    await tocarSalir(page);
+    await expect.poll(() => dialogos.length).toBe(1);
+    expect(dialogos[0]).toContain(
+      'Hay 1 cambio de asistencia sin enviar en este teléfono. Si sale, se perderán.',
+    );
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+
+    page.once('dialog', (d) => void d.accept());
+    await tocarSalir(page);
+    await page.waitForURL('**/login');
+    expect(await contarEnBase(page, 'cola')).toBe(-1);
+    expect(
+      await page.evaluate(async () => {
+        const urls: string[] = [];
+        for (const nombre of await caches.keys())
+          for (const r of await (await caches.open(nombre)).keys())
+            urls.push(new URL(r.url).pathname);
+        return urls.filter((u) => !u.startsWith('/_next/static/'));
+      }),
+    ).not.toContain(RUTA);
+
+    // Otra persona ingresa en el mismo teléfono: sin conexión, la planilla no está guardada.
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/');
+    await context.setOffline(true);
+    await page.goto(RUTA);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await expect(page.getByText(curso!.nombre)).toHaveCount(0);
+    expect(await contarEnBase(page, 'copias')).toBeLessThanOrEqual(0);
+    await context.setOffline(false);
+  });
+
+  test('medición: la cola de un curso entero sale al volver la conexión', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const cursos = await cursosDelPreceptor(page);
+    const curso = cursos[cursos.length - 1]!;
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+
+    await context.setOffline(true);
+    const nombres: string[] = [];
+    for (const fila of await sinEntradas(page).all()) nombres.push(await nombreDe(fila));
+    const marcados = nombres.slice(0, 30);
+    for (const n of marcados) await agregar(page, n);
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText(
+      `Sin conexión: ${marcados.length} ${marcados.length === 1 ? 'cambio guardado' : 'cambios guardados'}`,
+    );
+    const espacio = await page.evaluate(() => navigator.storage.estimate());
+
+    const inicio = Date.now();
+    await context.setOffline(false);
+    await expect(page.getByTestId('aviso-enviado')).toHaveText('Enviado', { timeout: 60_000 });
+    const demora = Date.now() - inicio;
+    const p = await leerPlanilla(page, curso.orden, 'Tarde');
+    for (const n of marcados) expect(entradasDe(p, n)!.map((e) => e.tipo)).toEqual(['Falta']);
+    console.log(
+      `[medición sin conexión] ${marcados.length} alumnos × 1 curso: de la reconexión a todo guardado ${demora} ms; ` +
+        `almacenamiento del origen (IndexedDB + cachés): ${Math.round((espacio.usage ?? 0) / 1024)} KiB`,
+    );
+  });
+});
