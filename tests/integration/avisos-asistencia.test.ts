@@ -8,7 +8,6 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { ETIQUETA_ESTADO_ASISTENCIA } from '@/domain/asistencias';
-import { nombreCurso } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { ENTRADA_REPETIDA } from '@/server/api/routers/asistencias/service';
 import { COLAS } from '@/server/avisos/cola';
@@ -20,14 +19,17 @@ import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import {
+  alumnoDelCiclo,
   avisosAjenos,
   avisosDe,
   correrCola,
   ctxTrabajo,
   esperados,
   filas,
+  hijosDe,
   relojDePrueba,
   trabajosEnCola,
+  type AlumnoDePrueba,
 } from '../fixtures/avisos-eventos';
 
 const CICLO = 2026;
@@ -46,45 +48,11 @@ const jefe = () =>
     ahora: reloj.ahora(),
   });
 
-/** Alumnos de la demostración con quien reciba sus avisos, y su curso del ciclo. */
-interface Alumno {
-  id: number;
-  apellido: string;
-  nombre: string;
-  curso: number;
-  nombreCurso: string;
-}
-let propio: Alumno; // el alumno con usuario (alumno.demo) y su referente
-let hermano: Alumno; // otro hijo del mismo referente
-let otro: Alumno; // hijo de otra familia (referente.otro)
-let otroHermano: Alumno;
-
-async function alumno(id: number): Promise<Alumno> {
-  const [a] = await filas<Omit<Alumno, 'nombreCurso'> & Parameters<typeof nombreCurso>[0]>(
-    db,
-    sql`select a.id, a.apellido, a.nombre, c.id as curso, c.anio, c.division, c.especialidad
-        from alumnos a join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${CICLO}
-        join cursos c on c.id = ac.curso_id where a.id = ${id}`,
-  );
-  return {
-    id: a!.id,
-    apellido: a!.apellido,
-    nombre: a!.nombre,
-    curso: a!.curso,
-    nombreCurso: nombreCurso(a!),
-  };
-}
-
-async function hijosDe(email: string): Promise<number[]> {
-  const u = await idDeUsuario(db, email);
-  const r = await filas<{ id: number }>(
-    db,
-    sql`select ar.alumno_id as id from alumnos_referentes ar
-        join referentes r on r.id = ar.referente_id
-        where r.usuario_id = ${u} and ar.confirmado order by ar.alumno_id`,
-  );
-  return r.map((x) => x.id);
-}
+let propio: AlumnoDePrueba; // el alumno con usuario (alumno.demo) y su referente
+let hermano: AlumnoDePrueba; // otro hijo del mismo referente
+let otro: AlumnoDePrueba; // hijo de otra familia (referente.otro)
+let otroHermano: AlumnoDePrueba;
+const alumno = (id: number) => alumnoDelCiclo(db, id, CICLO);
 
 beforeAll(async () => {
   conexion = await crearEscuelaDePrueba(CICLO, HOY);
@@ -95,10 +63,10 @@ beforeAll(async () => {
     .from(s.alumnos)
     .where(eq(s.alumnos.usuarioId, usuarioAlumno));
   propio = await alumno(conUsuario!.id);
-  const hijos = await hijosDe(EMAIL_DEMO.referente);
+  const hijos = await hijosDe(db, EMAIL_DEMO.referente);
   expect(hijos).toContain(propio.id);
   hermano = await alumno(hijos.find((h) => h !== propio.id)!);
-  const otros = await hijosDe(EMAIL_DEMO.referenteOtro);
+  const otros = await hijosDe(db, EMAIL_DEMO.referenteOtro);
   expect(otros.length).toBeGreaterThanOrEqual(2);
   otro = await alumno(otros[0]!);
   otroHermano = await alumno(otros[1]!);
@@ -118,10 +86,10 @@ beforeAll(async () => {
 });
 afterAll(() => conexion?.cerrar());
 
-const nombreEnAviso = (a: Alumno) => `${a.apellido}, ${a.nombre} (${a.nombreCurso})`;
-const clave = (a: Alumno, fecha: string) => `inasistencia:${a.id}:${fecha}`;
+const nombreEnAviso = (a: AlumnoDePrueba) => `${a.apellido}, ${a.nombre} (${a.nombreCurso})`;
+const clave = (a: AlumnoDePrueba, fecha: string) => `inasistencia:${a.id}:${fecha}`;
 
-const entradasDe = (a: Alumno, fecha: string) =>
+const entradasDe = (a: AlumnoDePrueba, fecha: string) =>
   db
     .select()
     .from(s.asistencias)
@@ -351,7 +319,7 @@ test('el mismo hecho compuesto dos veces (el trabajador murió antes de cerrar e
 
 describe('umbrales de condición libre', () => {
   /** Faltas cargadas directo en la base (días de marzo y abril): no encolan nada. */
-  async function faltasPrevias(a: Alumno, desde: string, cantidad: number) {
+  async function faltasPrevias(a: AlumnoDePrueba, desde: string, cantidad: number) {
     const dia = new Date(`${desde}T12:00:00Z`);
     const valores = Array.from({ length: cantidad }, (_, i) => ({
       alumnoId: a.id,

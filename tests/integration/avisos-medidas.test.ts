@@ -6,7 +6,6 @@
  * recibe los avisos de otra familia; un pedido rechazado no encola nada.
  */
 import { eq, sql } from 'drizzle-orm';
-import { nombreCurso } from '@/domain/escuela';
 import { Rol } from '@/domain/roles';
 import { COLAS } from '@/server/avisos/cola';
 import type { Conexion, Db } from '@/server/db';
@@ -15,12 +14,13 @@ import * as s from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
 import { callerComo, idDeUsuario } from '../fixtures/contexto';
 import {
+  alumnoDelCiclo,
   avisosAjenos,
   avisosDe,
   correrCola,
   ctxTrabajo,
   esperados,
-  filas,
+  hijosDe,
   relojDePrueba,
   trabajosEnCola,
 } from '../fixtures/avisos-eventos';
@@ -42,32 +42,12 @@ let alumno: number;
 let otro: number;
 let rotulo: string;
 
-async function rotuloDe(id: number) {
-  const [a] = await filas<{ apellido: string; nombre: string } & Parameters<typeof nombreCurso>[0]>(
-    db,
-    sql`select a.apellido, a.nombre, c.anio, c.division, c.especialidad from alumnos a
-        join alumnos_cursos ac on ac.alumno_id = a.id and ac.ciclolectivo = ${CICLO}
-        join cursos c on c.id = ac.curso_id where a.id = ${id}`,
-  );
-  return `${a!.apellido}, ${a!.nombre} (${nombreCurso(a!)})`;
-}
-
-async function primerHijo(email: string) {
-  const [h] = await filas<{ id: number }>(
-    db,
-    sql`select ar.alumno_id as id from alumnos_referentes ar join referentes r on r.id = ar.referente_id
-        where r.usuario_id = ${await idDeUsuario(db, email)} and ar.confirmado
-        order by ar.alumno_id limit 1`,
-  );
-  return h!.id;
-}
-
 beforeAll(async () => {
   conexion = await crearEscuelaDePrueba(CICLO, HOY);
   db = conexion.db;
-  alumno = await primerHijo(EMAIL_DEMO.referente);
-  otro = await primerHijo(EMAIL_DEMO.referenteOtro);
-  rotulo = await rotuloDe(alumno);
+  alumno = (await hijosDe(db, EMAIL_DEMO.referente))[0]!;
+  otro = (await hijosDe(db, EMAIL_DEMO.referenteOtro))[0]!;
+  rotulo = (await alumnoDelCiclo(db, alumno, CICLO)).rotulo;
   // Las medidas sembradas no cuentan: la prueba arma el total.
   await db.delete(s.medidas).where(eq(s.medidas.alumnoId, alumno));
   await db.delete(s.medidas).where(eq(s.medidas.alumnoId, otro));
