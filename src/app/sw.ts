@@ -77,7 +77,9 @@ const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
-  navigationPreload: true,
+  // Sin precarga de navegación: a una navegación que el worker no atiende (/api/logout, las
+  // descargas de /api/exportar…) el navegador la pediría dos veces (la precarga y la suya).
+  navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
     {
