@@ -153,21 +153,7 @@ export async function picsDeAlumnos(
   ]);
   const picIds = [...new Set([...insc.map((i) => i.picId), ...filas.map((f) => f.fila.picId)])];
   if (!picIds.length) return [];
-  const datos = await db
-    .select({
-      id: pics.id,
-      ciclolectivo: pics.ciclolectivo,
-      materiaId: pics.materiaId,
-      cuatrimestre: pics.cuatrimestre,
-      cerrada: pics.cerrada,
-      comienzo: pics.comienzo,
-      aula: pics.aula,
-      materia: materias.nombre,
-    })
-    .from(pics)
-    .innerJoin(materias, eq(materias.id, pics.materiaId))
-    .where(inArray(pics.id, picIds))
-    .orderBy(pics.comienzo, pics.id);
+  const datos = await picsConMateria(db, picIds);
   const f = filas.map((x) => aFila(x.fila));
   const porPic = armar(datos, insc.map(aInscripcion), f);
   const resultado: PicDeAlumno[] = [];
@@ -193,4 +179,26 @@ export async function picsDeAlumnos(
 }
 
 /** `pics.comienzo >= instante`, para las próximas. */
+/**
+ * Las PIC con el nombre de su materia, por id, por comienzo: las de los alumnos (`picsDeAlumnos`)
+ * y la del aviso a las familias (src/server/avisos/eventos/pic.ts).
+ */
+export function picsConMateria(db: DbOTx, ids: readonly number[]) {
+  return db
+    .select({
+      id: pics.id,
+      ciclolectivo: pics.ciclolectivo,
+      materiaId: pics.materiaId,
+      cuatrimestre: pics.cuatrimestre,
+      cerrada: pics.cerrada,
+      comienzo: pics.comienzo,
+      aula: pics.aula,
+      materia: materias.nombre,
+    })
+    .from(pics)
+    .innerJoin(materias, eq(materias.id, pics.materiaId))
+    .where(inArray(pics.id, [...ids]))
+    .orderBy(pics.comienzo, pics.id);
+}
+
 export const picsDesde = (instante: Date) => gte(pics.comienzo, instante);

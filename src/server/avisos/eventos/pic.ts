@@ -5,12 +5,10 @@
  * agregar un alumno a mano. Lee quién está ahora (`consultas/pics`): el que ya no está no recibe
  * nada. Una vez por alumno y PIC: `pic:<alumno>:<pic>`.
  */
-import { eq } from 'drizzle-orm';
 import { NOMBRE_CUATRIMESTRE, type Cuatrimestre } from '@/domain/notas';
 import { comienzoEnZona } from '@/domain/pics';
 import { fechaLegible } from '@/domain/texto';
-import { alumnosDePics } from '@/server/consultas/pics';
-import { materias, pics } from '@/server/db/schema';
+import { alumnosDePics, picsConMateria } from '@/server/consultas/pics';
 import { claveAviso } from '../retirar';
 import type { Compositor } from '../tipos';
 import { avisosDeAlumnos } from './escolares';
@@ -23,20 +21,7 @@ export interface EventoPic {
 }
 
 export const componerPic: Compositor<EventoPic> = async (ctx, e) => {
-  const [p] = await ctx.db
-    .select({
-      id: pics.id,
-      ciclolectivo: pics.ciclolectivo,
-      materiaId: pics.materiaId,
-      cuatrimestre: pics.cuatrimestre,
-      cerrada: pics.cerrada,
-      comienzo: pics.comienzo,
-      aula: pics.aula,
-      materia: materias.nombre,
-    })
-    .from(pics)
-    .innerJoin(materias, eq(materias.id, pics.materiaId))
-    .where(eq(pics.id, e.pic));
+  const [p] = await picsConMateria(ctx.db, [e.pic]);
   // Borrada antes de componer: nada.
   if (!p) return { avisos: [] };
   const { alumnos: de } = await alumnosDePics(ctx.db, [p]);
