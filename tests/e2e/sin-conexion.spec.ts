@@ -177,6 +177,9 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await expect(region(page, a).getByTestId('entrada')).toHaveCount(1);
     await expect(visibles(page.getByTestId('barra-guardar'))).toContainText('Sin cambios');
     expect(await contarEnBase(page, 'cola')).toBe(1);
+    await expect(visibles(page.getByTestId('texto-tomada'))).toHaveText(
+      'Asistencia tomada en este teléfono, todavía sin enviar',
+    );
     await page.screenshot({ path: test.info().outputPath('sin-conexion-cola.png') });
 
     // Recarga sin conexión: el documento del worker, la copia del teléfono y la cola.
@@ -342,6 +345,44 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await context.setOffline(false);
   });
 
+  test('el cambio de una persona espera a que ella ingrese: nunca sale con la sesión de otra', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const [curso] = await cursosDelPreceptor(page);
+    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+    const [a] = await dosSinEntradas(page);
+    await context.setOffline(true);
+    await agregar(page, a);
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await context.setOffline(false);
+
+    // Otra persona ingresa en el mismo teléfono sin que la primera haya salido (p. ej. su sesión
+    // venció): ve que hay cambios esperando, sin sus datos, y no los envía.
+    await ingresarComo(page, EMAIL_DEMO.jefePreceptores, '/asistencias');
+    await expect(page.getByTestId('aviso-ajenos')).toHaveText(
+      'Hay cambios de otra persona esperando que ingrese',
+    );
+    await expect(aviso(page)).toHaveCount(0);
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+    // Las copias de la planilla de la otra persona se borraron al ingresar.
+    expect(await contarEnBase(page, 'copias')).toBe(0);
+    expect(entradasDe(await leerPlanilla(page, curso!.orden, 'Tarde'), a)).toEqual([]);
+
+    // Vuelve la persona que hizo el cambio: sale al cargar la página.
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    await expect(page.getByTestId('aviso-enviado')).toHaveText('Enviado');
+    expect(await contarEnBase(page, 'cola')).toBe(0);
+    const p = await leerPlanilla(page, curso!.orden, 'Tarde');
+    expect(entradasDe(p, a)!.map((e) => e.tipo)).toEqual(['Falta']);
+  });
+
   test('medición: la cola de un curso entero sale al volver la conexión', async ({
     page,
     context,
@@ -362,7 +403,10 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await expect(aviso(page)).toContainText(
       `Sin conexión: ${marcados.length} ${marcados.length === 1 ? 'cambio guardado' : 'cambios guardados'}`,
     );
-    const espacio = await page.evaluate(() => navigator.storage.estimate());
+    const espacio = (await page.evaluate(() => navigator.storage.estimate())) as StorageEstimate & {
+      usageDetails?: { indexedDB?: number; caches?: number; serviceWorkerRegistrations?: number };
+    };
+    const kib = (n?: number) => Math.round((n ?? 0) / 1024);
 
     const inicio = Date.now();
     await context.setOffline(false);
@@ -372,7 +416,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     for (const n of marcados) expect(entradasDe(p, n)!.map((e) => e.tipo)).toEqual(['Falta']);
     console.log(
       `[medición sin conexión] ${marcados.length} alumnos × 1 curso: de la reconexión a todo guardado ${demora} ms; ` +
-        `almacenamiento del origen (IndexedDB + cachés): ${Math.round((espacio.usage ?? 0) / 1024)} KiB`,
+        `almacenamiento del origen ${kib(espacio.usage)} KiB (IndexedDB ${kib(espacio.usageDetails?.indexedDB)} KiB, ` +
+        `cachés ${kib(espacio.usageDetails?.caches)} KiB, worker ${kib(espacio.usageDetails?.serviceWorkerRegistrations)} KiB)`,
     );
   });
 });

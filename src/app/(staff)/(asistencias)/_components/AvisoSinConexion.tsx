@@ -150,7 +150,7 @@ function Conflicto({ cambio, cola }: { cambio: CambioGuardado; cola: Cola }) {
           Otra persona cambió {titulo}
         </Title>
         <Text size="sm">
-          Mientras usted guardaba sin conexión, otra persona guardó entradas de los mismos alumnos.
+          Mientras usted hacía estos cambios, otra persona guardó entradas de los mismos alumnos.
           Elija, para cada uno, qué debe quedar. No se envía nada hasta que elija.
         </Text>
         {error && (

@@ -413,10 +413,12 @@ export function PlanillaCurso({
                 aria-live="polite"
                 data-testid="texto-tomada"
               >
-                {textoTomada(datos.tomada, datos.fecha, zona)}
+                {enCola.length > 0 && !datos.tomada
+                  ? 'Asistencia tomada en este teléfono, todavía sin enviar'
+                  : textoTomada(datos.tomada, datos.fecha, zona)}
               </Text>
             </Group>
-            {datos.editable && !datos.tomada && pendientes === 0 && (
+            {datos.editable && !datos.tomada && pendientes === 0 && enCola.length === 0 && (
               <Button
                 size="compact-sm"
                 variant="light"
