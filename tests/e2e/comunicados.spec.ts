@@ -99,6 +99,10 @@ test('un comunicado con confirmación: lo lee y confirma una familia en el telé
   await expect(filaFamilia).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Mostrar' }).selectOption({ label: 'Leyeron' });
   await expect(page.getByTestId('familia')).toHaveCount(1);
+  // La columna Correo: el estado del correo de esa familia (EstadoEnvio, el mismo de /root/log).
+  await expect(filaFamilia.getByRole('cell').last()).toHaveText(
+    /^(en cola|pendiente|enviado|fallido|no va por correo)/,
+  );
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Corregir' })).toBeVisible();
   expect(await violacionesGraves(page)).toEqual([]);

@@ -8,22 +8,19 @@ import {
   NativeSelect,
   Stack,
   Text,
-  TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import {
   ACEPTA_ADJUNTO,
   ADJUNTO_DEMASIADO_GRANDE,
-  MAXIMO_TEXTO,
-  MAXIMO_TITULO,
   NOMBRE_AUDIENCIA,
   TAMANIO_MAXIMO_ADJUNTO,
   type TipoAudiencia,
 } from '@/domain/comunicados';
 import { avisar } from '@/components/ui/avisos';
 import { api } from '@/trpc/react';
+import { CamposComunicado } from './CamposComunicado';
 
 /**
  * Escribir un comunicado: título, texto, a quién va (las audiencias y los cursos o cursados que
@@ -104,21 +101,11 @@ export function FormularioComunicado() {
 
   return (
     <Stack gap="sm">
-      <TextInput
-        label="Título"
-        withAsterisk
-        maxLength={MAXIMO_TITULO}
-        value={titulo}
-        onChange={(e) => setTitulo(e.currentTarget.value)}
-      />
-      <Textarea
-        label="Texto"
-        withAsterisk
-        autosize
-        minRows={5}
-        maxLength={MAXIMO_TEXTO}
-        value={texto}
-        onChange={(e) => setTexto(e.currentTarget.value)}
+      <CamposComunicado
+        titulo={titulo}
+        texto={texto}
+        alCambiarTitulo={setTitulo}
+        alCambiarTexto={setTexto}
       />
       <NativeSelect
         label="Para"

@@ -11,18 +11,18 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import Link from 'next/link';
 import { useState } from 'react';
-import { enlaceAdjunto, MAXIMO_TEXTO, MAXIMO_TITULO, NO_SE_BORRA } from '@/domain/comunicados';
+import { enlaceAdjunto, NO_SE_BORRA } from '@/domain/comunicados';
+import { EstadoEnvio } from '@/components/avisos/EstadoEnvio';
 import { CopiarEmails } from '@/components/emails/CopiarEmails';
 import { Imprimir } from '@/components/impresion/Imprimir';
 import { avisar } from '@/components/ui/avisos';
 import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 import { api } from '@/trpc/react';
+import { CamposComunicado } from './CamposComunicado';
 import { fechaHora } from './formato';
 
 const FILTROS = {
@@ -32,14 +32,6 @@ const FILTROS = {
   'sin-confirmar': 'Sin confirmar',
 } as const;
 type Filtro = keyof typeof FILTROS;
-
-const COLOR_CORREO: Record<string, string> = {
-  enviado: 'teal.9',
-  fallido: 'red.9',
-  pendiente: 'gray.7',
-  'en cola': 'gray.7',
-  'no va por correo': 'gray.7',
-};
 
 /**
  * La vista del autor de un comunicado: el texto (corregir, nunca borrar), y por familia si lo
@@ -115,21 +107,11 @@ export function Seguimiento({ id }: { id: number }) {
       {editando ? (
         <Paper withBorder p="md" className="no-imprimir">
           <Stack gap="sm">
-            <TextInput
-              label="Título"
-              withAsterisk
-              maxLength={MAXIMO_TITULO}
-              value={titulo}
-              onChange={(e) => setTitulo(e.currentTarget.value)}
-            />
-            <Textarea
-              label="Texto"
-              withAsterisk
-              autosize
-              minRows={5}
-              maxLength={MAXIMO_TEXTO}
-              value={texto}
-              onChange={(e) => setTexto(e.currentTarget.value)}
+            <CamposComunicado
+              titulo={titulo}
+              texto={texto}
+              alCambiarTitulo={setTitulo}
+              alCambiarTexto={setTexto}
             />
             {editar.error && (
               <Alert color="red" role="alert">
@@ -238,14 +220,7 @@ export function Seguimiento({ id }: { id: number }) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={COLOR_CORREO[f.correo] ?? 'gray.7'} variant="filled">
-                      {f.correo}
-                    </Badge>
-                    {f.motivo && (
-                      <Text size="xs" c="red.9">
-                        {f.motivo}
-                      </Text>
-                    )}
+                    <EstadoEnvio estado={f.correo} motivo={f.motivo} />
                   </Table.Td>
                 </Table.Tr>
               ))}

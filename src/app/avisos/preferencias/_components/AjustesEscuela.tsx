@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { mutar } from '@/components/avisos/llamar';
 import { ESPERAS_MINUTOS } from '@/domain/avisos';
 import css from '../../_components/avisos.module.css';
+import { PieGuardar, type EstadoGuardado } from './PieGuardar';
 
 const textoEspera = (m: number) => (m === 0 ? 'Sin espera' : `${m} minutos`);
 
@@ -13,7 +14,7 @@ const textoEspera = (m: number) => (m === 0 ? 'Sin espera' : `${m} minutos`);
  */
 export function AjustesEscuela({ esperaMinutos }: { esperaMinutos: number }) {
   const [espera, setEspera] = useState(String(esperaMinutos));
-  const [estado, setEstado] = useState<'editando' | 'guardando' | 'guardado'>('editando');
+  const [estado, setEstado] = useState<EstadoGuardado>('editando');
   const [error, setError] = useState<string | null>(null);
   const opciones = [...new Set<number>([...ESPERAS_MINUTOS, esperaMinutos])].sort((a, b) => a - b);
   return (
@@ -59,19 +60,12 @@ export function AjustesEscuela({ esperaMinutos }: { esperaMinutos: number }) {
         Desde el último cambio de la planilla del curso: un error corregido dentro de ese tiempo no
         llega a las familias.
       </p>
-      <div className={css.guardar}>
-        <button type="submit" className={css.principal} disabled={estado === 'guardando'}>
-          {estado === 'guardando' ? 'Guardando…' : 'Guardar ajuste'}
-        </button>
-        <span role="status" className={css.listo}>
-          {estado === 'guardado' ? 'Ajuste guardado.' : ''}
-        </span>
-      </div>
-      {error && (
-        <p className={css.error} role="alert">
-          {error}
-        </p>
-      )}
+      <PieGuardar
+        estado={estado}
+        error={error}
+        boton="Guardar ajuste"
+        guardado="Ajuste guardado."
+      />
     </form>
   );
 }

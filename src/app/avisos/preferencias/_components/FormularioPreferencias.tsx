@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { mutar } from '@/components/avisos/llamar';
 import { NOMBRE_MODO, type Categoria, type Modo } from '@/domain/avisos';
 import css from '../../_components/avisos.module.css';
+import { PieGuardar, type EstadoGuardado } from './PieGuardar';
 
 interface Datos {
   email: string | null;
@@ -21,7 +22,7 @@ export function FormularioPreferencias({ datos }: { datos: Datos }) {
     Object.fromEntries(datos.categorias.map((c) => [c.categoria, c.modo])),
   );
   const [hora, setHora] = useState(String(datos.horaResumen));
-  const [estado, setEstado] = useState<'editando' | 'guardando' | 'guardado'>('editando');
+  const [estado, setEstado] = useState<EstadoGuardado>('editando');
   const [error, setError] = useState<string | null>(null);
   const cambiar = () => {
     setEstado('editando');
@@ -88,19 +89,12 @@ export function FormularioPreferencias({ datos }: { datos: Datos }) {
           ))}
         </select>
       </div>
-      <div className={css.guardar}>
-        <button type="submit" className={css.principal} disabled={estado === 'guardando'}>
-          {estado === 'guardando' ? 'Guardando…' : 'Guardar'}
-        </button>
-        <span role="status" className={css.listo}>
-          {estado === 'guardado' ? 'Preferencias guardadas.' : ''}
-        </span>
-      </div>
-      {error && (
-        <p className={css.error} role="alert">
-          {error}
-        </p>
-      )}
+      <PieGuardar
+        estado={estado}
+        error={error}
+        boton="Guardar"
+        guardado="Preferencias guardadas."
+      />
     </form>
   );
 }

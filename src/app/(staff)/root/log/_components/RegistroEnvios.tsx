@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { NOMBRE_CATEGORIA, type Categoria } from '@/domain/avisos';
+import { EstadoEnvio } from '@/components/avisos/EstadoEnvio';
 import { DesplazarTabla } from '@/components/ui/DesplazarTabla';
 import { api } from '@/trpc/react';
 
@@ -31,8 +32,6 @@ const ESTADOS = {
   fallido: 'Fallidos',
 } as const;
 type Estado = keyof typeof ESTADOS;
-
-const COLOR = { pendiente: 'gray.7', enviado: 'teal.9', fallido: 'red.9' } as const;
 
 /**
  * El registro de envíos (issue 35 §5): cada correo de los avisos y de los comunicados, el más nuevo
@@ -101,21 +100,13 @@ export function RegistroEnvios() {
                   </Table.Td>
                   <Table.Td>{e.asunto}</Table.Td>
                   <Table.Td>
-                    <Group gap={4}>
-                      <Badge color={COLOR[e.estado]} variant="filled">
-                        {e.estado}
-                      </Badge>
+                    <EstadoEnvio estado={e.estado} motivo={e.motivo}>
                       {e.leido && (
                         <Badge color="blue.9" variant="filled">
                           leído
                         </Badge>
                       )}
-                    </Group>
-                    {e.motivo && (
-                      <Text size="xs" c="red.9">
-                        {e.motivo}
-                      </Text>
-                    )}
+                    </EstadoEnvio>
                   </Table.Td>
                 </Table.Tr>
               ))}
