@@ -158,6 +158,12 @@ function cookiesDe(r: Response): Map<string, string> {
 export interface OpcionesApp {
   /** Puerto de `npm start` (en 127.0.0.1). */
   puerto: number;
+  /**
+   * Procesos de Next de `npm start` (WEB_CONCURRENCY, src/server/arranque.mjs). Por omisión
+   * BENCH_PROCESOS o 1: las mediciones de siempre, comparables con las anteriores, son de un
+   * proceso (el piso del issue 37 se mide en uno).
+   */
+  procesos?: number;
   /** DATABASE_URL de la app. */
   urlDatos: string;
   /** Carpeta de la build (next.config.mjs lee NEXT_DIST_DIR). */
@@ -169,7 +175,7 @@ export interface OpcionesApp {
  * limpiezas) e ingresar. AUTH_SECRET fijo, el ingreso de demostración activo y NODE_ENV de
  * producción.
  */
-export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
+export function appNext({ puerto, urlDatos, dist, procesos }: OpcionesApp) {
   const origen = `http://${HOST}:${puerto}`;
 
   function entornoApp(): NodeJS.ProcessEnv {
@@ -184,6 +190,7 @@ export function appNext({ puerto, urlDatos, dist }: OpcionesApp) {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: dist,
+      WEB_CONCURRENCY: String(procesos ?? (Number(process.env.BENCH_PROCESOS) || 1)),
       // La ruta del techo de Next (src/app/api/techo), sólo en esta build.
       BENCH_TECHO: '1',
     };
