@@ -57,7 +57,9 @@ export const avisos = pgTable(
 /**
  * Cada correo (issue 35 §5, el registro de envíos): a quién, por qué (`clave` única: la misma no se
  * manda dos veces, la reintente quien la reintente), qué avisos lleva y cómo terminó.
- * estado: 'pendiente' → 'enviado' | 'fallido' (con `motivo`).
+ * estado: 'pendiente' → 'enviado' | 'fallido' (con `motivo`); un 'enviado' pasa a 'rebotado' (con
+ * `motivo` y `rebotado`) si después llega el aviso de no entrega del servidor del destinatario
+ * (un DSN a la dirección VERP del envío: src/server/avisos/correo/receptor.ts).
  */
 export const avisosEnvios = pgTable(
   'avisos_envios',
@@ -72,18 +74,29 @@ export const avisosEnvios = pgTable(
     /** El comunicado, si el correo es el de un comunicado (tabla de /comunicados). */
     comunicadoId: integer(),
     asunto: text().notNull().default(''),
-    estado: text().$type<'pendiente' | 'enviado' | 'fallido'>().notNull().default('pendiente'),
+    estado: text()
+      .$type<'pendiente' | 'enviado' | 'fallido' | 'rebotado'>()
+      .notNull()
+      .default('pendiente'),
     motivo: text(),
     intentos: integer().notNull().default(0),
     messageId: text(),
     creado: timestamp({ withTimezone: true }).notNull().defaultNow(),
     enviado: timestamp({ withTimezone: true }),
+    /** Cuándo llegó el rebote (estado 'rebotado'). */
+    rebotado: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('avisos_envios_clave').on(t.clave),
+    index('avisos_envios_rebotados')
+      .on(t.email, t.rebotado)
+      .where(sql`${t.estado} = 'rebotado'`),
     index('avisos_envios_creado').on(t.creado),
     index('avisos_envios_comunicado').on(t.comunicadoId),
-    check('avisos_envios_estado', sql`${t.estado} in ('pendiente', 'enviado', 'fallido')`),
+    check(
+      'avisos_envios_estado',
+      sql`${t.estado} in ('pendiente', 'enviado', 'fallido', 'rebotado')`,
+    ),
     check('avisos_envios_tipo', sql`${t.tipo} in ('inmediato', 'resumen', 'comunicado')`),
   ],
 );
