@@ -130,3 +130,19 @@ describe('cada operación', () => {
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 });
+
+test('los errores de un guardado: 409 (con detalle), 412 y 413; una lectura no los declara', () => {
+  const planilla = operaciones.find(
+    (o) => o.metodo === 'post' && o.ruta === '/api/asistencias/planilla/{curso}/{fecha}/{turno}',
+  );
+  expect(Object.keys(planilla?.op.responses ?? {})).toEqual(
+    expect.arrayContaining(['409', '412', '413']),
+  );
+  const lectura = operaciones.find(
+    (o) => o.metodo === 'get' && o.ruta === '/api/asistencias/planilla/{curso}/{fecha}/{turno}',
+  );
+  expect(lectura).toBeDefined();
+  expect(Object.keys(lectura?.op.responses ?? {})).not.toContain('409');
+  const error = (doc.components.schemas as Record<string, { properties: object }>).Error;
+  expect(Object.keys(error?.properties ?? {})).toEqual(['error', 'message', 'detalle']);
+});

@@ -153,6 +153,15 @@ function operacionDeFila(r: RutaRest) {
       401: conError('Sin sesión.'),
       403: conError('El rol activo no tiene permiso.'),
       404: conError('No encontrado.'),
+      ...(r.metodo === 'GET'
+        ? {}
+        : {
+            409: conError(
+              'Conflicto: otra persona cambió o usa lo mismo (la planilla de asistencia y la de notas, que mandan `anterior`, no guardan nada; `detalle` trae lo guardado ahora cuando sirve para elegir).',
+            ),
+            412: conError('Fuera de plazo: período cerrado, fuera de fechas o ya publicado.'),
+            413: conError('El cuerpo pasa el máximo de la ruta: se corta sin leerlo entero.'),
+          }),
     },
   };
   if (jsonEsquema && r.metodo !== 'GET') {
@@ -264,7 +273,14 @@ export function documentoOpenApi() {
         Error: {
           type: 'object',
           required: ['error', 'message'],
-          properties: { error: { type: 'boolean', const: true }, message: { type: 'string' } },
+          properties: {
+            error: { type: 'boolean', const: true },
+            message: { type: 'string', description: 'El motivo, en castellano.' },
+            detalle: {
+              description:
+                'Sólo en algunos errores 4xx: los datos para resolverlos (p. ej. en un 409 de la planilla de asistencia, lo guardado ahora de cada alumno en conflicto).',
+            },
+          },
         },
       },
       securitySchemes: {
