@@ -95,6 +95,25 @@ const esquema = z.object({
       .optional(),
   ),
   SMTP_FROM: opcional,
+  SMTP_REBOTES: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .regex(/^[a-z0-9._-]{1,40}@([a-z0-9-]{1,63}\.)+[a-z]{2,63}$/i, {
+        error:
+          'debe ser una dirección sin "+" (p. ej. rebotes@portal.escuela.edu.ar): cada correo sale con rebotes+<token>@… como remitente del sobre',
+      })
+      .optional(),
+  ),
+  REBOTES_PUERTO: z.preprocess(
+    vacioAIndefinido,
+    z
+      .string()
+      .regex(/^\d{1,5}$/, { error: 'debe ser un número de puerto (1 a 65535)' })
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, { error: 'debe ser un número de puerto (1 a 65535)' })
+      .optional(),
+  ),
   NOTIFICACIONES_ESPERA_SEGUNDOS: z.preprocess(
     vacioAIndefinido,
     z
@@ -161,6 +180,12 @@ export interface Config {
    */
   smtp: { url: string; from: string } | null;
   /**
+   * Los rebotes que llegan después (issue 35 §5): SMTP_REBOTES (la dirección base del remitente
+   * del sobre, VERP) y REBOTES_PUERTO (el puerto en que el trabajador los recibe por SMTP; sin él,
+   * los correos salen con la dirección VERP y otro proceso no los recibe). null: sin VERP.
+   */
+  rebotes: { direccion: string; puerto: number | null } | null;
+  /**
    * La espera tras el último cambio de una planilla de asistencia antes de avisar a la familia
    * (NOTIFICACIONES_ESPERA_SEGUNDOS; sin ella, la de la escuela: 15 minutos).
    */
@@ -187,6 +212,10 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
     v.AUTH_DEV_LOGIN != null ? v.AUTH_DEV_LOGIN === 'true' : v.NODE_ENV === 'development';
   // Un día fijo en un servidor de verdad tomaría las asistencias de todos en la fecha equivocada:
   // sólo vale donde también está el ingreso de demostración (pruebas y demostraciones).
+  if (v.REBOTES_PUERTO != null && !v.SMTP_REBOTES)
+    throw new ConfiguracionInvalida(
+      'Configuración inválida. REBOTES_PUERTO: necesita SMTP_REBOTES (la dirección a la que llegan los rebotes).',
+    );
   if (v.SCHOOL_FIXED_DATE && produccion && !ingresoDemo)
     throw new ConfiguracionInvalida(
       'Configuración inválida. SCHOOL_FIXED_DATE: es sólo para pruebas (con AUTH_DEV_LOGIN=true); en producción el día es el del reloj.',
@@ -212,6 +241,9 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
     proxiesConfiables: v.TRUSTED_PROXIES,
     smtp: v.SMTP_URL
       ? { url: v.SMTP_URL, from: v.SMTP_FROM ?? 'Portal escolar <no-responder@localhost>' }
+      : null,
+    rebotes: v.SMTP_REBOTES
+      ? { direccion: v.SMTP_REBOTES.toLowerCase(), puerto: v.REBOTES_PUERTO ?? null }
       : null,
     esperaAvisosSegundos: v.NOTIFICACIONES_ESPERA_SEGUNDOS,
     trabajadorEnProceso: v.AVISOS_TRABAJADOR === 'si',

@@ -15,6 +15,8 @@ export interface Correo {
     html: string;
     headers: Record<string, string>;
     messageId: string;
+    /** El remitente del sobre (MAIL FROM), si no es el From: la dirección VERP de los rebotes. */
+    remitenteSobre?: string;
   }): Promise<{ messageId?: string; rechazados: string[] }>;
 }
 
@@ -39,6 +41,12 @@ export interface CtxTrabajo {
   secreto: string;
   /** Sin SMTP_URL: null (no se manda ningún correo; los avisos del portal siguen). */
   correo: Correo | null;
+  /**
+   * SMTP_REBOTES ('rebotes@dominio'): el remitente del sobre de cada correo es
+   * `rebotes+<token>@dominio` (VERP), así un rebote que llega después se asocia a su envío. Sin
+   * ella, el del From.
+   */
+  rebotes?: string | null;
 }
 
 /** Un aviso para una persona, como lo arma el compositor de un hecho. */

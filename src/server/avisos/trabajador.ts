@@ -42,6 +42,7 @@ export function contextoDeTrabajo(
       urlBase,
       secreto: c.authSecret ?? 'secreto-de-desarrollo-no-usar-en-produccion',
       correo,
+      rebotes: c.rebotes?.direccion ?? null,
     };
   };
 }
@@ -117,6 +118,23 @@ export async function iniciarTrabajador(
       key: d.clave,
       missed: 'once',
     });
+  if (c.rebotes?.puerto != null) {
+    // El receptor de rebotes (SMTP entrante): se carga sólo si está configurado.
+    const { iniciarReceptorRebotes } = await import('./correo/receptor');
+    const base = ctx();
+    const receptor = await iniciarReceptorRebotes({
+      db: conexion.db,
+      direccion: c.rebotes.direccion,
+      secreto: base.secreto,
+      puerto: c.rebotes.puerto,
+      ahora: () => reloj().instante,
+      registro,
+    });
+    boss.once('stopped', () => void receptor.cerrar());
+    registro(
+      `[avisos] Recibiendo rebotes para ${c.rebotes.direccion} en el puerto ${receptor.puerto}.`,
+    );
+  }
   if (!c.smtp)
     registro(
       '[avisos] Sin SMTP_URL: los avisos no se mandan por correo (los del portal siguen funcionando).',

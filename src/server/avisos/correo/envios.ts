@@ -31,6 +31,7 @@ import {
   type DatosCorreo,
   type Mensaje,
 } from './componer';
+import { remitenteDeRebote } from './rebotes';
 import { CONEXIONES_SMTP } from './transporte';
 
 /** Cuántas personas elige cada consulta del resumen (después, cada una en su transacción). */
@@ -129,9 +130,10 @@ async function mandar(
   to: string,
   m: Mensaje,
   messageId: string,
+  remitenteSobre: string | undefined,
 ): Promise<{ ok: true; messageId: string } | { ok: false; motivo: string }> {
   try {
-    const r = await correo.enviar({ to, ...m, messageId });
+    const r = await correo.enviar({ to, ...m, messageId, remitenteSobre });
     if (r.rechazados.length)
       return { ok: false, motivo: `El servidor de correo rechazó ${r.rechazados.join(', ')}.` };
     return { ok: true, messageId: r.messageId || messageId };
@@ -172,7 +174,8 @@ async function enviarAUna(ctx: CtxTrabajo, correo: Correo, p: Pedido): Promise<S
     const [ya] = filasDe<{ estado: string }>(
       await db.execute(sql`select estado from avisos_envios where clave = ${p.clave}`),
     );
-    if (ya?.estado === 'enviado') return null;
+    // Uno que salió (y quizás rebotó después) no se manda otra vez.
+    if (ya?.estado === 'enviado' || ya?.estado === 'rebotado') return null;
     const [dest] = filasDe<Destinatario>(
       await db.execute(sql`
         select id, email, nombre, apellido from usuarios
@@ -206,7 +209,7 @@ async function enviarAUna(ctx: CtxTrabajo, correo: Correo, p: Pedido): Promise<S
               motivo = excluded.motivo, email = excluded.email, asunto = excluded.asunto,
               message_id = coalesce(excluded.message_id, avisos_envios.message_id),
               enviado = excluded.enviado
-          where avisos_envios.estado <> 'enviado'
+          where avisos_envios.estado not in ('enviado', 'rebotado')
         returning id`);
     // Lo anotado hasta el SMTP: si falla, se deshace hasta acá (el envío y sus avisos).
     await db.execute(sql`savepoint antes_de_mandar`);
@@ -215,7 +218,8 @@ async function enviarAUna(ctx: CtxTrabajo, correo: Correo, p: Pedido): Promise<S
     await db.execute(sql`
       update avisos set correo = 'enviado', envio_id = ${envio.id}
       where id = any(${enteros(filas.map((f) => f.id))})`);
-    const r = await mandar(correo, dest.email, mensaje, messageId);
+    const sobre = ctx.rebotes ? remitenteDeRebote(ctx.rebotes, ctx.secreto, envio.id) : undefined;
+    const r = await mandar(correo, dest.email, mensaje, messageId, sobre);
     if (r.ok) {
       // El transporte devuelve el Message-ID que le dimos; si no, el suyo.
       if (r.messageId !== messageId)
@@ -296,7 +300,8 @@ export async function procesarResumen(
           and coalesce(aj.hora_resumen, ${HORA_RESUMEN_POR_OMISION}) = ${datos.hora}
           and exists (select 1 from avisos a where a.usuario_id = u.id and a.correo = 'pendiente')
           and not exists (select 1 from avisos_envios e
-            where e.clave = 'resumen:' || u.id || ':' || ${ctx.hoy} and e.estado = 'enviado')
+            where e.clave = 'resumen:' || u.id || ':' || ${ctx.hoy}
+              and e.estado in ('enviado', 'rebotado'))
         order by u.id
         limit ${LOTE_RESUMEN}`),
     );

@@ -50,6 +50,8 @@ export function crearCorreo(smtp: { url: string; from: string }): CorreoSmtp {
         html: m.html,
         headers: m.headers,
         messageId: m.messageId,
+        // El sobre: el From visible no cambia; los rebotes van a la dirección VERP del envío.
+        ...(m.remitenteSobre ? { envelope: { from: m.remitenteSobre, to: m.to } } : {}),
       });
       const rechazados = ((info.rejected ?? []) as (string | { address: string })[]).map((r) =>
         typeof r === 'string' ? r : r.address,
