@@ -192,7 +192,7 @@ beforeAll(async () => {
   );
 });
 afterAll(async () => {
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await smtp?.cerrar();
   await conexion?.cerrar();
 });

@@ -101,3 +101,40 @@ describe('secreto de sesión', () => {
     expect(() => secretoDeSesion(c)).toThrow('AUTH_SECRET: es obligatoria en producción');
   });
 });
+
+describe('rebotes (SMTP_REBOTES, REBOTES_PUERTO)', () => {
+  test('sin ellas, sin VERP; con la dirección, VERP; con el puerto, también el receptor', () => {
+    expect(leerConfig({}).rebotes).toBeNull();
+    expect(leerConfig({ SMTP_REBOTES: 'Rebotes@Portal.Escuela.edu.ar' }).rebotes).toEqual({
+      direccion: 'rebotes@portal.escuela.edu.ar',
+      puerto: null,
+    });
+    expect(
+      leerConfig({ SMTP_REBOTES: 'rebotes@portal.escuela.edu.ar', REBOTES_PUERTO: '2525' }).rebotes,
+    ).toEqual({ direccion: 'rebotes@portal.escuela.edu.ar', puerto: 2525 });
+  });
+
+  test.each([
+    [
+      { SMTP_REBOTES: 'rebotes+x@portal.escuela.edu.ar' },
+      'SMTP_REBOTES: debe ser una dirección sin "+"',
+    ],
+    [{ SMTP_REBOTES: 'rebotes' }, 'SMTP_REBOTES: debe ser una dirección'],
+    [
+      { SMTP_REBOTES: 'a@b.com', REBOTES_PUERTO: '70000' },
+      'REBOTES_PUERTO: debe ser un número de puerto',
+    ],
+    [
+      { SMTP_REBOTES: 'a@b.com', REBOTES_PUERTO: '0' },
+      'REBOTES_PUERTO: debe ser un número de puerto',
+    ],
+    [
+      { SMTP_REBOTES: 'a@b.com', REBOTES_PUERTO: 'smtp' },
+      'REBOTES_PUERTO: debe ser un número de puerto',
+    ],
+    [{ REBOTES_PUERTO: '25' }, 'REBOTES_PUERTO: necesita SMTP_REBOTES'],
+  ])('%j', (env, mensaje) => {
+    expect(() => leerConfig(env)).toThrow(ConfiguracionInvalida);
+    expect(() => leerConfig(env)).toThrow(mensaje);
+  });
+});
