@@ -5,11 +5,18 @@
  * Lo registra src/components/instalable/RegistroDelTrabajador.tsx, sólo en producción.
  *
  * Reglas (la decisión por pedido es src/components/instalable/reglas.ts, probada en Jest):
- * - Precarga (al instalarse): los archivos de la build (/_next/static: JS, CSS, con el hash del
- *   contenido en el nombre), los íconos de public/ y la página /sin-conexion. Nada con datos de
- *   nadie. Caché `serwist-precache-v2-<origen>`.
+ * - Precarga (al instalarse): la página /sin-conexion, los íconos de public/ y sólo los JS y CSS
+ *   de la build (/_next/static, con el hash del contenido en el nombre) que necesitan
+ *   "Sin conexión" (estilos y "Reintentar") y la planilla de asistencia (/asistencias y
+ *   /asistencias-protected, con lo que cargan después, como la cola): así la planilla abierta una
+ *   vez con conexión se abre sin conexión aunque el navegador haya vaciado su caché HTTP. No toda
+ *   la build: el worker se instala para todos, también en el teléfono de una familia con datos
+ *   móviles, que no abre las pantallas del personal. La lista la elige
+ *   src/components/instalable/precarga.ts al compilar (src/app/serwist/[path]/route.ts). Nada con
+ *   datos de nadie. Caché `serwist-precache-v2-<origen>`.
  * - /_next/static/*, /iconos.svg?v=… y los íconos del portal: primero la caché (`estaticos`), si no
- *   está, la red. Son inmutables bajo su dirección.
+ *   está, la red. Son inmutables bajo su dirección. Así se guarda, a medida que se usa, lo que no
+ *   está en la precarga.
  * - Las navegaciones a /asistencias y /asistencias-protected (cualquier consulta): primero la red,
  *   con SEGUNDOS_DE_ESPERA (3 s); sin red o sin respuesta a tiempo, la copia guardada. Una sola
  *   copia por camino (sin la consulta) en `paginas-sin-conexion`, y sólo si la respuesta fue 200
