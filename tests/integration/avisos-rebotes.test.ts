@@ -7,7 +7,8 @@
  * entrega con nodemailer al receptor → el envío queda 'rebotado' con el motivo y cuándo. Una
  * demora no cambia nada; un token falso o un destinatario desconocido, 550 y nada cambia; el mismo
  * DSN dos veces, un solo registro; uno demasiado grande, rechazado. Un rebote después no hace que
- * el mismo correo se mande otra vez.
+ * el mismo correo se mande otra vez. /root/log lo muestra (filtro "rebotado", con el motivo) y marca
+ * la dirección que rebotó 3 veces en 30 días.
  */
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -21,8 +22,10 @@ import { iniciarTrabajador } from '@/server/avisos/trabajador';
 import type { CtxTrabajo } from '@/server/avisos/tipos';
 import { leerConfig } from '@/server/config';
 import type { Conexion, Db } from '@/server/db';
-import { usuarios } from '@/server/db/schema';
+import { EMAIL_DEMO } from '@/server/db/demo';
+import { avisosEnvios, usuarios } from '@/server/db/schema';
 import { crearEscuelaDePrueba } from '../fixtures/base';
+import { callerComo } from '../fixtures/contexto';
 import { iniciarSmtp, type Recibido, type ServidorSmtp } from '../fixtures/smtp';
 
 const CICLO = 2026;
@@ -291,4 +294,53 @@ test('un correo cualquiera (no un rebote) a una dirección válida se acepta y n
     'From: Tutora <familia@lejos.test>\r\nTo: x\r\nSubject: Gracias\r\n\r\nGracias por avisar.\r\n',
   );
   expect(await envio(id)).toEqual(antes);
+});
+
+test('/root/log: el filtro de rebotados, con el motivo; la dirección con 3 rebotes en 30 días, marcada', async () => {
+  const { recibido, envio: id } = await correoMandado();
+  const email = recibido.para[0]!;
+  // Dos rebotes anteriores de la misma dirección en los últimos 30 días y uno de hace más.
+  const previo = (dias: number, clave: string) => ({
+    email,
+    clave,
+    tipo: 'inmediato' as const,
+    asunto: 'Anterior',
+    estado: 'rebotado' as const,
+    motivo: 'Rebotó: La dirección de correo no existe (5.1.1).',
+    rebotado: new Date(Date.parse('2026-05-12T22:00:00Z') - dias * 86_400_000),
+  });
+  await db
+    .insert(avisosEnvios)
+    .values([
+      previo(3, 'prueba-rebote-a'),
+      previo(20, 'prueba-rebote-b'),
+      previo(40, 'prueba-rebote-c'),
+    ]);
+  const admin = await callerComo(db, EMAIL_DEMO.admin, Rol.Admin, {
+    ciclo: CICLO,
+    dispositivoAdmin: true,
+    ahora: new Date('2026-05-13T00:00:00Z'),
+  });
+  const deEsta = async () =>
+    (await admin.comunicados.envios({ estado: 'todos', posicion: 0 })).items.find(
+      (e) => e.id === id,
+    )!;
+  // Con dos rebotes recientes (y el viejo, que no cuenta), todavía no se marca.
+  expect(await deEsta()).toMatchObject({ estado: 'enviado', rebotes: 2, muchosRebotes: false });
+  await entregar(
+    recibido.remitente,
+    dsn(recibido, { status: '5.2.1', diagnostico: '550 5.2.1 Mailbox disabled' }),
+  );
+  const rebotados = await admin.comunicados.envios({ estado: 'rebotado', posicion: 0 });
+  expect(rebotados.items.every((e) => e.estado === 'rebotado')).toBe(true);
+  expect(rebotados.items.find((e) => e.id === id)).toMatchObject({
+    estado: 'rebotado',
+    email,
+    motivo:
+      'Rebotó: El buzón del destinatario está deshabilitado (5.2.1). El servidor remoto dijo: «550 5.2.1 Mailbox disabled»',
+    rebotes: 3,
+    muchosRebotes: true,
+  });
+  const enviados = await admin.comunicados.envios({ estado: 'enviado', posicion: 0 });
+  expect(enviados.items.some((e) => e.id === id)).toBe(false);
 });

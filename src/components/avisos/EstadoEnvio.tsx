@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 const COLOR: Record<string, string> = {
   enviado: 'teal.9',
   fallido: 'red.9',
+  rebotado: 'grape.9',
   pendiente: 'gray.7',
   'en cola': 'gray.7',
   'no va por correo': 'gray.7',
@@ -12,7 +13,7 @@ const COLOR: Record<string, string> = {
 
 /**
  * El estado de un correo de avisos (issue 35 §5): la insignia (pendiente, enviado, fallido…), lo
- * que se agregue al lado (`children`: "leído") y, si falló, el motivo debajo. Lo usan el registro de
+ * que se agregue al lado (`children`: "leído") y, si falló o rebotó, el motivo debajo. Lo usan el registro de
  * envíos de /root/log y el seguimiento de un comunicado.
  */
 export function EstadoEnvio({

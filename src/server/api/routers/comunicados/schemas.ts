@@ -8,7 +8,7 @@ import {
 } from '@/domain/comunicados';
 import { booleano, entero, id, posicion, texto, textoRequerido } from '@/server/api/schemas';
 
-export const ESTADOS_ENVIO = ['pendiente', 'enviado', 'fallido'] as const;
+export const ESTADOS_ENVIO = ['pendiente', 'enviado', 'fallido', 'rebotado'] as const;
 
 /** El adjunto como lo entrega POST /api/comunicados (multipart): el nombre y los bytes. */
 const adjunto = z

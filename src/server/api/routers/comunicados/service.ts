@@ -296,13 +296,14 @@ interface FilaFamilia {
   leido: Date | null;
   confirmado: Date | null;
   correo: 'no' | 'pendiente' | 'enviado' | null;
-  estado_envio: 'pendiente' | 'enviado' | 'fallido' | null;
+  estado_envio: 'pendiente' | 'enviado' | 'fallido' | 'rebotado' | null;
   motivo: string | null;
   enviado: Date | null;
 }
 
 /** El estado del correo de una familia, como lo muestra la pantalla del autor. */
-export type EstadoCorreo = 'en cola' | 'no va por correo' | 'pendiente' | 'enviado' | 'fallido';
+export type EstadoCorreo =
+  'en cola' | 'no va por correo' | 'pendiente' | 'enviado' | 'fallido' | 'rebotado';
 
 function estadoCorreo(f: FilaFamilia): EstadoCorreo {
   if (f.estado_envio) return f.estado_envio;
@@ -313,8 +314,8 @@ function estadoCorreo(f: FilaFamilia): EstadoCorreo {
 
 /**
  * La vista del autor (o de Regente, Alumnado, Admin): el comunicado y, por familia (referente), si
- * lo leyó, si confirmó la lectura y cómo va su correo (avisos → avisos_envios: pendiente, enviado
- * o fallido con el motivo); de los alumnos, cuántos lo leyeron.
+ * lo leyó, si confirmó la lectura y cómo va su correo (avisos → avisos_envios: pendiente, enviado,
+ * fallido o rebotado con el motivo); de los alumnos, cuántos lo leyeron.
  */
 export async function seguimiento(ctx: Ctx, { id }: DeComunicado) {
   const c = await delAutor(ctx, id);

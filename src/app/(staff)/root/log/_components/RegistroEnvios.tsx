@@ -30,13 +30,14 @@ const ESTADOS = {
   pendiente: 'Pendientes',
   enviado: 'Enviados',
   fallido: 'Fallidos',
+  rebotado: 'Rebotados',
 } as const;
 type Estado = keyof typeof ESTADOS;
 
 /**
  * El registro de envíos (issue 35 §5): cada correo de los avisos y de los comunicados, el más nuevo
- * primero, con su estado (pendiente, enviado, fallido con el motivo) y si ya lo leyeron en el
- * portal; de a 50 y por estado.
+ * primero, con su estado (pendiente, enviado, fallido o rebotado con el motivo) y si ya lo leyeron
+ * en el portal; de a 50 y por estado. Una dirección que rebotó 3 veces en 30 días se marca.
  */
 export function RegistroEnvios() {
   const [estado, setEstado] = useState<Estado>('todos');
@@ -92,6 +93,11 @@ export function RegistroEnvios() {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     {e.destinatario ? `${e.destinatario} · ` : ''}
                     {e.email}
+                    {e.muchosRebotes && (
+                      <Text size="xs" c="grape.9" fw={700}>
+                        {`Esta dirección rebotó ${e.rebotes} veces en 30 días: pida otra a la familia.`}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {e.tipo}
