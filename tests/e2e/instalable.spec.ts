@@ -184,6 +184,10 @@ test.describe('Portal instalable', () => {
       ),
     ).toEqual([]);
 
+    // Como si el navegador hubiera vaciado su caché HTTP y el worker no hubiera guardado nada al
+    // usarse: los scripts y estilos de la planilla salen sólo de la precarga.
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.evaluate(() => caches.delete('estaticos'));
     await context.setOffline(true);
     await page.reload();
     await expect(page).toHaveURL(/\/asistencias-protected$/);
@@ -193,6 +197,14 @@ test.describe('Portal instalable', () => {
     await expect
       .poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next))
       .toBe('object');
+    // Y sus hojas de estilo cargaron (una que falla queda sin `sheet`).
+    const estilos = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+        (l) => `${new URL(l.href).pathname} ${(l.sheet?.cssRules.length ?? 0) > 0}`,
+      ),
+    );
+    expect(estilos.length).toBeGreaterThan(0);
+    expect(estilos.filter((e) => !e.endsWith(' true'))).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('planilla-sin-conexion.png') });
     expect(await violaciones()).toEqual([]);
 
