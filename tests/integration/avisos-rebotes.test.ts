@@ -204,6 +204,31 @@ test('el trabajador arranca el receptor y lo dice', () => {
   expect(registro).toContain(`[avisos] Recibiendo rebotes para ${REBOTES} en el puerto ${puerto}.`);
 });
 
+test('otro trabajador en la misma máquina no puede abrir el puerto: lo dice y la cola sigue', async () => {
+  const suyo: string[] = [];
+  const otro = await iniciarTrabajador(
+    conexion,
+    leerConfig({
+      NODE_ENV: 'test',
+      AUTH_SECRET: SECRETO,
+      SMTP_REBOTES: REBOTES,
+      REBOTES_PUERTO: String(puerto),
+    }),
+    () => ({ instante, hoy: HOY, zona: 'America/Argentina/Cordoba' }),
+    (m) => suyo.push(m),
+  );
+  try {
+    expect(
+      suyo.some((m) =>
+        m.startsWith(`[avisos] No se pudo abrir el puerto ${puerto} para recibir rebotes (`),
+      ),
+    ).toBe(true);
+    expect(await otro.isInstalled()).toBe(true);
+  } finally {
+    await otro.stop({ graceful: false });
+  }
+});
+
 test('el correo sale con el remitente del sobre VERP; el From visible no cambia', async () => {
   const { recibido, envio: id } = await correoMandado();
   expect(recibido.de).toContain('avisos@escuela.test');

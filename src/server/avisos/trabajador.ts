@@ -119,21 +119,29 @@ export async function iniciarTrabajador(
       missed: 'once',
     });
   if (c.rebotes?.puerto != null) {
-    // El receptor de rebotes (SMTP entrante): se carga sólo si está configurado.
-    const { iniciarReceptorRebotes } = await import('./correo/receptor');
-    const base = ctx();
-    const receptor = await iniciarReceptorRebotes({
-      db: conexion.db,
-      direccion: c.rebotes.direccion,
-      secreto: base.secreto,
-      puerto: c.rebotes.puerto,
-      ahora: () => reloj().instante,
-      registro,
-    });
-    boss.once('stopped', () => void receptor.cerrar());
-    registro(
-      `[avisos] Recibiendo rebotes para ${c.rebotes.direccion} en el puerto ${receptor.puerto}.`,
-    );
+    // El receptor de rebotes (SMTP entrante): se carga sólo si está configurado. Con node:cluster
+    // (npm start con varios procesos) el puerto se comparte; si no se puede abrir (otro trabajador
+    // en la misma máquina ya lo tiene), la cola sigue igual y lo dice.
+    const puerto = c.rebotes.puerto;
+    try {
+      const { iniciarReceptorRebotes } = await import('./correo/receptor');
+      const receptor = await iniciarReceptorRebotes({
+        db: conexion.db,
+        direccion: c.rebotes.direccion,
+        secreto: ctx().secreto,
+        puerto,
+        ahora: () => reloj().instante,
+        registro,
+      });
+      boss.once('stopped', () => void receptor.cerrar());
+      registro(
+        `[avisos] Recibiendo rebotes para ${c.rebotes.direccion} en el puerto ${receptor.puerto}.`,
+      );
+    } catch (e) {
+      registro(
+        `[avisos] No se pudo abrir el puerto ${puerto} para recibir rebotes (${e instanceof Error ? e.message : String(e)}); los avisos siguen.`,
+      );
+    }
   }
   if (!c.smtp)
     registro(
