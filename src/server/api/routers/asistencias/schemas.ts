@@ -144,7 +144,10 @@ export const cambiosPlanillaAlumno = z
  */
 export const envio = z.object(
   {
-    id: z.uuid({ error: 'El id del envío debe ser un uuid.' }),
+    id: z
+      .string()
+      .max(36, { error: 'El id del envío debe ser un uuid.' })
+      .pipe(z.uuid({ error: 'El id del envío debe ser un uuid.' })),
     autor: id,
   },
   { error: 'El envío debe ser { id, autor }.' },
