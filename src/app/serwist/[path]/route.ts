@@ -37,7 +37,15 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
     swSrc: 'src/app/sw.ts',
     useNativeEsbuild: true,
     additionalPrecacheEntries: [{ url: PAGINA_SIN_CONEXION, revision: randomUUID() }],
-    manifestTransforms: [(entradas) => elegirPrecarga(entradas, leerDelProyecto)],
+    manifestTransforms: [
+      (entradas) => {
+        const eleccion = elegirPrecarga(entradas, leerDelProyecto);
+        // Serwist no siempre muestra los avisos (sólo si arma la lista al pedir sw.js): a la salida
+        // de `next build`, siempre.
+        for (const aviso of eleccion.warnings) console.warn(`⚠ Service worker: ${aviso}`);
+        return eleccion;
+      },
+    ],
     esbuildOptions: { format: 'iife', sourcemap: false },
   },
 );
