@@ -395,6 +395,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await esperarCopiaDelDocumento(page);
 
     await context.setOffline(true);
+    // `all()` no espera: primero, que la planilla (ya sin conexión) muestre sus alumnos.
+    await expect(sinEntradas(page).nth(Math.min(cuantos, 8) - 1)).toBeVisible();
     const nombres: string[] = [];
     for (const fila of await sinEntradas(page).all()) nombres.push(await nombreDe(fila));
     const marcados = nombres.slice(0, cuantos);
