@@ -395,7 +395,9 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await esperarCopiaDelDocumento(page);
 
     await context.setOffline(true);
-    // `all()` no espera: primero, que la planilla (ya sin conexión) muestre sus alumnos.
+    // `all()` no espera: primero, que la planilla pase a la copia del teléfono (al cortarse la
+    // conexión se vuelve a dibujar) y muestre sus alumnos.
+    await expect(page.getByTestId('copia-del-telefono')).toBeVisible();
     await expect(sinEntradas(page).nth(Math.min(cuantos, 8) - 1)).toBeVisible();
     const nombres: string[] = [];
     for (const fila of await sinEntradas(page).all()) nombres.push(await nombreDe(fila));
