@@ -32,7 +32,7 @@ const nextConfig = {
     'ts',
     'jsx',
     'js',
-    ...(process.env.BENCH_TECHO === '1' ? ['techo.ts'] : []),
+    ...(process.env.BENCH_TECHO === '1' ? ['techo.ts', 'techo.tsx'] : []),
   ],
   // El chequeo de tipos corre aparte (`npm run typecheck`, en CI) sobre todo el repositorio.
   typescript: { ignoreBuildErrors: true },

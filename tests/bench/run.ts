@@ -18,7 +18,8 @@
  *     (alumno.demo@gmail.com), el inicio y /asistencias (admin), cada uno con su req/s como
  *     fracción del piso. Al final, la tabla "Objetivos (issue 12)": lo medido frente a cada meta.
  *  BENCH_PASOS (separados por coma) corre sólo algunos pasos: api, paginas, asistencias, notas,
- *  inscripcion, planificacion, cronograma, avances, mesas, importar, cuerpos (por defecto, todos).
+ *  inscripcion, planificacion, cronograma, avances, mesas, importar, cuerpos, velocidad (por
+ *  defecto, todos).
  *  4i. Cuerpos grandes sin sesión (tests/bench/cuerpos.ts), apenas arrancada la app: 20 subidas
  *     simultáneas de 200 MB sin cookies a la inscripción REST, tRPC y /api/validate/bypass, por
  *     trozos y con Content-Length; cada una rechazada (401/413) en < 1 s y la memoria residente
@@ -75,6 +76,10 @@
  *  4j. Importar planillas (tests/bench/importar.ts): en una base propia, una planilla de 1.500
  *     alumnos, 2.500 tutores y 150 del personal (y antes la décima parte): subir, vista previa y
  *     aplicar por el procedimiento, con tiempos, sentencias (iguales en los dos tamaños) y RSS.
+ *  4k. Velocidad II (tests/bench/velocidad.ts, issue 37): el piso en un proceso, los techos de la
+ *     build (página prerenderizada, componente vacío, marco de las familias) y, con `npm start`
+ *     en todos los núcleos (127.0.0.1:3302), /login, las seis páginas de las familias, el inicio
+ *     y la planilla en JSON, cada una como fracción del piso de un proceso.
  *  5. Imprime la tabla de resultados, la de sentencias, la de la semana de inscripción y la del
  *     JS de primera carga (con /inscripcion/completar).
  *  6. Detiene todo lo que arrancó. Sale con 0, o con 1 y un mensaje si algo falla.
@@ -118,6 +123,7 @@ import type { DatosBase } from './base';
 import { medirCronograma, tablaCronograma } from './cronograma';
 import { medirPlanificacion, tablaPlanificacion } from './planificacion';
 import { medirImportacion, tablaImportacion } from './importar';
+import { paginasVelocidad, tablaVelocidad, verificarPagina, type FilaVelocidad } from './velocidad';
 import {
   Guardados,
   leyendaNotas,
@@ -155,6 +161,8 @@ import {
 
 const PUERTO_APP = 3300;
 const PUERTO_BASE = 3301;
+/** `npm start` con un proceso por núcleo (paso `velocidad`, issue 37). */
+const PUERTO_TODOS = 3302;
 const CONEXIONES = 10;
 const CALENTAMIENTO_S = 2;
 const DURACION_S = Number(process.env.BENCH_DURATION || 10);
@@ -193,6 +201,7 @@ const TODOS_LOS_PASOS = [
   'mesas',
   'importar',
   'cuerpos',
+  'velocidad',
 ] as const;
 type Paso = (typeof TODOS_LOS_PASOS)[number];
 const PASOS_PEDIDOS = (process.env.BENCH_PASOS || TODOS_LOS_PASOS.join(','))
@@ -1148,6 +1157,47 @@ async function principal() {
     medidasPaginas.set('/login (con nonce)', rondaMediana(rondas.con));
   }
 
+  // Velocidad II (issue 37, tests/bench/velocidad.ts): el piso en un proceso y, con `npm start`
+  // en todos los núcleos, las páginas de las familias, /login y las de staff; los techos en los dos.
+  let textoVelocidad: string | null = null;
+  if (paso('velocidad')) {
+    const procesos = os.availableParallelism();
+    const todos = appNext({ puerto: PUERTO_TODOS, urlDatos: URL_DATOS, dist: DIST, procesos });
+    await todos.iniciarApp();
+    const { techos, todas } = paginasVelocidad({
+      alumno: await ingresar(EMAIL_DEMO.alumno),
+      admin: cookie,
+      planilla: `/api/asistencias/planilla/${cursoGrande.id}/${fecha0}/manana`,
+    });
+    const medirAca = async (origen: string, p: { ruta: string; cookie: string }) => {
+      await medir(origen + p.ruta, p.cookie, CALENTAMIENTO_S);
+      return medir(origen + p.ruta, p.cookie, DURACION_S);
+    };
+    console.log(`Velocidad: piso en 1 proceso: ${CALENTAMIENTO_S} s + ${DURACION_S} s…`);
+    const piso1 = await medirAca(APP.origen, { ruta: '/api/salud', cookie: '' });
+    const filasV: FilaVelocidad[] = [];
+    const medirFila = async (origen: string, n: number, p: (typeof todas)[number]) => {
+      const kb = await verificarPagina(origen, p).catch((e: Error) => {
+        throw new FalloBench(`velocidad, ${n} proceso(s): ${e.message}`);
+      });
+      console.log(`Velocidad (${n} proceso/s): ${p.nombre}…`);
+      const m = await medirAca(origen, p);
+      if (m.errores + m.no2xx > 0)
+        avisos.push(`⚠ ${p.nombre} (${n} procesos): ${m.errores} errores, ${m.no2xx} no 2xx.`);
+      filasV.push({
+        nombre: p.nombre,
+        procesos: n,
+        m,
+        kb,
+        relacion: m.reqPorSeg / piso1.reqPorSeg,
+        objetivo: p.objetivo,
+      });
+    };
+    for (const p of techos) await medirFila(APP.origen, 1, p);
+    for (const p of todas) await medirFila(todos.origen, procesos, p);
+    textoVelocidad = tablaVelocidad(piso1, filasV);
+  }
+
   // (c) y (d): sólo la app (sin línea de base), con el curso grande.
   for (const prueba of paso('asistencias') ? [REPORTE, PLANILLA] : []) {
     await verificarAsistencias(prueba, cursoGrande, fecha0, cookie);
@@ -1289,6 +1339,7 @@ async function principal() {
 
   console.log(`\n## JS de primera carga\n\nFuente: ${cargas.fuente}; kB = 1000 B.\n`);
   console.log(tablaPrimeraCarga(cargas.filas));
+  if (textoVelocidad) console.log(`\n## Velocidad II (issue 37)\n\n${textoVelocidad}`);
   if (medidasCuerpos) console.log(tablaCuerpos(medidasCuerpos));
   for (const ruta of ['/', '/login', '/inscripcion/completar']) {
     if (!cargas.filas.some((c) => c.ruta === ruta)) console.log(`⚠ No hay datos de ${ruta}.`);
