@@ -123,6 +123,7 @@ const esquema = z.object({
       .optional(),
   ),
   AVISOS_TRABAJADOR: z.preprocess(vacioAIndefinido, z.enum(['si', 'no']).default('si')),
+  NEXT_DIST_DIR: z.preprocess(vacioAIndefinido, z.string().max(200).default('.next')),
   ALLOWED_ORIGINS: z.preprocess(
     (v) => (typeof v === 'string' ? v : ''),
     z.string().transform((v) =>
@@ -195,6 +196,11 @@ export interface Config {
    * instancias, 'no' en las del portal y `npm run worker` aparte.
    */
   trabajadorEnProceso: boolean;
+  /**
+   * La carpeta de la build de Next (NEXT_DIST_DIR, `.next` por omisión; next.config.mjs lee la
+   * misma): de ahí sale el /login prerenderizado (src/server/login-estatico.ts).
+   */
+  carpetaBuild: string;
 }
 
 export class ConfiguracionInvalida extends Error {}
@@ -247,6 +253,7 @@ export function leerConfig(env: Record<string, string | undefined>): Config {
       : null,
     esperaAvisosSegundos: v.NOTIFICACIONES_ESPERA_SEGUNDOS,
     trabajadorEnProceso: v.AVISOS_TRABAJADOR === 'si',
+    carpetaBuild: v.NEXT_DIST_DIR,
   };
 }
 

@@ -16,10 +16,24 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { config } from '@/server/config';
 
-export function politicaDeSeguridad(nonce: string | null, desarrollo: boolean): string {
+/**
+ * `hashes`: los sha256 (en base64) de los scripts en línea de una página prerenderizada, que no
+ * puede llevar el nonce de cada pedido (/login, src/server/login-estatico.ts).
+ */
+export function politicaDeSeguridad(
+  nonce: string | null,
+  desarrollo: boolean,
+  hashes: readonly string[] = [],
+): string {
+  const fuentes = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...hashes.map((h) => `'sha256-${h}'`),
+    ...(desarrollo ? ["'unsafe-eval'"] : []),
+  ];
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${desarrollo ? " 'unsafe-eval'" : ''}`,
+    `script-src ${fuentes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

@@ -4,11 +4,13 @@
  * que la IP del cliente no la elija el cliente (src/server/ip.ts), el servidor HTTP de Node
  * agrega el socket al final de la cabecera en cada petición, antes de que la vea Next; y deja
  * en X-Forwarded-Proto el protocolo del cliente (el de un proxy de confianza o el del socket);
- * y a cada documento, la CSP con un nonce nuevo (src/server/csp.ts).
+ * y a cada documento, la CSP con un nonce nuevo (src/server/csp.ts), salvo GET /login sin sesión,
+ * que va a su versión prerenderizada (src/server/login-estatico.ts).
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { ponerCspConNonce } from './csp';
 import { anotarDireccionDelSocket, anotarProtocolo } from './ip';
+import { reescribirLogin } from './login-estatico';
 
 const INSTALADO = Symbol.for('portal.direccionDelSocket');
 
@@ -25,7 +27,12 @@ export function instalarDireccionDelSocket(): () => void {
     if (args[0] === 'request') {
       anotarDireccionDelSocket(args[1] as IncomingMessage);
       anotarProtocolo(args[1] as IncomingMessage);
-      ponerCspConNonce(args[1] as IncomingMessage, args[2] as ServerResponse);
+      const req = args[1] as IncomingMessage;
+      const res = args[2] as ServerResponse;
+      // La CSP que mande el cliente no cuenta; /login sin sesión va prerenderizado con la suya.
+      delete req.headers['content-security-policy'];
+      delete req.headers['content-security-policy-report-only'];
+      if (!reescribirLogin(req, res)) ponerCspConNonce(req, res);
     }
     return (emitir as (...a: unknown[]) => boolean).apply(this, args);
   } as typeof proto.emit;

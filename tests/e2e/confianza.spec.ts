@@ -4,6 +4,7 @@
  * cookies a mano (una sesión propia, nunca las guardadas del proyecto `sesiones`).
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from './prueba';
 import { EMAIL_DEMO, cuenta, ingresarComo, ingresarPorElLogin } from './ayudas';
 
@@ -161,24 +162,73 @@ test.describe('CSP: scripts sólo con el nonce del pedido', () => {
       .map((d) => d.trim())
       .find((d) => d.startsWith('script-src'))!;
 
-  test('/login: la cabecera trae un nonce nuevo, sin unsafe-inline en script-src, y cada script lo lleva', async ({
+  test('/login con ?error (renderizado por pedido): la cabecera trae un nonce nuevo, sin unsafe-inline en script-src, y cada script lo lleva', async ({
     request,
   }) => {
     const nonces = new Set<string>();
     for (let i = 0; i < 2; i++) {
-      const r = await request.get('/login');
+      const r = await request.get('/login?error=CredentialsSignin');
       const csp = r.headers()['content-security-policy']!;
       const scripts = scriptSrc(csp);
       expect(scripts).not.toContain('unsafe-inline');
+      expect(scripts).not.toContain('sha256');
       const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
       nonces.add(nonce!);
       const html = await r.text();
+      expect(html).toContain('No se pudo ingresar');
       const etiquetas = html.match(/<script\b[^>]*>/g) ?? [];
       expect(etiquetas.length).toBeGreaterThan(0);
       for (const etiqueta of etiquetas) expect(etiqueta).toContain(`nonce="${nonce}"`);
     }
     expect(nonces.size).toBe(2);
+  });
+
+  test('/login sin sesión (prerenderizado, issue 37 §2): sin nonce; script-src autoriza cada script en línea por su sha256 y nada más', async ({
+    request,
+  }) => {
+    const respuestas: { csp: string; html: string }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await request.get('/login');
+      expect(r.status()).toBe(200);
+      respuestas.push({ csp: r.headers()['content-security-policy']!, html: await r.text() });
+    }
+    // El mismo documento y la misma política para todos: se generó al compilar.
+    expect(respuestas[1]).toEqual(respuestas[0]);
+    const { csp, html } = respuestas[0]!;
+    const scripts = scriptSrc(csp);
+    expect(scripts).not.toMatch(/nonce|unsafe-inline|unsafe-eval/);
+    expect(html).not.toContain('nonce=');
+    expect(html).toContain('Ingresar con Google');
+    expect(html).not.toContain('No se pudo ingresar');
+    const enLinea = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!),
+    );
+    expect(enLinea.length).toBeGreaterThan(0);
+    const hashes = new Set(
+      enLinea.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`),
+    );
+    // Exactamente los de sus scripts: 'self' y un hash por cada contenido distinto.
+    expect(scripts.split(' ').slice(1).sort()).toEqual(["'self'", ...hashes].sort());
+  });
+
+  test('/login con una cookie de sesión que no vale: renderizado por pedido (con nonce), no lleva al inicio', async ({
+    request,
+  }) => {
+    const r = await request.get('/login', {
+      headers: { cookie: 'authjs.session-token=no-es-un-token' },
+      maxRedirects: 0,
+    });
+    expect(r.status()).toBe(200);
+    expect(scriptSrc(r.headers()['content-security-policy']!)).toMatch(/'nonce-/);
+    expect(await r.text()).toContain('Ingresar con Google');
+  });
+
+  test('/login/estatico no se sirve por su dirección: es /login', async ({ request }) => {
+    const r = await request.get('/login/estatico?error=CredentialsSignin');
+    expect(r.status()).toBe(200);
+    expect(scriptSrc(r.headers()['content-security-policy']!)).toMatch(/'nonce-/);
+    expect(await r.text()).toContain('No se pudo ingresar');
   });
 
   test('la API y los archivos: sin scripts en línea ni nonce', async ({ request }) => {
@@ -201,6 +251,29 @@ test.describe('CSP: scripts sólo con el nonce del pedido', () => {
     await expect(buscar).toBeVisible();
     await buscar.fill('Romero');
     await expect(page.getByText('multirol@escuela.test').first()).toBeVisible();
+    expect(violaciones).toEqual([]);
+  });
+
+  test('/login prerenderizado hidrata con su CSP: la dirección sigue siendo /login y su enlace navega sin recargar', async ({
+    page,
+  }) => {
+    const violaciones = await vigilarCsp(page);
+    const documentos: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') documentos.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Portal escolar' })).toBeVisible();
+    // Hidrató: Next marca el documento al montar el router.
+    await page.waitForFunction(() => 'next' in window && document.readyState === 'complete');
+    await page.getByRole('link', { name: 'Registrarse para la inscripción' }).click();
+    await expect(page).toHaveURL(/\/inscripcion$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Una navegación del cliente (RSC), no otro documento.
+    expect(documentos).toEqual(['/login']);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeVisible();
     expect(violaciones).toEqual([]);
   });
 });
