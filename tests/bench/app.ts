@@ -9,6 +9,7 @@
  *    (también con Ctrl-C: se detiene todo lo arrancado).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import postgres from 'postgres';
 import { abrirBase } from '@/server/db';
 import { sembrar } from '@/server/db/seed';
@@ -194,6 +195,10 @@ export function appNext({ puerto, urlDatos, dist, procesos }: OpcionesApp) {
       // La ruta del techo de Next (src/app/api/techo), sólo en esta build.
       BENCH_TECHO: '1',
     };
+    // BENCH_NODE: otro binario de Node para `npm start` (p. ej. Node 24 para compararlo con el de
+    // la máquina): npm resuelve `node` por el PATH.
+    if (process.env.BENCH_NODE)
+      env.PATH = `${path.dirname(path.resolve(process.env.BENCH_NODE))}${path.delimiter}${env.PATH ?? ''}`;
     // next-auth debe tomar el host de la petición (127.0.0.1:<puerto>), no uno configurado afuera.
     delete env.AUTH_URL;
     delete env.NEXTAUTH_URL;
