@@ -115,5 +115,10 @@ export function reescribirLogin(req: IncomingMessage, res: ServerResponse): bool
   req.url = RUTA_LOGIN_ESTATICO;
   req.headers['content-security-policy'] = estatico.csp;
   res.setHeader('Content-Security-Policy', estatico.csp);
+  // Next manda una página prerenderizada con `s-maxage=31536000`: un proxy de la red de la escuela
+  // la guardaría un año (con los chunks de una build vieja después de actualizar, y también para
+  // quien ya tiene sesión). Next respeta la que ya está puesta: sólo el navegador, revalidando
+  // con el ETag (un 304 sin cuerpo).
+  res.setHeader('Cache-Control', 'private, no-cache');
   return true;
 }

@@ -191,6 +191,8 @@ test.describe('CSP: scripts sólo con el nonce del pedido', () => {
     for (let i = 0; i < 2; i++) {
       const r = await request.get('/login');
       expect(r.status()).toBe(200);
+      // Ni un proxy la guarda (Next pondría s-maxage de un año) ni se sirve sin revalidar.
+      expect(r.headers()['cache-control']).toBe('private, no-cache');
       respuestas.push({ csp: r.headers()['content-security-policy']!, html: await r.text() });
     }
     // El mismo documento y la misma política para todos: se generó al compilar.

@@ -124,24 +124,27 @@ describe('en el servidor HTTP', () => {
 
   function pedir(metodo: string, ruta: string, cabeceras: Record<string, string> = {}) {
     vistos.length = 0;
-    return new Promise<{ url: string; csp: string | undefined; respuesta: string | undefined }>(
-      (ok, mal) =>
-        http
-          .request(
-            { host: '127.0.0.1', port: puerto, path: ruta, method: metodo, headers: cabeceras },
-            (res) => {
-              res
-                .resume()
-                .on('end', () =>
-                  ok({
-                    ...vistos[0]!,
-                    respuesta: res.headers['content-security-policy'] as string,
-                  }),
-                );
-            },
-          )
-          .on('error', mal)
-          .end(),
+    return new Promise<{
+      url: string;
+      csp: string | undefined;
+      respuesta: string | undefined;
+      cache: string | undefined;
+    }>((ok, mal) =>
+      http
+        .request(
+          { host: '127.0.0.1', port: puerto, path: ruta, method: metodo, headers: cabeceras },
+          (res) => {
+            res.resume().on('end', () =>
+              ok({
+                ...vistos[0]!,
+                respuesta: res.headers['content-security-policy'] as string,
+                cache: res.headers['cache-control'],
+              }),
+            );
+          },
+        )
+        .on('error', mal)
+        .end(),
     );
   }
 
@@ -157,6 +160,8 @@ describe('en el servidor HTTP', () => {
       expect(r.url).toBe('/login/estatico');
       expect(r.csp).toContain(`script-src 'self' ${hash};`);
       expect(r.respuesta).toBe(r.csp);
+      // Nunca en la caché de un proxy.
+      expect(r.cache).toBe('private, no-cache');
     }
   });
 
@@ -176,12 +181,13 @@ describe('en el servidor HTTP', () => {
     expect(r.url).toBe(url);
     expect(r.csp).toMatch(/script-src 'self' 'nonce-[^']+';/);
     expect(r.csp).not.toContain('sha256');
+    expect(r.cache).toBeUndefined();
   });
 
   test('un pedido RSC de /login no es un documento: sin CSP de pedido ni cambio', async () => {
     arrancar(HTML);
     const r = await pedir('GET', '/login', { rsc: '1' });
-    expect(r).toEqual({ url: '/login', csp: undefined, respuesta: undefined });
+    expect(r).toEqual({ url: '/login', csp: undefined, respuesta: undefined, cache: undefined });
   });
 
   test('/login/estaticos no es la prerenderizada: sigue de largo', async () => {
