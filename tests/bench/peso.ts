@@ -25,6 +25,8 @@ export const PRESUPUESTO_PERSONAL = 250_000;
 
 const esDeTelefono = (ruta: string) =>
   ruta === '/login' ||
+  // Lo que se sirve a quien llega sin sesión (src/server/login-estatico.ts).
+  ruta === '/login/estatico' ||
   ruta === '/inscripcion/completar' ||
   ruta.endsWith('-externo') ||
   ruta.startsWith('/perfil/');
