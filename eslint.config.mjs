@@ -168,7 +168,7 @@ const config = [
   },
   // Una sola forma de transacción (issue 33 §5): `transaccion(ctx, async (tx) => …)` de
   // src/server/errores.ts, que reintenta los interbloqueos y traduce los errores de integridad.
-  // La siembra (un guion, no una petición) abre la suya. Es el único `no-restricted-syntax` de src/:
+  // La siembra (un guion, no una petición) abre la suya. Es el único bloque `no-restricted-syntax` de src/:
   // uno posterior sobre los mismos archivos reemplazaría este (como con no-restricted-properties).
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -181,6 +181,17 @@ const config = [
             "CallExpression[callee.type='MemberExpression'][callee.property.name='transaction']",
           message:
             'Las transacciones se abren con transaccion(ctx, async (tx) => …) de @/server/errores: reintenta los interbloqueos y traduce los errores de integridad.',
+        },
+        // revalidatePath('/', …) regenera en el servidor las páginas prerenderizadas (/login,
+        // /sin-conexion): /login dejaría de coincidir con los sha256 de su CSP
+        // (src/server/login-estatico.ts) y no hidrataría. Para que el navegador vuelva a pedir
+        // las páginas alcanza con poner la cookie en la acción (Next invalida su caché) o con
+        // router.refresh().
+        {
+          selector:
+            "CallExpression[callee.name=/^revalidate(Path|Tag)$/][arguments.0.type='Literal'][arguments.0.value='/']",
+          message:
+            "revalidatePath('/') regenera /login prerenderizado y rompe su CSP: revalide sólo las rutas de lo que cambió (ver src/server/login-estatico.ts).",
         },
       ],
     },

@@ -156,6 +156,17 @@ test.describe('CSP: scripts sólo con el nonce del pedido', () => {
     return violaciones;
   }
 
+  /** Los sha256 de los scripts en línea de un HTML, como van en script-src. */
+  const hashesDeSusScripts = (html: string) => {
+    const enLinea = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      (m) => !/\bsrc=/.test(m[1]!),
+    );
+    expect(enLinea.length).toBeGreaterThan(0);
+    return new Set(
+      enLinea.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`),
+    );
+  };
+
   const scriptSrc = (csp: string) =>
     csp
       .split(';')
@@ -203,15 +214,36 @@ test.describe('CSP: scripts sólo con el nonce del pedido', () => {
     expect(html).not.toContain('nonce=');
     expect(html).toContain('Ingresar con Google');
     expect(html).not.toContain('No se pudo ingresar');
-    const enLinea = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-      (m) => !/\bsrc=/.test(m[1]!),
-    );
-    expect(enLinea.length).toBeGreaterThan(0);
-    const hashes = new Set(
-      enLinea.map((m) => `'sha256-${createHash('sha256').update(m[2]!).digest('base64')}'`),
-    );
     // Exactamente los de sus scripts: 'self' y un hash por cada contenido distinto.
-    expect(scripts.split(' ').slice(1).sort()).toEqual(["'self'", ...hashes].sort());
+    expect(scripts.split(' ').slice(1).sort()).toEqual(
+      ["'self'", ...hashesDeSusScripts(html)].sort(),
+    );
+  });
+
+  test('cambiar el ciclo lectivo (una acción del marco) no regenera /login: sigue coincidiendo con su CSP', async ({
+    page,
+    request,
+  }) => {
+    // Antes, las acciones del marco llamaban a revalidatePath('/', 'layout'): Next volvía a generar
+    // /login con otro payload y los sha256 calculados al arrancar dejaban de coincidir (no hidrataba).
+    await ingresarComo(page, EMAIL_DEMO.admin);
+    const ciclo = page.getByRole('combobox', { name: 'Ciclo lectivo' }).first();
+    const actual = await ciclo.inputValue();
+    const otro = String(Number(actual) - 1);
+    await ciclo.selectOption(otro);
+    await expect(ciclo).toHaveValue(otro);
+    await expect(ciclo).toBeEnabled();
+    await ciclo.selectOption(actual);
+    await expect(ciclo).toHaveValue(actual);
+    await expect(ciclo).toBeEnabled();
+    for (let i = 0; i < 2; i++) {
+      const r = await request.get('/login');
+      const scripts = scriptSrc(r.headers()['content-security-policy']!);
+      expect(scripts).not.toContain('nonce');
+      expect(scripts.split(' ').slice(1).sort()).toEqual(
+        ["'self'", ...hashesDeSusScripts(await r.text())].sort(),
+      );
+    }
   });
 
   test('/login con una cookie de sesión que no vale: renderizado por pedido (con nonce), no lleva al inicio', async ({

@@ -1,9 +1,13 @@
 'use server';
-/** Acciones de servidor de la sesión (rol, ciclo, hijo, salir): las usa el marco de `components/`. */
+/**
+ * Acciones de servidor de la sesión (rol, ciclo, hijo, salir): las usa el marco de `components/`.
+ * Cada una pone una cookie: con eso Next invalida entera la caché de páginas del navegador (la
+ * respuesta de la acción lo dice), sin revalidatePath('/', 'layout'), que además regeneraba en el
+ * servidor las páginas prerenderizadas y rompía la CSP de /login (src/server/login-estatico.ts).
+ */
 import { momentoEscolar, cicloValido } from '@/server/reloj';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
 
 import { esRolBit, tieneRol } from '@/domain/roles';
 import { signOut, unstable_update } from '@/server/auth';
@@ -31,7 +35,6 @@ export async function cambiarRol(rol: number): Promise<ResultadoAccion> {
   if (!sesion) redirect('/login');
   if (!esRolBit(rol) || !tieneRol(sesion.usuario.rls, rol)) return { error: 'No tiene ese rol.' };
   await unstable_update({ rol } as never);
-  revalidatePath('/', 'layout');
   redirect('/');
 }
 
@@ -41,7 +44,6 @@ export async function elegirCiclo(anio: number): Promise<ResultadoAccion> {
   if (!cicloValido(anio))
     return { error: 'El ciclo lectivo debe estar entre 2021 y el año actual.' };
   (await cookies()).set(COOKIE_CICLO, String(anio), await opcionesCookie());
-  revalidatePath('/', 'layout');
   return {};
 }
 
@@ -53,7 +55,6 @@ export async function elegirHijo(alumnoId: number): Promise<ResultadoAccion> {
   if (!propios.some((h) => h.id === alumnoId))
     return { error: 'El alumno no es uno de sus hijos vinculados.' };
   (await cookies()).set(COOKIE_HIJO, String(alumnoId), await opcionesCookie());
-  revalidatePath('/', 'layout');
   return {};
 }
 
