@@ -94,6 +94,17 @@ async function cursosDelPreceptor(page: Page): Promise<CursoPreceptor[]> {
   return cursos;
 }
 
+/**
+ * El curso de las pruebas de la tarde: el segundo del preceptor (2° 2°). La tarde del primero
+ * (2° 1°) la toma avisos.spec y la última sin tomar, asistencias.spec; en el mismo servidor y
+ * antes que éstas, dejaban la planilla "tomada por" el preceptor y no "en este teléfono".
+ */
+async function cursoDeLaTarde(page: Page): Promise<CursoPreceptor> {
+  const cursos = await cursosDelPreceptor(page);
+  expect(cursos.length).toBeGreaterThan(2);
+  return cursos[1]!;
+}
+
 async function leerPlanilla(
   page: Page,
   curso: number,
@@ -158,8 +169,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const [curso] = await cursosDelPreceptor(page);
-    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    const curso = await cursoDeLaTarde(page);
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
     await esperarCopiaDelDocumento(page);
     await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
     const [a, b] = await dosSinEntradas(page);
@@ -185,11 +196,11 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     // Recarga sin conexión: el documento del worker, la copia del teléfono y la cola.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
-    await expect(tituloPlanilla(page, curso!.nombre, 'Tarde')).toBeVisible();
+    await expect(tituloPlanilla(page, curso.nombre, 'Tarde')).toBeVisible();
     await expect(page.getByTestId('copia-del-telefono')).toContainText(
       /Sin conexión: se muestra la copia guardada en este teléfono a las \d\d:\d\d/,
     );
-    await expect(page.getByTestId('cursos-sin-conexion')).toContainText(curso!.nombre);
+    await expect(page.getByTestId('cursos-sin-conexion')).toContainText(curso.nombre);
     await expect(aviso(page)).toContainText('Sin conexión: 2 cambios guardados en este teléfono');
     await expect(region(page, a).getByRole('combobox', { name: 'Tipo' })).toHaveValue('Falta');
     await expect(region(page, b).getByRole('checkbox', { name: 'Justificada' })).toBeChecked();
@@ -209,7 +220,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await expect(aviso(otra)).toHaveCount(0);
     expect(await contarEnBase(otra, 'cola')).toBe(0);
     // En el servidor, una sola vez cada una.
-    const p = await leerPlanilla(otra, curso!.orden, 'Tarde');
+    const p = await leerPlanilla(otra, curso.orden, 'Tarde');
     expect(entradasDe(p, a)!.map((e) => [e.tipo, e.justificada])).toEqual([['Falta', false]]);
     expect(entradasDe(p, b)!.map((e) => [e.tipo, e.justificada, e.justificacion])).toEqual([
       ['Falta', true, 'Turno médico'],
@@ -290,8 +301,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarConSesionPropia(page, EMAIL_DEMO.preceptor, RUTA);
-    const [curso] = await cursosDelPreceptor(page);
-    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    const curso = await cursoDeLaTarde(page);
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
     await esperarCopiaDelDocumento(page);
     await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
 
@@ -340,7 +351,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await context.setOffline(true);
     await page.goto(RUTA);
     await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
-    await expect(page.getByText(curso!.nombre)).toHaveCount(0);
+    await expect(page.getByText(curso.nombre)).toHaveCount(0);
     expect(await contarEnBase(page, 'copias')).toBeLessThanOrEqual(0);
     await context.setOffline(false);
   });
@@ -351,8 +362,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const [curso] = await cursosDelPreceptor(page);
-    await abrirPlanilla(page, curso!.nombre, 'Tarde');
+    const curso = await cursoDeLaTarde(page);
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
     await esperarCopiaDelDocumento(page);
     const [a] = await dosSinEntradas(page);
     await context.setOffline(true);
@@ -373,13 +384,13 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     expect(await contarEnBase(page, 'cola')).toBe(1);
     // Las copias de la planilla de la otra persona se borraron al ingresar.
     expect(await contarEnBase(page, 'copias')).toBe(0);
-    expect(entradasDe(await leerPlanilla(page, curso!.orden, 'Tarde'), a)).toEqual([]);
+    expect(entradasDe(await leerPlanilla(page, curso.orden, 'Tarde'), a)).toEqual([]);
 
     // Vuelve la persona que hizo el cambio: sale al cargar la página.
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
     await expect(page.getByTestId('aviso-enviado')).toHaveText('Enviado');
     expect(await contarEnBase(page, 'cola')).toBe(0);
-    const p = await leerPlanilla(page, curso!.orden, 'Tarde');
+    const p = await leerPlanilla(page, curso.orden, 'Tarde');
     expect(entradasDe(p, a)!.map((e) => e.tipo)).toEqual(['Falta']);
   });
 
