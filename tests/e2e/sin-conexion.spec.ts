@@ -95,14 +95,29 @@ async function cursosDelPreceptor(page: Page): Promise<CursoPreceptor[]> {
 }
 
 /**
- * El curso de las pruebas de la tarde: el segundo del preceptor (2° 2°). La tarde del primero
- * (2° 1°) la toma avisos.spec y la última sin tomar, asistencias.spec; en el mismo servidor y
- * antes que éstas, dejaban la planilla "tomada por" el preceptor y no "en este teléfono".
+ * El curso de las otras pruebas de la tarde (Salir, la cola de otra persona): el segundo del
+ * preceptor (2° 2°). No necesitan una planilla sin tomar.
  */
 async function cursoDeLaTarde(page: Page): Promise<CursoPreceptor> {
   const cursos = await cursosDelPreceptor(page);
   expect(cursos.length).toBeGreaterThan(2);
   return cursos[1]!;
+}
+
+/**
+ * Una planilla de hoy del preceptor que nadie tomó todavía, leída de la API al empezar: las tardes
+ * de 2° 1° (avisos.spec) y las últimas sin tomar (asistencias.spec) las toman otras pruebas que
+ * pueden correr antes en el mismo servidor. Primero las tardes, empezando por el segundo curso.
+ */
+async function planillaSinTomar(
+  page: Page,
+): Promise<{ curso: CursoPreceptor; turno: 'Mañana' | 'Tarde' }> {
+  const cursos = await cursosDelPreceptor(page);
+  const orden = [...cursos.slice(1), cursos[0]!];
+  for (const turno of ['Tarde', 'Mañana'] as const)
+    for (const curso of orden)
+      if ((await leerPlanilla(page, curso.orden, turno)).tomada === null) return { curso, turno };
+  throw new Error('Todas las planillas de hoy del preceptor ya están tomadas.');
 }
 
 async function leerPlanilla(
@@ -169,8 +184,8 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const curso = await cursoDeLaTarde(page);
-    await abrirPlanilla(page, curso.nombre, 'Tarde');
+    const { curso, turno } = await planillaSinTomar(page);
+    await abrirPlanilla(page, curso.nombre, turno);
     await esperarCopiaDelDocumento(page);
     await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
     const [a, b] = await dosSinEntradas(page);
@@ -196,7 +211,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     // Recarga sin conexión: el documento del worker, la copia del teléfono y la cola.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Asistencias' })).toBeVisible();
-    await expect(tituloPlanilla(page, curso.nombre, 'Tarde')).toBeVisible();
+    await expect(tituloPlanilla(page, curso.nombre, turno)).toBeVisible();
     await expect(page.getByTestId('copia-del-telefono')).toContainText(
       /Sin conexión: se muestra la copia guardada en este teléfono a las \d\d:\d\d/,
     );
@@ -220,7 +235,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await expect(aviso(otra)).toHaveCount(0);
     expect(await contarEnBase(otra, 'cola')).toBe(0);
     // En el servidor, una sola vez cada una.
-    const p = await leerPlanilla(otra, curso.orden, 'Tarde');
+    const p = await leerPlanilla(otra, curso.orden, turno);
     expect(entradasDe(p, a)!.map((e) => [e.tipo, e.justificada])).toEqual([['Falta', false]]);
     expect(entradasDe(p, b)!.map((e) => [e.tipo, e.justificada, e.justificacion])).toEqual([
       ['Falta', true, 'Turno médico'],
