@@ -15,6 +15,7 @@
  *   quita ese alumno del cambio.
  */
 import type { Turno } from './escuela';
+import { fechaLegible } from './texto';
 
 /** Una entrada guardada en el servidor, con los datos que se comparan (issue 36 §3). */
 export interface EntradaGuardada {
@@ -35,7 +36,14 @@ export interface CambioAlumno {
   deseado: EntradaDeseada[];
 }
 
-export type EstadoCambio = 'pendiente' | 'enviando' | 'conflicto';
+/**
+ * - `pendiente`: espera la conexión (o la sesión de su autor);
+ * - `enviando`: está viajando;
+ * - `conflicto`: otra persona guardó los mismos alumnos: el preceptor elige qué queda;
+ * - `rechazado`: el servidor no lo acepta tal como está (`motivo`): reintentar no lo cambiaría,
+ *   así que no se reenvía solo; el preceptor lo reintenta o lo descarta.
+ */
+export type EstadoCambio = 'pendiente' | 'enviando' | 'conflicto' | 'rechazado';
 
 /** Un cambio de la cola: una planilla (curso, fecha y turno) de un usuario. */
 export interface CambioEnCola {
@@ -52,6 +60,31 @@ export interface CambioEnCola {
   /** Instante ISO en que se guardó en el teléfono (el primero, si se juntaron varios). */
   creado: string;
   estado: EstadoCambio;
+  /** Por qué el servidor lo rechazó (el mensaje que respondió), sólo en `rechazado`. */
+  motivo?: string;
+}
+
+/**
+ * Los errores del servidor que dicen que el cambio, tal como está, no se acepta (datos, permiso,
+ * curso o fecha que ya no corresponden): reenviarlo daría lo mismo. Los demás (la sesión que
+ * venció, el servidor caído o saturado) pasan: el cambio espera y se reintenta.
+ */
+const RECHAZOS = new Set([
+  'BAD_REQUEST',
+  'PARSE_ERROR',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_SUPPORTED',
+  'PRECONDITION_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'UNPROCESSABLE_CONTENT',
+  'UNSUPPORTED_MEDIA_TYPE',
+]);
+
+/** El estado de un cambio de la cola tras un error del servidor (su código tRPC). */
+export function estadoTrasError(codigo: string | null | undefined): EstadoCambio {
+  if (codigo === 'CONFLICT') return 'conflicto';
+  return codigo && RECHAZOS.has(codigo) ? 'rechazado' : 'pendiente';
 }
 
 /** Los cambios de un alumno tal como los recibe `asistencias.guardarPlanilla`. */
@@ -157,6 +190,7 @@ export function fusionarGuardado(previo: CambioEnCola | null, nuevo: CambioEnCol
     ...previo,
     alumnos: [...porAlumno.values()].filter(hayCambio),
     estado: 'pendiente',
+    motivo: undefined,
   };
 }
 
@@ -246,6 +280,8 @@ export type Eleccion = 'mio' | 'otro';
  * como está y toma lo del servidor como `anterior` (lo que quede será lo mío); 'otro' (dejar lo
  * de la otra persona) quita el alumno. Los alumnos sin conflicto se vuelven a expresar contra el
  * servidor igual que 'mio' (su `anterior` ya coincidía). El resultado es un envío nuevo: otro id.
+ * Aunque no quede ningún alumno, el cambio se envía: guardar la planilla es también tomar la
+ * asistencia, y eso el preceptor lo hizo (sin alumnos es "Sin faltas" para el servidor).
  */
 export function resolverConflicto(
   item: CambioEnCola,
@@ -260,13 +296,17 @@ export function resolverConflicto(
       return { alumno: a.alumno, anterior: ahora, deseado: rebasarDeseado(a.deseado, ahora) };
     })
     .filter(hayCambio);
-  return { ...item, id: idNuevo, alumnos, estado: 'pendiente' };
+  return { ...item, id: idNuevo, alumnos, estado: 'pendiente', motivo: undefined };
 }
 
 /** 'Sin conexión: 1 cambio guardado en este teléfono' / '…: 3 cambios guardados…'. */
 export function textoPendientes(n: number): string {
   return `Sin conexión: ${n} ${n === 1 ? 'cambio guardado' : 'cambios guardados'} en este teléfono`;
 }
+
+/** '2° 1°, sábado 28/11/2026, turno Mañana': la planilla de un cambio, para los avisos. */
+export const planillaDelCambio = (c: Pick<CambioEnCola, 'cursoNombre' | 'fecha' | 'turno'>) =>
+  `${c.cursoNombre}, ${fechaLegible(c.fecha)}, turno ${c.turno}`;
 
 /**
  * Cuántos cambios hay en la cola: las entradas nuevas, cambiadas o borradas de cada planilla; una

@@ -18,7 +18,13 @@ import {
   type Locator,
   type Page,
 } from './prueba';
-import { EMAIL_DEMO, ingresarComo, ingresarConSesionPropia } from './ayudas';
+import {
+  comoOtraCuenta,
+  EMAIL_DEMO,
+  ingresarComo,
+  ingresarConSesionPropia,
+  masDias,
+} from './ayudas';
 import { FECHA_ESCOLAR } from './fecha';
 
 test.use({ serviceWorkers: 'allow' });
@@ -308,6 +314,175 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     expect(entradasDe(despues, a)!.map((e) => e.tipo)).toEqual(['Falta']);
     expect(entradasDe(despues, b)!.map((e) => e.tipo)).toEqual(['Tardanza Recreo']);
     expect(await contarEnBase(page, 'cola')).toBe(0);
+  });
+
+  test('si otra persona ya cargó al mismo alumno y se deja lo suyo, la asistencia queda tomada igual', async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const { curso, turno } = await planillaSinTomar(page);
+    await abrirPlanilla(page, curso.nombre, turno);
+    await esperarCopiaDelDocumento(page);
+    const [a] = await dosSinEntradas(page);
+    const alumno = (await leerPlanilla(page, curso.orden, turno)).alumnos.find(
+      (x) => `${x.apellido}, ${x.nombre}` === a,
+    )!;
+
+    await context.setOffline(true);
+    await agregar(page, a);
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+
+    // Mientras tanto, la Jefa de Preceptores carga a ese alumno desde su legajo ("Por Alumno"):
+    // eso no toma la asistencia del curso.
+    await comoOtraCuenta(browser, EMAIL_DEMO.jefePreceptores, async (jefe) => {
+      const r = await jefe.request.post(`/api/asistencias/alumno/${alumno.orden}`, {
+        data: {
+          crear: [
+            {
+              tipo: 'Tardanza Ingreso',
+              circunstancia: 'Normal',
+              justificada: false,
+              justificacion: null,
+              fecha: hoy,
+              turno,
+            },
+          ],
+          actualizar: [],
+          borrar: [],
+        },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+    });
+    expect((await leerPlanilla(page, curso.orden, turno)).tomada).toBeNull();
+
+    await context.setOffline(false);
+    const conflicto = page.getByTestId('conflicto-planilla');
+    await expect(conflicto.getByTestId('conflicto-alumno')).toHaveCount(1);
+    await conflicto.getByRole('radio', { name: 'Dejar lo de la otra persona' }).check();
+    await conflicto.getByRole('button', { name: 'Aplicar y enviar' }).click();
+    await expect(page.getByTestId('aviso-enviado')).toHaveText('Enviado');
+    await expect(conflicto).toHaveCount(0);
+    expect(await contarEnBase(page, 'cola')).toBe(0);
+
+    // Queda lo de la otra persona, y la planilla, tomada por el preceptor.
+    const p = await leerPlanilla(page, curso.orden, turno);
+    expect(entradasDe(p, a)!.map((e) => e.tipo)).toEqual(['Tardanza Ingreso']);
+    expect(p.tomada).not.toBeNull();
+  });
+
+  test('un cambio que el servidor rechaza queda en el teléfono con el motivo, sin reenviarse, hasta descartarlo', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const curso = await cursoDeLaTarde(page);
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+    const [a] = await dosSinEntradas(page);
+
+    await context.setOffline(true);
+    await agregar(page, a);
+    await botonGuardar(page).click();
+    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    // El teléfono estuvo sin señal un mes: su cambio es de una fecha que ya salió de la ventana
+    // de carga del preceptor (se reescribe la fecha del cambio guardado en IndexedDB).
+    const vieja = masDias(hoy, -30);
+    await page.evaluate(async (fecha) => {
+      await new Promise<void>((ok, mal) => {
+        const pedido = indexedDB.open('portal-sin-conexion');
+        pedido.onerror = () => mal(pedido.error);
+        pedido.onsuccess = () => {
+          const db = pedido.result;
+          const tx = db.transaction('cola', 'readwrite');
+          const cursor = tx.objectStore('cola').openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c) return;
+            c.update({ ...c.value, fecha });
+            c.continue();
+          };
+          tx.oncomplete = () => {
+            db.close();
+            ok();
+          };
+          tx.onerror = () => mal(tx.error);
+        };
+      });
+    }, vieja);
+
+    await context.setOffline(false);
+    await page.reload();
+    const rechazado = page.getByTestId('cambio-rechazado');
+    await expect(rechazado).toContainText(
+      `El servidor no aceptó los cambios de ${curso.nombre}, ${ddmm(vieja)}, turno Tarde`,
+    );
+    await expect(rechazado).toContainText(
+      `La fecha debe estar entre el ${ddmm(masDias(hoy, -15))} y hoy (${ddmm(hoy)}).`,
+    );
+    await expect(rechazado).toHaveAttribute('role', 'alert');
+    await expect(aviso(page)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('sin-conexion-rechazado.png') });
+    // No se reenvía solo: al recargar sigue ahí, y en el servidor no hay nada de ese día.
+    await page.reload();
+    await expect(rechazado).toBeVisible();
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+
+    // Descartar pregunta qué se pierde; cancelar no borra nada.
+    await rechazado.getByRole('button', { name: 'Descartar' }).click();
+    const dialogo = page.getByRole('dialog', {
+      name: '¿Descartar los cambios guardados en este teléfono?',
+    });
+    await expect(dialogo).toContainText(
+      `El cambio de ${curso.nombre}, ${ddmm(vieja)}, turno Tarde que el servidor no aceptó se borrará de este teléfono y no se enviará.`,
+    );
+    await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+    expect(await contarEnBase(page, 'cola')).toBe(1);
+    await rechazado.getByRole('button', { name: 'Descartar' }).click();
+    await dialogo.getByRole('button', { name: 'Descartar' }).click();
+    await expect(rechazado).toHaveCount(0);
+    expect(await contarEnBase(page, 'cola')).toBe(0);
+  });
+
+  test('con red pero sin respuesta del portal, la recarga vuelve a abrir la copia del teléfono', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
+    const curso = await cursoDeLaTarde(page);
+    await abrirPlanilla(page, curso.nombre, 'Tarde');
+    await esperarCopiaDelDocumento(page);
+    await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
+
+    // Un Wi-Fi sin salida: el teléfono está "en línea" pero los pedidos al portal no llegan.
+    await context.route('**/api/trpc/**', (r) => r.abort('connectionrefused'));
+    try {
+      await page.reload();
+      await expect(tituloPlanilla(page, curso.nombre, 'Tarde')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('copia-del-telefono')).toBeVisible();
+      await expect(page.getByTestId('servidor-sin-respuesta')).toContainText(
+        'El teléfono tiene red, pero el portal no responde',
+      );
+      await expect(filas(page).first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('sin-conexion-sin-servidor.png') });
+    } finally {
+      await context.unroute('**/api/trpc/**');
+    }
+
+    // Vuelve el portal: "Reintentar" trae la lista de cursos y la planilla del servidor.
+    await page
+      .getByTestId('servidor-sin-respuesta')
+      .getByRole('button', { name: 'Reintentar' })
+      .click();
+    await expect(page.getByRole('listbox', { name: 'Cursos' })).toBeVisible();
+    await expect(page.getByTestId('copia-del-telefono')).toHaveCount(0);
+    await expect(tituloPlanilla(page, curso.nombre, 'Tarde')).toBeVisible();
+    await expect(filas(page).first()).toBeVisible();
   });
 
   test('Salir borra lo guardado en el teléfono: quien ingresa después no ve nada de la anterior', async ({

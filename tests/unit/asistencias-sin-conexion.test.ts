@@ -9,8 +9,10 @@ import {
   deseadoDePantalla,
   envioDe,
   envioDeCambio,
+  estadoTrasError,
   fusionarGuardado,
   mismasGuardadas,
+  planillaDelCambio,
   rebasarDeseado,
   resolverConflicto,
   textoPendientes,
@@ -333,6 +335,53 @@ describe('conflictos', () => {
     const r = resolverConflicto(cambio, servidor, new Map([[1, 'mio' as const]]), 'x');
     expect(r.alumnos.map((a) => a.alumno)).toEqual([2]);
   });
+
+  test('dejar todo lo de la otra persona todavía toma la asistencia: un envío sin alumnos', () => {
+    const servidor = new Map([[1, [g(20, 'Tardanza Ingreso')]]]);
+    const soloUno = item([{ alumno: 1, anterior: [], deseado: [n()] }], {
+      estado: 'conflicto',
+    });
+    const r = resolverConflicto(soloUno, servidor, new Map([[1, 'otro' as const]]), 'id-nuevo');
+    expect(r).toMatchObject({ id: 'id-nuevo', estado: 'pendiente', alumnos: [] });
+    expect(envioDeCambio(r)).toEqual([]);
+    // En el aviso cuenta como un cambio: la planilla tomada ("Sin faltas").
+    expect(contarCambios([r])).toBe(1);
+  });
+});
+
+describe('errores del servidor al enviar la cola', () => {
+  test.each<[string | null | undefined, string]>([
+    ['CONFLICT', 'conflicto'],
+    ['BAD_REQUEST', 'rechazado'],
+    ['FORBIDDEN', 'rechazado'],
+    ['NOT_FOUND', 'rechazado'],
+    ['PRECONDITION_FAILED', 'rechazado'],
+    ['PAYLOAD_TOO_LARGE', 'rechazado'],
+    ['UNPROCESSABLE_CONTENT', 'rechazado'],
+    // La sesión que venció espera a que su autor ingrese; el servidor caído o saturado, otra vez.
+    ['UNAUTHORIZED', 'pendiente'],
+    ['INTERNAL_SERVER_ERROR', 'pendiente'],
+    ['TOO_MANY_REQUESTS', 'pendiente'],
+    ['SERVICE_UNAVAILABLE', 'pendiente'],
+    [undefined, 'pendiente'],
+    [null, 'pendiente'],
+  ])('%s → %s', (codigo, estado) => expect(estadoTrasError(codigo)).toBe(estado));
+
+  test('volver a guardar la planilla de un cambio rechazado lo deja pendiente, sin el motivo', () => {
+    const rechazado = item([{ alumno: 1, anterior: [], deseado: [n()] }], {
+      estado: 'rechazado',
+      motivo: 'La fecha debe estar entre el 09/11/2026 y hoy (24/11/2026).',
+    });
+    const r = fusionarGuardado(
+      rechazado,
+      item([{ alumno: 2, anterior: [], deseado: [n()] }], { id: 'id-2' }),
+    );
+    expect(r).toMatchObject({ id: 'id-1', estado: 'pendiente', motivo: undefined });
+    expect(r.alumnos.map((a) => a.alumno)).toEqual([1, 2]);
+  });
+
+  test('planillaDelCambio nombra curso, fecha y turno', () =>
+    expect(planillaDelCambio(item([]))).toBe('1° 1°, 12/05/2026, turno Mañana'));
 });
 
 test.each([

@@ -47,6 +47,8 @@ export interface ListaBuscableProps {
   alto?: number | string;
   /** La búsqueda que pide al servidor (tras la demora): la usa el botón Exportar de la pantalla. */
   onBusqueda?: (q: string) => void;
+  /** La lista no se pudo leer (tras los reintentos): la planilla sin conexión lo usa. */
+  onFallo?: (error: unknown) => void;
 }
 
 /**
@@ -60,11 +62,15 @@ export function ListaBuscable({
   onElegir,
   alto = 480,
   onBusqueda,
+  onFallo,
 }: ListaBuscableProps) {
   const [texto, setTexto] = useState('');
   const [q] = useDebouncedValue(texto.trim(), DEMORA_BUSQUEDA_MS);
   useEffect(() => onBusqueda?.(q), [q, onBusqueda]);
   const consulta = useFuente(fuente, q);
+  useEffect(() => {
+    if (consulta.error) onFallo?.(consulta.error);
+  }, [consulta.error, onFallo]);
   const items = consulta.data?.pages.flatMap((p) => p.items) ?? [];
 
   const alDesplazar = (vista: HTMLDivElement) => {

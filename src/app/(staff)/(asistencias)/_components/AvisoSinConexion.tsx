@@ -1,18 +1,19 @@
 'use client';
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudOff, IconCloudUpload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { circunstanciaVisible, textoJustificacion } from '@/domain/asistencias';
 import {
   alumnosEnConflicto,
   contarCambios,
+  planillaDelCambio,
   textoPendientes,
   type EntradaDeseada,
   type Eleccion,
   type EntradaGuardada,
 } from '@/domain/asistencias-sin-conexion';
-import { fechaLegible } from '@/domain/texto';
 import type { CambioGuardado } from '@/components/sin-conexion/almacen';
+import { confirmar } from '@/components/ui/confirmar';
 import { api } from '@/trpc/react';
 import { mensajeDeError } from './edicion';
 import { guardadasDe, type DatosPlanilla, type useColaPlanilla } from './useColaPlanilla';
@@ -21,12 +22,14 @@ type Cola = ReturnType<typeof useColaPlanilla>;
 
 /**
  * El aviso de la cola (issue 36 §2): "Sin conexión: N cambios guardados en este teléfono" con
- * "Reintentar", "Enviado" cuando salieron, los cambios de otra persona que esperan y, por cada
- * cambio en conflicto, la elección entre lo de la otra persona y lo propio.
+ * "Reintentar", "Enviado" cuando salieron, los cambios de otra persona que esperan, por cada
+ * cambio en conflicto la elección entre lo de la otra persona y lo propio, y por cada cambio que
+ * el servidor rechazó, su motivo con "Reintentar" y "Descartar".
  */
 export function AvisoSinConexion({ cola }: { cola: Cola }) {
-  const pendientes = cola.cola.filter((c) => c.estado !== 'conflicto');
+  const pendientes = cola.cola.filter((c) => c.estado === 'pendiente' || c.estado === 'enviando');
   const conflictos = cola.cola.filter((c) => c.estado === 'conflicto');
+  const rechazados = cola.cola.filter((c) => c.estado === 'rechazado');
   const n = contarCambios(pendientes);
   return (
     <>
@@ -61,7 +64,7 @@ export function AvisoSinConexion({ cola }: { cola: Cola }) {
           )}
         </Alert>
       )}
-      {pendientes.length === 0 && conflictos.length === 0 && cola.enviado && (
+      {pendientes.length === 0 && conflictos.length === 0 && !rechazados.length && cola.enviado && (
         <Alert
           color="green"
           role="status"
@@ -76,10 +79,78 @@ export function AvisoSinConexion({ cola }: { cola: Cola }) {
           Hay cambios de otra persona esperando que ingrese
         </Alert>
       )}
+      {rechazados.map((c) => (
+        <Rechazado key={c.id} cambio={c} cola={cola} />
+      ))}
       {conflictos.map((c) => (
         <Conflicto key={c.id} cambio={c} cola={cola} />
       ))}
     </>
+  );
+}
+
+/**
+ * Un cambio que el servidor no aceptó (el curso ya no es del preceptor, una fecha fuera de la
+ * ventana…): queda en el teléfono, sin reenviarse solo, hasta que el preceptor lo reintente o lo
+ * descarte. Descartar pide confirmación y dice qué se pierde.
+ */
+function Rechazado({ cambio, cola }: { cambio: CambioGuardado; cola: Cola }) {
+  const [ocupado, setOcupado] = useState(false);
+  const titulo = planillaDelCambio(cambio);
+  const n = contarCambios([cambio]);
+  const hacer = (accion: () => Promise<void>) => {
+    setOcupado(true);
+    void accion().finally(() => setOcupado(false));
+  };
+  const descartar = async () => {
+    const si = await confirmar({
+      titulo: '¿Descartar los cambios guardados en este teléfono?',
+      mensaje:
+        n === 1
+          ? `El cambio de ${titulo} que el servidor no aceptó se borrará de este teléfono y no se enviará.`
+          : `Los ${n} cambios de ${titulo} que el servidor no aceptó se borrarán de este teléfono y no se enviarán.`,
+      confirmar: 'Descartar',
+      peligro: true,
+    });
+    if (si) await cola.descartar(cambio);
+  };
+  return (
+    <Alert
+      color="red"
+      role="alert"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={`El servidor no aceptó los cambios de ${titulo}`}
+      data-testid="cambio-rechazado"
+    >
+      <Stack gap="xs">
+        {cambio.motivo && <Text size="sm">{cambio.motivo}</Text>}
+        <Text size="sm">
+          Siguen guardados en este teléfono y no se envían solos. Reintente cuando se haya corregido
+          lo que dice el mensaje, o descártelos.
+        </Text>
+        <Group gap="xs">
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            disabled={ocupado || !cola.enLinea}
+            onClick={() => hacer(() => cola.reintentarRechazado(cambio))}
+          >
+            Reintentar
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="filled"
+            color="red"
+            disabled={ocupado}
+            onClick={() => hacer(descartar)}
+          >
+            Descartar
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -135,7 +206,7 @@ function Conflicto({ cambio, cola }: { cambio: CambioGuardado; cola: Cola }) {
     return a ? `${a.apellido}, ${a.nombre}` : `Alumno ${alumno}`;
   };
   const faltan = enConflicto.filter((a) => !elecciones.has(a)).length;
-  const titulo = `${cambio.cursoNombre}, ${fechaLegible(cambio.fecha)}, turno ${cambio.turno}`;
+  const titulo = planillaDelCambio(cambio);
 
   return (
     <Paper

@@ -13,8 +13,14 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { avisar } from '@/components/ui/avisos';
-import { IconCircleCheck, IconClipboardCheck, IconClock, IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  IconCircleCheck,
+  IconClipboardCheck,
+  IconClock,
+  IconPlus,
+  IconRefresh,
+} from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   entradaNueva,
   fechaMinimaAsistencia,
@@ -131,22 +137,43 @@ export function PlanillaCurso({
   const utils = api.useUtils();
   const cola = useColaPlanilla(usuario, zona);
   const clave = { curso: curso?.id ?? 0, fecha, turno };
+  /**
+   * El teléfono tiene red pero el servidor no contesta (un Wi-Fi sin salida a internet): la lista
+   * de cursos o la planilla fallaron sin respuesta. Se trata como sin conexión hasta "Reintentar".
+   */
+  const [sinServidor, setSinServidor] = useState(false);
+  const conServidor = cola.enLinea && !sinServidor;
   const planilla = api.asistencias.planilla.useQuery(clave, {
-    enabled: !!curso && cola.enLinea,
+    enabled: !!curso && conServidor,
     ...SIN_RECARGAS,
   });
   const totales = api.asistencias.reporte.useQuery(
     { curso: curso?.id ?? 0, mes: fecha.slice(0, 7) },
-    { enabled: !!curso && cola.enLinea, refetchOnWindowFocus: false },
+    { enabled: !!curso && conServidor, refetchOnWindowFocus: false },
   );
   const [guardando, setGuardando] = useState(false);
   /** Sin conexión (o el servidor no contesta): la planilla sale de la copia del teléfono. */
-  const sinRed = !cola.enLinea || (planilla.isError && esErrorDeRed(planilla.error));
+  const sinRed = !conServidor || (planilla.isError && esErrorDeRed(planilla.error));
   const [copia, setCopia] = useState<CopiaPlanilla<DatosPlanilla> | null>(null);
-
-  // Una recarga sin conexión vuelve a abrir la última planilla de hoy de este usuario.
+  // La red que vuelve (el evento `online`) es otra oportunidad para el servidor.
   useEffect(() => {
-    if (navigator.onLine) return;
+    const volvio = () => setSinServidor(false);
+    window.addEventListener('online', volvio);
+    return () => window.removeEventListener('online', volvio);
+  }, []);
+  const alFallarLaLista = useCallback((e: unknown) => {
+    if (esErrorDeRed(e)) setSinServidor(true);
+  }, []);
+  const reintentarServidor = () => {
+    setSinServidor(false);
+    if (planilla.isError) void planilla.refetch();
+  };
+
+  // Sin conexión y sin curso elegido (una recarga sin señal, o el servidor que no contesta): se
+  // vuelve a abrir la última planilla de hoy de este usuario.
+  const reabrir = sinRed && !curso;
+  useEffect(() => {
+    if (!reabrir) return;
     void leerUltima(usuario)
       .then((u) => {
         if (!u || u.fecha !== hoy) return;
@@ -157,7 +184,7 @@ export function PlanillaCurso({
         setTurno(u.turno);
       })
       .catch(() => undefined);
-  }, [usuario, hoy]);
+  }, [reabrir, usuario, hoy]);
 
   // Sin conexión: la copia de esta planilla guardada en el teléfono (sólo la de hoy).
   useEffect(() => {
@@ -532,6 +559,22 @@ export function PlanillaCurso({
                 ? `Sin conexión: se muestra ${curso.etiqueta}, el último curso abierto. Para elegir otro hace falta conexión.`
                 : 'Sin conexión: para elegir un curso hace falta conexión.'}
             </Text>
+            {cola.enLinea && (
+              <Stack gap="xs" mt="sm" data-testid="servidor-sin-respuesta">
+                <Text size="sm">
+                  El teléfono tiene red, pero el portal no responde (¿un Wi-Fi sin internet?).
+                </Text>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  leftSection={<IconRefresh size={16} aria-hidden />}
+                  onClick={reintentarServidor}
+                  w="fit-content"
+                >
+                  Reintentar
+                </Button>
+              </Stack>
+            )}
           </Paper>
         ) : (
           <PanelListaBuscable
@@ -539,6 +582,7 @@ export function PlanillaCurso({
             etiqueta="Cursos"
             seleccionado={curso?.id ?? null}
             alto={telefono ? 220 : 520}
+            onFallo={alFallarLaLista}
             onElegir={(o) => {
               if (o.id !== curso?.id)
                 void cambiar(() => {

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import {
   envioDeCambio,
+  estadoTrasError,
   resolverConflicto,
   type CambioEnCola,
   type Eleccion,
@@ -105,7 +106,11 @@ export function useColaPlanilla(usuario: number, zona: string) {
     setError(null);
     let alguno = false;
     try {
-      let pendientes = (await listarCola(usuario)).filter((c) => c.estado !== 'conflicto');
+      // Los cambios en conflicto esperan la elección; los rechazados, que el preceptor los
+      // reintente o descarte (reenviarlos solos daría el mismo rechazo).
+      let pendientes = (await listarCola(usuario)).filter(
+        (c) => c.estado === 'pendiente' || c.estado === 'enviando',
+      );
       while (pendientes.length) {
         const c = pendientes.shift()!;
         await actualizarCambio({ ...c, estado: 'enviando' });
@@ -133,12 +138,14 @@ export function useColaPlanilla(usuario: number, zona: string) {
             await actualizarCambio({ ...c, estado: 'pendiente' });
             break;
           }
-          const codigo = codigoDe(e);
-          await actualizarCambio({
-            ...c,
-            estado: codigo === 'CONFLICT' ? 'conflicto' : 'pendiente',
-          });
-          if (codigo !== 'CONFLICT') setError((e as Error).message);
+          const estado = estadoTrasError(codigoDe(e));
+          const motivo = estado === 'rechazado' ? (e as Error).message : undefined;
+          await actualizarCambio({ ...c, estado, motivo });
+          // La sesión que venció o el servidor que falló: el cambio espera, y se dice por qué.
+          if (estado === 'pendiente') {
+            setError((e as Error).message);
+            break;
+          }
         }
       }
     } catch {
@@ -195,12 +202,30 @@ export function useColaPlanilla(usuario: number, zona: string) {
       elecciones: Map<number, Eleccion>,
     ) => {
       const r = resolverConflicto(c, servidor, elecciones, nuevoId());
-      if (r.alumnos.length === 0) await quitarCambio(c.id);
-      else await actualizarCambio({ ...r, n: c.n, version: c.version + 1 });
+      await actualizarCambio({ ...r, n: c.n, version: c.version + 1 });
       await refrescar();
       await enviar();
     },
     [enviar, refrescar],
+  );
+
+  /** Vuelve a enviar un cambio rechazado (p. ej. después de que le devolvieron el curso). */
+  const reintentarRechazado = useCallback(
+    async (c: CambioGuardado) => {
+      await actualizarCambio({ ...c, estado: 'pendiente', motivo: undefined });
+      await refrescar();
+      await enviar();
+    },
+    [enviar, refrescar],
+  );
+
+  /** Descarta un cambio rechazado: lo borra del teléfono (quien llama ya lo confirmó). */
+  const descartar = useCallback(
+    async (c: CambioGuardado) => {
+      await quitarCambio(c.id);
+      await refrescar();
+    },
+    [refrescar],
   );
 
   const mios = cola.filter((c) => c.autor === usuario);
@@ -214,6 +239,8 @@ export function useColaPlanilla(usuario: number, zona: string) {
     enviar,
     guardarEnCola,
     resolver,
+    reintentarRechazado,
+    descartar,
     zona,
   };
 }
