@@ -1,7 +1,15 @@
 'use client';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  useTransition,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { EstadoInscripcion } from '@/domain/inscripcion';
 import {
@@ -18,16 +26,30 @@ import clases from './inscripcion.module.css';
 
 /**
  * El formulario de un hijo, en su propio archivo de código: se carga cuando hay un panel abierto
- * con un hijo sin inscribir (el primero, al llegar, viene dibujado del servidor). La pantalla
- * de una familia con todos inscriptos no lo descarga.
+ * con un hijo sin inscribir. La pantalla de una familia con todos inscriptos no lo descarga.
+ *
+ * Sin límite de Suspense propio (sin `loading`): el formulario abierto al llegar viene dibujado
+ * del servidor DENTRO del HTML de la página. Con un límite, React lo manda como un segmento
+ * aparte que un script revela después (con la espera de React 19.2 entre revelaciones) y el
+ * teléfono mostraba la ruedita en lugar del formulario: en Lighthouse, el primer dibujo llegaba
+ * a 1,25 s en lugar de 0,25 s (issue 36). Los paneles que se abren después llevan su propio
+ * Suspense con la ruedita (`FormularioQueSeAbre`), mientras baja el código.
  */
-const FormularioHijo = dynamic(() => import('./FormularioHijo'), {
-  loading: () => (
-    <div className={clases.cargando} role="status" aria-label="Cargando el formulario">
-      <span className={clases.girandoGrande} aria-hidden />
-    </div>
-  ),
-});
+const FormularioHijo = dynamic(() => import('./FormularioHijo'));
+
+function FormularioQueSeAbre(props: ComponentProps<typeof FormularioHijo>) {
+  return (
+    <Suspense
+      fallback={
+        <div className={clases.cargando} role="status" aria-label="Cargando el formulario">
+          <span className={clases.girandoGrande} aria-hidden />
+        </div>
+      }
+    >
+      <FormularioHijo {...props} />
+    </Suspense>
+  );
+}
 
 /** El inglés técnico, también aparte: sólo se ve con todos los hijos inscriptos. */
 const SeccionIngles = dynamic(() => import('./SeccionIngles').then((m) => m.SeccionIngles));
@@ -95,6 +117,8 @@ export function PantallaInscripcion({
   const [montados, setMontados] = useState<ReadonlySet<number>>(
     () => new Set(abierto === null ? [] : [abierto]),
   );
+  /** El panel abierto al llegar: su formulario es parte del HTML de la página (sin Suspense). */
+  const [alLlegar] = useState(abierto);
   const abrir = (orden: number | null) => {
     setAbierto(orden);
     if (orden !== null) setMontados((m) => (m.has(orden) ? m : new Set([...m, orden])));
@@ -261,14 +285,22 @@ export function PantallaInscripcion({
                           </a>
                         </div>
                       ) : (
-                        montados.has(h.orden) && (
+                        montados.has(h.orden) &&
+                        (h.orden === alLlegar ? (
                           <FormularioHijo
                             hijo={h}
                             ciclo={d.ciclo}
                             cuota={esteAbierto ? cuota : null}
                             alInscribir={alInscribir}
                           />
-                        )
+                        ) : (
+                          <FormularioQueSeAbre
+                            hijo={h}
+                            ciclo={d.ciclo}
+                            cuota={esteAbierto ? cuota : null}
+                            alInscribir={alInscribir}
+                          />
+                        ))
                       )}
                     </div>
                   </div>
