@@ -3,6 +3,11 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { MENSAJE_GUARDAR_HOJA, esHoja } from './reglas';
 
+/** Cuánto después del primer dibujo con contenido se registra el worker. */
+const RESPIRO_TRAS_EL_PRIMER_DIBUJO_MS = 1000;
+/** Sin ese dibujo, cuánto después de la carga. */
+const ESPERA_MAXIMA_MS = 5000;
+
 /** Donde se sirve el service worker (src/app/serwist/[path]/route.ts). */
 export const URL_DEL_TRABAJADOR = '/serwist/sw.js';
 
@@ -32,9 +37,34 @@ export function RegistroDelTrabajador({ activo }: { activo: boolean }) {
           // Sin worker el portal funciona igual (sólo no hay copia sin conexión).
         });
     };
-    if (document.readyState === 'complete') registrar();
-    else window.addEventListener('load', registrar, { once: true });
-    return () => window.removeEventListener('load', registrar);
+    // Después de la carga y del primer dibujo de la página, con un respiro: la instalación (la
+    // precarga) no compite con lo que la persona está esperando ver. Sin ese dibujo (una página
+    // en blanco, un navegador sin PerformanceObserver), igual se registra al rato.
+    const esperas: ReturnType<typeof setTimeout>[] = [];
+    let observador: PerformanceObserver | undefined;
+    let registrado = false;
+    const unaVez = () => {
+      if (registrado) return;
+      registrado = true;
+      observador?.disconnect();
+      registrar();
+    };
+    const trasLaCarga = () => {
+      esperas.push(setTimeout(unaVez, ESPERA_MAXIMA_MS));
+      if (typeof PerformanceObserver === 'undefined') return;
+      observador = new PerformanceObserver((lista) => {
+        if (lista.getEntriesByName('first-contentful-paint').length)
+          esperas.push(setTimeout(unaVez, RESPIRO_TRAS_EL_PRIMER_DIBUJO_MS));
+      });
+      observador.observe({ type: 'paint', buffered: true });
+    };
+    if (document.readyState === 'complete') trasLaCarga();
+    else window.addEventListener('load', trasLaCarga, { once: true });
+    return () => {
+      window.removeEventListener('load', trasLaCarga);
+      observador?.disconnect();
+      esperas.forEach(clearTimeout);
+    };
   }, [activo]);
 
   useEffect(() => {
