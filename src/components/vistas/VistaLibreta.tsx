@@ -1,16 +1,17 @@
 'use client';
 import { IconPrinter } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import botones from '@/components/ui/botones.module.css';
 import { CUATRIMESTRES, NOMBRE_CUATRIMESTRE, type ColorNota } from '@/domain/notas';
 import {
   aniosOrdenados,
   anioElegido,
+  columnasLibreta,
+  filaLibreta,
   tituloImpresion,
   type AnioLibreta,
   type DatosLibreta,
 } from './libreta';
-import { htmlDeTabla, htmlDeTarjetas, type ClasesLibreta } from './libreta-html';
 import clases from './libreta.module.css';
 import css from './vistas.module.css';
 
@@ -174,25 +175,65 @@ export function VistaLibreta({
   );
 }
 
-// Las clases que piden htmlDeTabla y htmlDeTarjetas están en libreta.module.css.
-const clasesCuerpo = clases as unknown as ClasesLibreta;
-
 function TablaLibreta({ anio }: { anio: AnioLibreta }) {
-  const html = useMemo(() => htmlDeTabla(anio, clasesCuerpo), [anio]);
+  const columnas = columnasLibreta(anio.instancias);
+  const etiqueta = `Notas ${anio.ciclo}`;
   return (
     <div
       className={clases.contenedor}
       role="region"
-      aria-label={`Notas ${anio.ciclo}`}
+      aria-label={etiqueta}
       // Desplazable con el teclado (axe: scrollable-region-focusable).
       tabIndex={0}
     >
-      <table
-        className={clases.tabla}
-        data-testid="tabla-libreta"
-        data-ciclo={anio.ciclo}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <table className={clases.tabla} data-testid="tabla-libreta" data-ciclo={anio.ciclo}>
+        <caption>
+          <span className="solo-lector">
+            {anio.curso ? `${etiqueta} · ${anio.curso}` : etiqueta}
+          </span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={clases.materia}>
+              Materia
+            </th>
+            {columnas.map((c) => (
+              <th
+                key={c.clave}
+                scope="col"
+                data-columna={c.clave}
+                title={c.descripcion}
+                aria-label={c.titulo === c.descripcion ? undefined : c.descripcion}
+              >
+                {c.titulo}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {anio.materias.map((m) => {
+            const fila = filaLibreta(m, anio.instancias);
+            return (
+              <tr key={fila.cursado} data-cursado={fila.cursado}>
+                <th scope="row" className={clases.materia}>
+                  {fila.materia}
+                  {fila.modalidad && <span className={clases.modalidad}>{fila.modalidad}</span>}
+                </th>
+                {fila.celdas.map((celda, i) => (
+                  <td
+                    key={columnas[i]!.clave}
+                    data-columna={columnas[i]!.clave}
+                    data-color={celda.color ?? undefined}
+                    className={[clases.nota, claseColor(celda.color)].filter(Boolean).join(' ')}
+                  >
+                    {celda.texto}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -204,15 +245,52 @@ function TablaLibreta({ anio }: { anio: AnioLibreta }) {
  * tabla.
  */
 function TarjetasLibreta({ anio, nivel }: { anio: AnioLibreta; nivel: 2 | 3 }) {
-  const html = useMemo(() => htmlDeTarjetas(anio, nivel, clasesCuerpo), [anio, nivel]);
+  const columnas = columnasLibreta(anio.instancias);
+  const Titulo = nivel === 2 ? 'h2' : 'h3';
   return (
     <ul
       className={clases.tarjetas}
       aria-label={`Notas ${anio.ciclo}`}
       data-testid="tarjetas-libreta"
       data-ciclo={anio.ciclo}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    >
+      {anio.materias.map((m) => {
+        const fila = filaLibreta(m, anio.instancias);
+        return (
+          <li key={fila.cursado} className={clases.tarjeta} data-cursado={fila.cursado}>
+            <Titulo className={clases.tituloTarjeta}>
+              {fila.materia}
+              {fila.modalidad && <span className={clases.modalidad}>{fila.modalidad}</span>}
+            </Titulo>
+            <dl className={clases.valores}>
+              {fila.celdas.map((celda, i) => {
+                const c = columnas[i]!;
+                // Las mesas sin resultado no se muestran; C1, C2 y Nota Final, siempre.
+                if (c.clave.startsWith('mesa:') && !celda.texto) return null;
+                return (
+                  <div key={c.clave} data-columna={c.clave}>
+                    <dt title={c.descripcion}>
+                      {c.titulo}
+                      {c.titulo !== c.descripcion && (
+                        <span className="solo-lector"> ({c.descripcion})</span>
+                      )}
+                    </dt>
+                    <dd
+                      data-color={celda.color ?? undefined}
+                      className={[clases.nota, clases.valor, claseColor(celda.color)]
+                        .filter(Boolean)
+                        .join(' ')}
+                    >
+                      {celda.texto || <span className="solo-lector">Sin nota</span>}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
