@@ -15,8 +15,8 @@ export const URL_DEL_TRABAJADOR = '/serwist/sw.js';
  * Registra el service worker (src/app/sw.ts) un segundo después del primer dibujo con contenido
  * (o, sin él, 5 s después de la carga), sólo en la build de producción (`activo`, del layout raíz:
  * en `next dev` no se registra). No dibuja nada. La primera visita instala el worker y baja su
- * precarga: registrado en el `load`, competía con la hidratación (Lighthouse móvil, 5 corridas:
- * TBT de /libretas-externo 218–1.044 ms antes, 233–406 ms después).
+ * precarga: registrado en el `load`, competía con la hidratación (CPU 4× más lenta, 10 cargas:
+ * suma mediana de tareas largas de /libretas-externo 521 ms antes, 419 ms después).
  *
  * También le pide guardar la planilla de asistencia cuando se abrió sin pasar por él: la primera
  * vez (el worker recién instalado todavía no controlaba la página) y al llegar por la navegación
