@@ -29,11 +29,11 @@ import clases from './inscripcion.module.css';
  * con un hijo sin inscribir. La pantalla de una familia con todos inscriptos no lo descarga.
  *
  * Sin límite de Suspense propio (sin `loading`): el formulario abierto al llegar viene dibujado
- * del servidor DENTRO del HTML de la página. Con un límite, React lo manda como un segmento
- * aparte que un script revela después (con la espera de React 19.2 entre revelaciones) y el
- * teléfono mostraba la ruedita en lugar del formulario: en Lighthouse, el primer dibujo llegaba
- * a 1,25 s en lugar de 0,25 s (issue 36). Los paneles que se abren después llevan su propio
- * Suspense con la ruedita (`FormularioQueSeAbre`), mientras baja el código.
+ * del servidor DENTRO del HTML de la página. Con un límite, React lo mandaba (por su tamaño)
+ * como un segmento aparte, oculto, que un script revela después del primer dibujo (React 19.2
+ * espera unos 300 ms entre revelaciones): el teléfono mostraba primero la ruedita. Los paneles
+ * que se abren después llevan su propio Suspense con la ruedita (`FormularioQueSeAbre`),
+ * mientras baja el código.
  */
 const FormularioHijo = dynamic(() => import('./FormularioHijo'));
 
