@@ -175,6 +175,23 @@ async function agregar(page: Page, nombre: string, tipo = 'Falta') {
   await fila.getByRole('combobox', { name: 'Tipo' }).last().selectOption(tipo);
 }
 
+/**
+ * El preceptor abre la tarde de 2° 2° (`cursoDeLaTarde`), corta la red y guarda una falta de un
+ * alumno sin entradas: queda un cambio en la cola del teléfono.
+ */
+async function unaFaltaEnLaCola(page: Page, context: BrowserContext) {
+  const curso = await cursoDeLaTarde(page);
+  await abrirPlanilla(page, curso.nombre, 'Tarde');
+  await esperarCopiaDelDocumento(page);
+  await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
+  const [alumno] = await dosSinEntradas(page);
+  await context.setOffline(true);
+  await agregar(page, alumno);
+  await botonGuardar(page).click();
+  await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+  return { curso, alumno };
+}
+
 /** "Salir" del menú lateral del teléfono (lo abre si está cerrado). */
 async function tocarSalir(page: Page) {
   const menu = page.getByRole('button', { name: 'Abrir el menú' });
@@ -380,15 +397,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const curso = await cursoDeLaTarde(page);
-    await abrirPlanilla(page, curso.nombre, 'Tarde');
-    await esperarCopiaDelDocumento(page);
-    const [a] = await dosSinEntradas(page);
-
-    await context.setOffline(true);
-    await agregar(page, a);
-    await botonGuardar(page).click();
-    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    const { curso } = await unaFaltaEnLaCola(page, context);
     // El teléfono estuvo sin señal un mes: su cambio es de una fecha que ya salió de la ventana
     // de carga del preceptor (se reescribe la fecha del cambio guardado en IndexedDB).
     const vieja = masDias(hoy, -30);
@@ -491,17 +500,9 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarConSesionPropia(page, EMAIL_DEMO.preceptor, RUTA);
-    const curso = await cursoDeLaTarde(page);
-    await abrirPlanilla(page, curso.nombre, 'Tarde');
-    await esperarCopiaDelDocumento(page);
-    await expect.poll(() => contarEnBase(page, 'copias')).toBeGreaterThan(0);
-
     // Un cambio guardado sin conexión que todavía no salió: la planilla (que lo envía) no está
     // abierta al volver la conexión, queda en la cola.
-    await context.setOffline(true);
-    await agregar(page, await nombreDe(sinEntradas(page).first()));
-    await botonGuardar(page).click();
-    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    const { curso } = await unaFaltaEnLaCola(page, context);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
     await context.setOffline(false);
@@ -552,14 +553,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const curso = await cursoDeLaTarde(page);
-    await abrirPlanilla(page, curso.nombre, 'Tarde');
-    await esperarCopiaDelDocumento(page);
-    const [a] = await dosSinEntradas(page);
-    await context.setOffline(true);
-    await agregar(page, a);
-    await botonGuardar(page).click();
-    await expect(aviso(page)).toContainText('Sin conexión: 1 cambio guardado en este teléfono');
+    const { curso, alumno: a } = await unaFaltaEnLaCola(page, context);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
     await context.setOffline(false);
