@@ -46,7 +46,7 @@ interface EntradaApi {
 }
 interface PlanillaApi {
   alumnos: { orden: number; apellido: string; nombre: string; entradas: EntradaApi[] }[];
-  tomada: unknown;
+  tomada: { por: string; en: string } | null;
 }
 
 /** Espera el worker activo controlando la página y la copia del documento de la planilla. */
@@ -340,7 +340,10 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
   }) => {
     test.setTimeout(120_000);
     await ingresarComo(page, EMAIL_DEMO.preceptor, RUTA);
-    const { curso, turno } = await planillaSinTomar(page);
+    // Cualquier planilla de hoy sirve (otras pruebas pueden haberlas tomado ya todas): lo que se
+    // prueba es que el cambio sale y la marca de nuevo, con la hora del envío.
+    const curso = await cursoDeLaTarde(page);
+    const turno = 'Tarde';
     await abrirPlanilla(page, curso.nombre, turno);
     await esperarCopiaDelDocumento(page);
     const [a] = await dosSinEntradas(page);
@@ -374,7 +377,7 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
       });
       expect(r.status(), await r.text()).toBe(200);
     });
-    expect((await leerPlanilla(page, curso.orden, turno)).tomada).toBeNull();
+    const tomadaAntes = (await leerPlanilla(page, curso.orden, turno)).tomada;
 
     await context.setOffline(false);
     const conflicto = page.getByTestId('conflicto-planilla');
@@ -385,10 +388,11 @@ test.describe('Planilla sin conexión en el teléfono @telefono', () => {
     await expect(conflicto).toHaveCount(0);
     expect(await contarEnBase(page, 'cola')).toBe(0);
 
-    // Queda lo de la otra persona, y la planilla, tomada por el preceptor.
+    // Queda lo de la otra persona, y la planilla, tomada otra vez por este envío.
     const p = await leerPlanilla(page, curso.orden, turno);
     expect(entradasDe(p, a)!.map((e) => e.tipo)).toEqual(['Tardanza Ingreso']);
     expect(p.tomada).not.toBeNull();
+    expect(p.tomada!.en).not.toBe(tomadaAntes?.en);
   });
 
   test('un cambio que el servidor rechaza queda en el teléfono con el motivo, sin reenviarse, hasta descartarlo', async ({
