@@ -9,6 +9,7 @@
  *    (también con Ctrl-C: se detiene todo lo arrancado).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { abrirBase } from '@/server/db';
@@ -217,6 +218,29 @@ export function appNext({ puerto, urlDatos, dist, procesos }: OpcionesApp) {
       throw new FalloBench(`La compilación (next build) falló con código ${codigo}:\n${salida()}`);
   }
 
+  /**
+   * Compila en `dist`, o, con `<variable>=1` (BENCH_SKIP_BUILD, LIGHTHOUSE_SKIP_BUILD…), usa la
+   * build que ya está ahí (falla si no hay ninguna).
+   */
+  async function compilarOUsar(variable: string): Promise<void> {
+    if (process.env[variable] === '1') {
+      if (!existsSync(path.join(RAIZ, dist, 'BUILD_ID')))
+        throw new FalloBench(`${variable}=1 pero no hay build en ${dist}/.`);
+      console.log(`Build existente en ${dist}/ (${variable}=1).`);
+      return;
+    }
+    // next build agrega a tsconfig.json los tipos de una carpeta que no está listada: sólo se
+    // compila en una de las listadas (.next-bench, .next-lighthouse…), que no lo modifica.
+    if (!readFileSync(path.join(RAIZ, 'tsconfig.json'), 'utf8').includes(`"${dist}/types/**/*.ts"`))
+      throw new FalloBench(
+        `NEXT_DIST_DIR=${dist} no está en tsconfig.json: compilar ahí lo modificaría (use .next-bench).`,
+      );
+    const t = performance.now();
+    console.log(`Compilando (next build → ${dist}/)…`);
+    await compilar();
+    console.log(`Build lista (${ms(t)}).`);
+  }
+
   /** Arranca la app y devuelve el grupo de procesos de `npm start` (su pid: npm, next, servidor). */
   async function iniciarApp(): Promise<number> {
     // `npm start`, como en producción (con las opciones de Node de package.json).
@@ -277,5 +301,5 @@ export function appNext({ puerto, urlDatos, dist, procesos }: OpcionesApp) {
     return cabeceraCookie(new Map(sesion));
   }
 
-  return { origen, compilar, iniciarApp, ingresar };
+  return { origen, compilarOUsar, iniciarApp, ingresar };
 }

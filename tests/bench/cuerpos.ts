@@ -13,10 +13,9 @@
  * NEXT_DIST_DIR (`.next-bench/`; BENCH_SKIP_BUILD=1 usa la existente) y arranca la app en
  * 127.0.0.1:3302. Compila: sólo bajo `flock /tmp/portal/e2e.lock`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { FalloBench, HOST, RAIZ, appNext, ejecutar, esperar, ms, prepararBaseDeDatos } from './app';
+import { FalloBench, HOST, appNext, ejecutar, esperar, ms, prepararBaseDeDatos } from './app';
 
 const MB = 1024 * 1024;
 const TAMANIO = 200 * MB;
@@ -203,19 +202,15 @@ if (process.argv[1]?.endsWith('cuerpos.ts')) {
     `postgres://postgres@${HOST}:5432/portal_bench_cuerpos`;
   const DIST = process.env.NEXT_DIST_DIR || '.next-bench';
   ejecutar(async () => {
-    let t = performance.now();
+    const t = performance.now();
     await prepararBaseDeDatos(URL_DATOS, 'BENCH_CUERPOS_DATABASE_URL');
     console.log(`Base recreada y sembrada (${ms(t)}).`);
-    const { compilar, iniciarApp } = appNext({ puerto: PUERTO, urlDatos: URL_DATOS, dist: DIST });
-    if (process.env.BENCH_SKIP_BUILD === '1') {
-      if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
-        throw new FalloBench(`BENCH_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
-    } else {
-      t = performance.now();
-      console.log('Compilando (npx next build)…');
-      await compilar();
-      console.log(`Compilado (${ms(t)}).`);
-    }
+    const { compilarOUsar, iniciarApp } = appNext({
+      puerto: PUERTO,
+      urlDatos: URL_DATOS,
+      dist: DIST,
+    });
+    await compilarOUsar('BENCH_SKIP_BUILD');
     const grupo = await iniciarApp();
     console.log(`App en http://${HOST}:${PUERTO} (grupo de procesos ${grupo}).`);
     const medidas = await medirCuerpos(PUERTO, grupo);

@@ -13,10 +13,9 @@
  * `flock /tmp/portal/e2e.lock`.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { FalloBench, HOST, RAIZ, appNext, ejecutar, ms, prepararBaseDeDatos } from './app';
+import { FalloBench, HOST, appNext, ejecutar, ms, prepararBaseDeDatos } from './app';
 
 const MB = 1024 * 1024;
 const ARCHIVOS = 110;
@@ -97,26 +96,12 @@ ejecutar(async () => {
     await sql.end();
   }
 
-  const { compilar, iniciarApp, ingresar, origen } = appNext({
+  const { compilarOUsar, iniciarApp, ingresar, origen } = appNext({
     puerto: PUERTO,
     urlDatos: URL_DATOS,
     dist: DIST,
   });
-  if (process.env.BENCH_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
-      throw new FalloBench(`BENCH_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
-  } else {
-    // next build agrega a tsconfig.json los tipos de una carpeta que no está listada: compilar
-    // sólo en una de las que ya están (`.next-bench`, la del bench principal) no lo modifica.
-    if (!readFileSync(path.join(RAIZ, 'tsconfig.json'), 'utf8').includes(`"${DIST}/types/**/*.ts"`))
-      throw new FalloBench(
-        `NEXT_DIST_DIR=${DIST} no está en tsconfig.json: compilar ahí lo modificaría (use .next-bench).`,
-      );
-    t = performance.now();
-    console.log('Compilando (npx next build)…');
-    await compilar();
-    console.log(`Compilado (${ms(t)}).`);
-  }
+  await compilarOUsar('BENCH_SKIP_BUILD');
   const grupo = await iniciarApp();
   const sesion = await ingresar('admin@escuela.test');
   const cookie = `${sesion}; ${cookieDispositivo}`;

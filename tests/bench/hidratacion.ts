@@ -18,19 +18,9 @@
  * Es una medición para correr a mano, con la máquina quieta; sale con 0 (o 1 si algo no corre).
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { chromium } from 'playwright';
 import { EMAIL_DEMO } from '@/server/db/demo';
-import {
-  appNext,
-  ejecutar,
-  FalloBench,
-  HOST,
-  limpiezas,
-  ms,
-  prepararBaseDeDatos,
-  RAIZ,
-} from './app';
+import { appNext, ejecutar, FalloBench, HOST, limpiezas, ms, prepararBaseDeDatos } from './app';
 
 const URL_DATOS =
   process.env.HIDRATACION_DATABASE_URL || `postgres://postgres@${HOST}:5432/portal_lighthouse`;
@@ -68,10 +58,7 @@ async function principal() {
     throw new FalloBench(`No está Chromium en ${CHROME} (defina CHROME_PATH o instálelo).`);
   const t = performance.now();
   await prepararBaseDeDatos(URL_DATOS, 'HIDRATACION_DATABASE_URL');
-  if (process.env.HIDRATACION_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
-      throw new FalloBench(`HIDRATACION_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
-  } else await APP.compilar();
+  await APP.compilarOUsar('HIDRATACION_SKIP_BUILD');
   await APP.iniciarApp();
   const cookies = new Map<string, string>();
   for (const p of PAGINAS) if (p.email) cookies.set(p.email, await APP.ingresar(p.email));

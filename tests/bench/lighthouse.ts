@@ -44,16 +44,7 @@ import { Worker } from 'node:worker_threads';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Flags, Result } from 'lighthouse';
 import { cuentaDemo, EMAIL_DEMO } from '@/server/db/demo';
-import {
-  appNext,
-  ejecutar,
-  FalloBench,
-  HOST,
-  limpiezas,
-  ms,
-  prepararBaseDeDatos,
-  RAIZ,
-} from './app';
+import { appNext, ejecutar, FalloBench, HOST, limpiezas, ms, prepararBaseDeDatos } from './app';
 
 const PUERTO = 3310;
 const URL_DATOS =
@@ -495,16 +486,7 @@ async function principal() {
     `Base ${new URL(URL_DATOS).pathname.slice(1)} recreada, migrada y sembrada (${ms(t)}).`,
   );
 
-  t = performance.now();
-  if (process.env.LIGHTHOUSE_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
-      throw new FalloBench(`LIGHTHOUSE_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
-    console.log(`Build existente en ${DIST}/ (LIGHTHOUSE_SKIP_BUILD=1).`);
-  } else {
-    console.log(`Compilando (next build → ${DIST}/)…`);
-    await APP.compilar();
-    console.log(`Build lista (${ms(t)}).`);
-  }
+  await APP.compilarOUsar('LIGHTHOUSE_SKIP_BUILD');
 
   t = performance.now();
   await APP.iniciarApp();

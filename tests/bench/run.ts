@@ -88,7 +88,7 @@
  * NEXT_DIST_DIR (`.next-bench/` por defecto: no pisa la `.next/` de otras builds).
  */
 import { execFileSync } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { primeraCarga, tablaPrimeraCarga } from './peso';
 import { fallasCuerpos, medirCuerpos, tablaCuerpos, type MedidaCuerpos } from './cuerpos';
 import http from 'node:http';
@@ -108,7 +108,6 @@ import {
   limpiezas,
   ms,
   prepararBaseDeDatos,
-  RAIZ,
 } from './app';
 import {
   archivoDeLog,
@@ -215,7 +214,7 @@ const paso = (p: Paso) => PASOS_PEDIDOS.includes(p);
 // 1–2. Base de datos y app (build, arranque e ingreso): tests/bench/app.ts, común con
 // `npm run lighthouse`.
 
-const { compilar, iniciarApp, ingresar } = appNext({
+const { compilarOUsar, iniciarApp, ingresar } = appNext({
   puerto: PUERTO_APP,
   urlDatos: URL_DATOS,
   dist: DIST,
@@ -916,16 +915,7 @@ async function principal() {
     limpiezas.push(quitarLog);
   }
 
-  if (process.env.BENCH_SKIP_BUILD === '1') {
-    if (!existsSync(path.join(RAIZ, DIST, 'BUILD_ID')))
-      throw new FalloBench(`BENCH_SKIP_BUILD=1 pero no hay build en ${DIST}/.`);
-    console.log('Compilación omitida (BENCH_SKIP_BUILD=1): se usa la build existente.');
-  } else {
-    t = performance.now();
-    console.log('Compilando (npx next build)…');
-    await compilar();
-    console.log(`Compilado (${ms(t)}).`);
-  }
+  await compilarOUsar('BENCH_SKIP_BUILD');
 
   // Se lee ya: otra build en el mismo repositorio podría reemplazar la carpeta mientras se mide.
   const cargas = primeraCarga(DIST);
