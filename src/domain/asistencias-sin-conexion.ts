@@ -304,7 +304,7 @@ export function textoPendientes(n: number): string {
   return `Sin conexión: ${n} ${n === 1 ? 'cambio guardado' : 'cambios guardados'} en este teléfono`;
 }
 
-/** '2° 1°, sábado 28/11/2026, turno Mañana': la planilla de un cambio, para los avisos. */
+/** '2° 1°, 28/11/2026, turno Mañana': una planilla (la de un cambio), para los avisos. */
 export const planillaDelCambio = (c: Pick<CambioEnCola, 'cursoNombre' | 'fecha' | 'turno'>) =>
   `${c.cursoNombre}, ${fechaLegible(c.fecha)}, turno ${c.turno}`;
 

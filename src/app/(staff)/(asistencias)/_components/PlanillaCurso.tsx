@@ -31,6 +31,7 @@ import { partesEnZona, type Turno } from '@/domain/escuela';
 import {
   aplicarCola,
   deseadoDePantalla,
+  planillaDelCambio,
   type CambioAlumno,
   type CambioEnCola,
 } from '@/domain/asistencias-sin-conexion';
@@ -76,6 +77,10 @@ import {
 } from './edicion';
 
 export const TURNOS: Turno[] = ['Mañana', 'Tarde'];
+
+/** '2° 1°, 12/05/2026, turno Mañana', como en los avisos de la cola. */
+const planillaDe = (p: DatosPlanilla) =>
+  planillaDelCambio({ cursoNombre: p.curso.nombre, fecha: p.fecha, turno: p.turno });
 
 const entradasDePlanilla = (p: DatosPlanilla) =>
   p.alumnos.flatMap((a) => a.entradas.map((e) => desdeServidor(a.orden, e)));
@@ -253,9 +258,7 @@ export function PlanillaCurso({
   );
 
   const cambiar = async (aplicar: () => void) => {
-    const de = datos
-      ? `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}`
-      : 'la planilla';
+    const de = datos ? planillaDe(datos) : 'la planilla';
     if (await descartarCambios(pendientes, de)) aplicar();
   };
 
@@ -300,7 +303,7 @@ export function PlanillaCurso({
         avisar({
           color: 'green',
           title: aviso.titulo,
-          message: `${datos.curso.nombre}, ${fechaLegible(datos.fecha)}, turno ${datos.turno}: ${aviso.texto(resumenCambios(cambios))}.`,
+          message: `${planillaDe(datos)}: ${aviso.texto(resumenCambios(cambios))}.`,
         });
         void utils.asistencias.reporte.invalidate();
         void utils.asistencias.delAlumno.invalidate();
