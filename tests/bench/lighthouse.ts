@@ -1,16 +1,17 @@
 /**
- * Lighthouse móvil (`npm run lighthouse`, issue 12): rendimiento de /login,
- * /inscripcion/completar, /asistencias-externo y /libretas-externo contra la build de
- * producción. Es una medición para correr a mano, no parte de CI.
+ * Lighthouse móvil (`npm run lighthouse`, issues 12 y 36): rendimiento de las páginas del
+ * teléfono (DESIGN §9: /login, /inscripcion/completar, cada vista -externo y las del perfil)
+ * contra la build de producción. Es una medición para correr a mano, no parte de CI.
  *
  *  1. (Re)crea la base (LIGHTHOUSE_DATABASE_URL, por defecto portal_lighthouse en 127.0.0.1),
  *     la migra y siembra la escuela de demostración.
  *  2. Compila (salvo LIGHTHOUSE_SKIP_BUILD=1) en NEXT_DIST_DIR (`.next-lighthouse/` por defecto:
  *     no pisa otras builds) y arranca `npm start` en 127.0.0.1:3310.
- *  3. Ingresa por el proveedor "dev" de next-auth como alumno.demo@gmail.com (asistencias y
- *     libreta) y como referente.demo@gmail.com (inscripción: sus dos hijos quedan sin inscribir
- *     en la semilla, así que la página muestra el formulario); /login va sin sesión. Verifica
- *     cada página (200, su título y sus datos) y la calienta con unas peticiones.
+ *  3. Ingresa por el proveedor "dev" de next-auth como alumno.demo@gmail.com (las vistas y el
+ *     perfil), como alumno.institucional@escuela.test (/perfil/cambiaremail, la única que abre)
+ *     y como referente.demo@gmail.com (inscripción: sus dos hijos quedan sin inscribir en la
+ *     semilla, así que la página muestra el formulario); /login va sin sesión. Verifica cada
+ *     página (200, su título y sus datos) y la calienta con unas peticiones.
  *  4. Corre Lighthouse (paquete `lighthouse`, API de Node, en un worker thread) con la
  *     configuración por defecto (teléfono emulado, red y CPU con throttling simulado), sólo la
  *     categoría de rendimiento, LIGHTHOUSE_RUNS corridas por página (3 por defecto), cada una
@@ -26,6 +27,9 @@
  *
  * LIGHTHOUSE_TECHOS=1 suma el techo de la build del benchmark (/techo/vacia, un componente vacío).
  * LIGHTHOUSE_PAGINAS=/login,/libretas-externo mide sólo esas páginas.
+ * LIGHTHOUSE_CPU=8 cambia el 4× de la CPU. El freno es relativo a la máquina: imprime su
+ * benchmarkIndex y el del teléfono que emula (índice ÷ multiplicador), para comparar corridas de
+ * máquinas distintas con el mismo teléfono.
  * LIGHTHOUSE_SIN_PAINT_HOLDING=1 abre Chromium con `--disable-features=PaintHolding`. En esta
  * máquina, el Chromium headless retiene el primer dibujo de la página que Lighthouse abre desde
  * about:blank hasta ~1,25 s en muchas corridas (el hilo principal ya dibujó a los 0,2–0,3 s y está
@@ -52,6 +56,8 @@ const URL_DATOS =
 const DIST = process.env.NEXT_DIST_DIR || '.next-lighthouse';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CORRIDAS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+/** LIGHTHOUSE_CPU: cuántas veces más lenta la CPU (por defecto, el 4× de Lighthouse móvil). */
+const CPU = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : null;
 /** Peticiones a cada página antes de medir (la primera de cada ruta carga su código). */
 const CALENTAMIENTO = 3;
 
@@ -143,7 +149,13 @@ interface Pagina {
   titulo: string;
   /** Lo que la página debe tener, además del título (o null si alcanza con él). */
   revisar: ((html: string, cookie: string) => Promise<string | null>) | null;
+  /** El camino concreto, si `ruta` tiene un parámetro (se elige con la app andando). */
+  elegir?: (cookie: string) => Promise<string>;
 }
+
+/** El camino que se mide de cada página (el de `elegir`, o su ruta). */
+const caminos = new Map<Pagina, string>();
+const camino = (p: Pagina) => caminos.get(p) ?? p.ruta;
 
 /** Las vistas del alumno: el nombre del alumno y ningún mensaje de lectura rechazada. */
 async function conDatosDelAlumno(html: string): Promise<string | null> {
@@ -176,6 +188,36 @@ async function conFormularioDeInscripcion(html: string, cookie: string): Promise
   return null;
 }
 
+/** Las vistas sin alumno en el encabezado: ningún mensaje de lectura rechazada. */
+async function sinMensaje(html: string): Promise<string | null> {
+  return html.includes('data-testid="mensaje-vista"')
+    ? 'muestra un mensaje en vez de los datos'
+    : null;
+}
+
+/** Una página que debe traer `texto` en su HTML (sus datos, no el aviso de que no los hay). */
+const conTexto =
+  (texto: string) =>
+  async (html: string): Promise<string | null> =>
+    html.includes(texto) ? null : `el HTML no trae «${texto}»`;
+
+/** El primer comunicado de la lista del alumno (su página es otra página del teléfono). */
+async function primerComunicado(cookie: string): Promise<string> {
+  const r = await fetch(`${APP.origen}/comunicados-externo`, {
+    headers: { cookie },
+    signal: AbortSignal.timeout(30_000),
+  });
+  const id = (await r.text()).match(/href="\/comunicados-externo\/([^"/?#]+)"/)?.[1];
+  if (r.status !== 200 || !id)
+    throw new FalloBench(`/comunicados-externo respondió ${r.status} sin ningún comunicado.`);
+  return `/comunicados-externo/${id}`;
+}
+
+/**
+ * Las páginas del teléfono (DESIGN §9: /login, la inscripción, cada vista -externo y el perfil;
+ * las mismas que `npm run peso` mide contra 170 kB), con la cuenta de demostración que tiene
+ * datos en cada una.
+ */
 const PAGINAS: Pagina[] = [
   { ruta: '/login', email: null, titulo: 'Ingresar', revisar: null },
   {
@@ -184,17 +226,35 @@ const PAGINAS: Pagina[] = [
     titulo: 'Inscripción',
     revisar: conFormularioDeInscripcion,
   },
+  ...(
+    [
+      ['/asistencias-externo', 'Asistencias', conDatosDelAlumno],
+      ['/libretas-externo', 'Notas', conDatosDelAlumno],
+      ['/medidas-externo', 'Medidas disciplinarias', conDatosDelAlumno],
+      ['/avances-externo', 'Avances', sinMensaje],
+      ['/evaluaciones-externo', 'Evaluaciones', sinMensaje],
+      ['/horarios-externo', 'Horarios', sinMensaje],
+      ['/comunicados-externo', 'Comunicados', conTexto('data-testid="comunicado"')],
+      ['/perfil/editar', 'Editar perfil', conTexto('<form')],
+      // alumno.demo no tiene inscripción (sus referentes la hacen desde el teléfono): la ficha
+      // dice que todavía no hay (la única cuenta con ficha, la institucional, va a cambiar email).
+      ['/perfil/ficha-medica', 'Ficha médica', conTexto('Todavía no hay una inscripción')],
+      ['/perfil/certificado', 'Certificado de alumno regular', conTexto('SECUNDARIO TÉCNICO')],
+    ] as const
+  ).map(([ruta, titulo, revisar]) => ({ ruta, email: EMAIL_DEMO.alumno, titulo, revisar })),
+  // El alumno que entra con la cuenta de la escuela, no de Google, sólo puede abrir ésta.
   {
-    ruta: '/asistencias-externo',
-    email: EMAIL_DEMO.alumno,
-    titulo: 'Asistencias',
-    revisar: conDatosDelAlumno,
+    ruta: '/perfil/cambiaremail',
+    email: EMAIL_DEMO.alumnoInstitucional,
+    titulo: 'Cambiar email',
+    revisar: conTexto('Google'),
   },
   {
-    ruta: '/libretas-externo',
+    ruta: '/comunicados-externo/[id]',
+    elegir: primerComunicado,
     email: EMAIL_DEMO.alumno,
-    titulo: 'Notas',
-    revisar: conDatosDelAlumno,
+    titulo: 'Comunicado',
+    revisar: sinMensaje,
   },
   // El techo de la build (issue 37 §6; sólo existe en la build del benchmark, BENCH_TECHO=1): un
   // componente vacío renderizado por pedido, con el layout raíz y nada más. Lo mejor que puede
@@ -211,7 +271,7 @@ const PAGINAS: Pagina[] = [
 async function verificarPagina(p: Pagina, cookie: string): Promise<void> {
   const quien = p.email ?? 'sin sesión';
   for (let i = 0; i < CALENTAMIENTO; i++) {
-    const r = await fetch(APP.origen + p.ruta, {
+    const r = await fetch(APP.origen + camino(p), {
       headers: { cookie },
       redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
@@ -219,11 +279,11 @@ async function verificarPagina(p: Pagina, cookie: string): Promise<void> {
     const html = await r.text();
     if (r.status !== 200 || !html.includes(`<title>${p.titulo} · `))
       throw new FalloBench(
-        `GET ${p.ruta} (${quien}) respondió ${r.status} sin la página esperada ` +
+        `GET ${camino(p)} (${quien}) respondió ${r.status} sin la página esperada ` +
           `(${r.headers.get('location') ?? html.slice(0, 200)}).`,
       );
     const problema = i === 0 && p.revisar ? await p.revisar(html, cookie) : null;
-    if (problema) throw new FalloBench(`GET ${p.ruta} (${quien}): ${problema}.`);
+    if (problema) throw new FalloBench(`GET ${camino(p)} (${quien}): ${problema}.`);
   }
 }
 
@@ -274,6 +334,7 @@ async function correrLighthouse(url: string, cookie: string): Promise<Result> {
       logLevel: 'error',
       onlyCategories: ['performance'],
       locale: 'es-419',
+      ...(CPU ? { throttling: { cpuSlowdownMultiplier: CPU } } : {}),
       // Sin Cookie si no hay sesión: la cabecera vacía también se mandaría.
       extraHeaders: cookie ? { Cookie: cookie } : null,
     };
@@ -474,6 +535,8 @@ function tablaResultados(filas: { pagina: Pagina; m: Metricas; puntajes: number[
 async function principal() {
   if (!Number.isInteger(CORRIDAS) || CORRIDAS < 1)
     throw new FalloBench(`LIGHTHOUSE_RUNS inválido: "${process.env.LIGHTHOUSE_RUNS}".`);
+  if (CPU !== null && !(CPU >= 1))
+    throw new FalloBench(`LIGHTHOUSE_CPU inválido: "${process.env.LIGHTHOUSE_CPU}" (1 o más).`);
   if (!existsSync(CHROME))
     throw new FalloBench(`No está Chromium en ${CHROME} (defina CHROME_PATH o instálelo).`);
   const inicio = performance.now();
@@ -493,7 +556,10 @@ async function principal() {
   const cookies = new Map<string | null, string>([[null, '']]);
   for (const email of new Set(PAGINAS.map((p) => p.email)))
     if (email) cookies.set(email, await APP.ingresar(email));
-  for (const p of PAGINAS) await verificarPagina(p, cookies.get(p.email)!);
+  for (const p of PAGINAS) {
+    if (p.elegir) caminos.set(p, await p.elegir(cookies.get(p.email)!));
+    await verificarPagina(p, cookies.get(p.email)!);
+  }
   console.log(
     `App en ${APP.origen}, sesiones de ${[...cookies.keys()].filter(Boolean).join(' y ')}; ` +
       `páginas verificadas y calentadas (${ms(t)}).`,
@@ -506,13 +572,15 @@ async function principal() {
   const carpeta = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   const filas: Parameters<typeof tablaResultados>[0] = [];
   const medianas: { pagina: Pagina; lhr: Result }[] = [];
+  const indices: number[] = [];
   const soloEstas = process.env.LIGHTHOUSE_PAGINAS?.split(',');
   for (const pagina of PAGINAS.filter((p) => !soloEstas || soloEstas.includes(p.ruta))) {
     const corridas: Result[] = [];
     for (let i = 1; i <= CORRIDAS; i++) {
       t = performance.now();
-      const lhr = await correrLighthouse(APP.origen + pagina.ruta, cookies.get(pagina.email)!);
+      const lhr = await correrLighthouse(APP.origen + camino(pagina), cookies.get(pagina.email)!);
       corridas.push(lhr);
+      indices.push(lhr.environment.benchmarkIndex);
       const archivo = `${pagina.ruta.slice(1).replaceAll('/', '_')}-${i}.json`;
       writeFileSync(path.join(carpeta, archivo), JSON.stringify(lhr));
       console.log(
@@ -532,18 +600,30 @@ async function principal() {
   const { formFactor, screenEmulation: pantalla, throttling: red } = primera.configSettings;
   const metodo = primera.configSettings.throttlingMethod;
   const cpus = os.cpus();
+  const indice = [...indices].sort((a, b) => a - b)[Math.floor(indices.length / 2)]!;
+  const multiplicador = red.cpuSlowdownMultiplier;
   console.log('\n## Lighthouse móvil (issue 12)\n');
   console.log(
     `Lighthouse ${primera.lighthouseVersion} · ${primera.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'} ` +
-      `headless · Node ${process.version} · ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'}), ` +
-      `benchmarkIndex ${Math.round(primera.environment.benchmarkIndex)} · PostgreSQL ${versionPg} · ` +
-      `npm start en ${HOST}.\nConfiguración por defecto de Lighthouse: ` +
+      `headless · Node ${process.version} · ${cpus.length} CPU (${cpus[0]?.model.trim() ?? '?'}) · ` +
+      `PostgreSQL ${versionPg} · npm start en ${HOST}.\nConfiguración ` +
+      `${CPU ? `de Lighthouse con LIGHTHOUSE_CPU=${CPU}` : 'por defecto de Lighthouse'}: ` +
       `${formFactor === 'mobile' ? 'teléfono' : formFactor} de ${pantalla.width}×${pantalla.height} px ` +
       `emulado, throttling ${metodo === 'simulate' ? 'simulado' : metodo} ` +
       `(${red.rttMs} ms de RTT, ${((red.throughputKbps ?? NaN) / 1024).toFixed(1)} Mbps, CPU ` +
-      `${red.cpuSlowdownMultiplier}× más lenta); sólo rendimiento. ${CORRIDAS} corridas por página, ` +
+      `${multiplicador}× más lenta); sólo rendimiento. ${CORRIDAS} corridas por página, ` +
       'cada una en un Chromium nuevo: se muestra la mediana (computeMedianRun de Lighthouse: la más ' +
       'cercana a la mediana de FCP y TTI) y, en la última columna, el rendimiento de cada corrida.\n',
+  );
+  // La CPU se frena en proporción a la de la máquina: el mismo 4× es otro teléfono en otra
+  // máquina. benchmarkIndex ÷ multiplicador es el índice del teléfono emulado (DevTools toma
+  // 1000 por un teléfono de gama media como el Pixel 5 y 264 por uno de gama baja).
+  console.log(
+    `benchmarkIndex de esta máquina (mediana de ${indices.length} corridas): ${Math.round(indice)} ` +
+      `(${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}); con la CPU ` +
+      `${multiplicador}× más lenta, emula un teléfono de índice ≈ ${Math.round(indice / (multiplicador ?? 1))} ` +
+      '(gama media, Pixel 5: 1000; gama baja: 264). Para comparar con otra máquina, ' +
+      `LIGHTHOUSE_CPU = su benchmarkIndex ÷ ${Math.round(indice / (multiplicador ?? 1))}.\n`,
   );
   console.log(tablaResultados(filas));
   console.log(

@@ -72,6 +72,58 @@ test.describe('Teléfono @telefono', () => {
     await sinDesplazamientoHorizontal(page);
   });
 
+  test('alumno: el enlace tocado muestra "Cargando" hasta que llega la página', async ({
+    page,
+  }) => {
+    // Las páginas del teléfono no tienen loading.tsx: la actual queda hasta que llega la nueva.
+    // Se retiene la respuesta de la navegación (el pedido RSC) para ver ese tramo.
+    const retener = async (ruta: string) => {
+      let soltar!: () => void;
+      const retenida = new Promise<void>((r) => (soltar = r));
+      await page.route(
+        (u) => u.pathname === ruta && u.searchParams.has('_rsc'),
+        async (route) => {
+          await retenida;
+          await route.continue();
+        },
+      );
+      return soltar;
+    };
+    await ingresarComo(page, EMAIL_DEMO.alumno);
+    const cargando = page.getByRole('status', { name: 'Cargando' });
+
+    // Desde la grilla del inicio.
+    const soltarMedidas = await retener('/medidas-externo');
+    const tarjeta = page.getByTestId('modulo').filter({ hasText: 'Medidas disciplinarias' });
+    await tarjeta.click();
+    await expect(tarjeta.getByRole('status', { name: 'Cargando' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.screenshot({ path: 'test-results/telefono-enlace-cargando.png' });
+    soltarMedidas();
+    await expect(page.getByRole('heading', { name: 'Medidas disciplinarias' })).toBeVisible();
+    await expect(cargando).toHaveCount(0);
+
+    // Desde el menú: queda abierto, con la ruedita en el enlace, y se cierra al llegar.
+    const soltarAvances = await retener('/avances-externo');
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú' });
+    const avances = menu.getByRole('link', { name: 'Avances' });
+    await avances.click();
+    await expect(avances.getByRole('status', { name: 'Cargando' })).toBeVisible();
+    await expect(menu).toBeInViewport();
+    soltarAvances();
+    await expect(page).toHaveURL(/\/avances-externo$/);
+    await expect(page.getByRole('heading', { name: 'Avances', exact: true })).toBeVisible();
+    await expect(menu).not.toBeInViewport();
+    await expect(cargando).toHaveCount(0);
+
+    // El enlace de la página actual no navega: cierra el menú.
+    await page.getByRole('button', { name: 'Abrir el menú' }).click();
+    await expect(menu).toBeInViewport();
+    await avances.click();
+    await expect(menu).not.toBeInViewport();
+  });
+
   test('el login entra en el ancho del teléfono', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Ingresar con Google' })).toBeInViewport();

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ModuloSistema } from '@/domain/modulos';
 import { Icono } from '@/components/iconos/Icono';
 import { iconoConocido, spriteDeIconos } from '@/components/iconos/sprite';
+import { Pendiente } from '@/components/ui/Pendiente';
 import css from './inicio.module.css';
 
 /**
@@ -32,6 +33,7 @@ export function GrillaModulos({ modulos }: { modulos: ModuloSistema[] }) {
             data-testid="modulo"
           >
             {contenido}
+            <Pendiente />
           </Link>
         ) : (
           <div key={m.main} className={css.modulo} data-testid="modulo" aria-disabled="true">

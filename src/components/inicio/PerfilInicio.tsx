@@ -6,6 +6,7 @@ import {
   IconUserEdit,
 } from '@tabler/icons-react';
 import Link from 'next/link';
+import { Pendiente } from '@/components/ui/Pendiente';
 import { Rol } from '@/domain/roles';
 import type { Sesion } from '@/server/auth/sesion';
 import css from './inicio.module.css';
@@ -35,12 +36,15 @@ export function PerfilInicio({ sesion, foto = null }: { sesion: Sesion; foto?: s
           <div className={css.enlaces}>
             <Link href="/perfil/editar" prefetch={false} className={css.enlace}>
               <IconUserEdit size={16} aria-hidden /> Editar perfil
+              <Pendiente />
             </Link>
             <Link href="/perfil/ficha-medica" prefetch={false} className={css.enlace}>
               <IconFirstAidKit size={16} aria-hidden /> Imprimir ficha médica
+              <Pendiente />
             </Link>
             <Link href="/perfil/certificado" prefetch={false} className={css.enlace}>
               <IconCertificate size={16} aria-hidden /> Certificado de alumno regular
+              <Pendiente />
             </Link>
           </div>
         ) : sesion.rol === Rol.ReferenteParental ? (

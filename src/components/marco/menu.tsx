@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Icono } from '@/components/iconos/Icono';
+import { Pendiente } from '@/components/ui/Pendiente';
 import css from './marco.module.css';
 
 /**
@@ -141,7 +142,8 @@ export function MenuLateral({ children }: { children: ReactNode }) {
 /**
  * Los enlaces del menú (inicio y los módulos del rol): una lista de datos chicos y un solo
  * componente, no un componente con su ícono dibujado por enlace (el menú viaja en cada página).
- * Marca la página actual y cierra el menú al elegir.
+ * Marca la página actual. Al elegir otra página, el menú queda abierto con la ruedita en el
+ * enlace hasta que la página llega (y se cierra solo al cambiar de ruta); la misma, lo cierra.
  */
 export function EnlacesMenu({
   sprite,
@@ -163,11 +165,12 @@ export function EnlacesMenu({
             href={href}
             className={css.enlace}
             aria-current={(href === '/' ? ruta === '/' : actual === href) ? 'page' : undefined}
-            onClick={cerrar}
+            onClick={href === ruta ? cerrar : undefined}
             prefetch={false}
           >
             <Icono sprite={sprite} nombre={icono} size={18} />
             {nombre}
+            <Pendiente />
           </Link>
         </li>
       ))}

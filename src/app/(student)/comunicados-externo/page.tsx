@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { Pendiente } from '@/components/ui/Pendiente';
 import { Encabezado } from '@/components/vistas/Encabezado';
 import vistas from '@/components/vistas/vistas.module.css';
 import { leerOMensaje } from '@/components/vistas/errores';
@@ -40,6 +41,7 @@ export default async function ComunicadosExterno() {
                     {c.requiereConfirmacion && !c.confirmado && (
                       <span className={`${vistas.insignia} ${css.naranja}`}>Pide confirmación</span>
                     )}
+                    <Pendiente />
                   </span>
                 </span>
                 <span className={`${vistas.chico} ${vistas.atenuado}`} style={{ display: 'block' }}>

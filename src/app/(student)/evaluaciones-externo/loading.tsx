@@ -1,5 +1,0 @@
-import { Cargando } from '@/components/vistas/Cargando';
-
-export default function CargandoPantalla() {
-  return <Cargando />;
-}
