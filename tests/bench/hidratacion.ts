@@ -8,10 +8,12 @@
  *     la migra y siembra.
  *  2. Compila en NEXT_DIST_DIR (`.next-lighthouse/` por defecto; HIDRATACION_SKIP_BUILD=1 usa la
  *     existente) y arranca `npm start` en 127.0.0.1:3312.
- *  3. Por página, HIDRATACION_CARGAS cargas (10 por defecto), cada una en un contexto nuevo de
- *     Chromium (CHROME_PATH) de 412×823, sin Paint Holding, con la CPU 4× más lenta (como
- *     Lighthouse móvil) y la sesión de la cuenta de demostración; el service worker bloqueado
- *     salvo con HIDRATACION_WORKER=1 (como lo ve una familia la primera vez).
+ *  3. Por página (HIDRATACION_PAGINAS=/login,/horarios-externo: sólo ésas),
+ *     HIDRATACION_CARGAS cargas (10 por defecto), cada una en un contexto nuevo de Chromium
+ *     (CHROME_PATH) de 412×823, sin Paint Holding, con la CPU 4× más lenta (como Lighthouse
+ *     móvil; HIDRATACION_CPU cambia el multiplicador) y la sesión de la cuenta de demostración;
+ *     el service worker bloqueado salvo con HIDRATACION_WORKER=1 (como lo ve una familia la
+ *     primera vez).
  *  4. En cada carga, 3 s después del `load`: la suma de lo que las tareas largas pasan de 50 ms
  *     (como el TBT) y la más larga, y el LCP observado. Imprime las medianas y cada valor.
  *
@@ -27,14 +29,19 @@ const URL_DATOS =
 const DIST = process.env.NEXT_DIST_DIR || '.next-lighthouse';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CARGAS = Number(process.env.HIDRATACION_CARGAS || 10);
+/** Cuántas veces más lenta la CPU (4 por defecto, como Lighthouse móvil). */
+const CPU = Number(process.env.HIDRATACION_CPU || 4);
 const APP = appNext({ puerto: 3312, urlDatos: URL_DATOS, dist: DIST });
 
+const SOLO = process.env.HIDRATACION_PAGINAS?.split(',');
 const PAGINAS = [
   { ruta: '/login', email: null },
   { ruta: '/inscripcion/completar', email: EMAIL_DEMO.referente },
   { ruta: '/asistencias-externo', email: EMAIL_DEMO.alumno },
   { ruta: '/libretas-externo', email: EMAIL_DEMO.alumno },
-];
+  { ruta: '/evaluaciones-externo', email: EMAIL_DEMO.alumno },
+  { ruta: '/horarios-externo', email: EMAIL_DEMO.alumno },
+].filter((p) => !SOLO || SOLO.includes(p.ruta));
 
 /**
  * Lo que se instala en la página antes de sus scripts. Va como texto: tsx compila las funciones
@@ -54,6 +61,8 @@ const mediana = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.le
 async function principal() {
   if (!Number.isInteger(CARGAS) || CARGAS < 1)
     throw new FalloBench(`HIDRATACION_CARGAS inválido: "${process.env.HIDRATACION_CARGAS}".`);
+  if (!(CPU >= 1))
+    throw new FalloBench(`HIDRATACION_CPU inválido: "${process.env.HIDRATACION_CPU}".`);
   if (!existsSync(CHROME))
     throw new FalloBench(`No está Chromium en ${CHROME} (defina CHROME_PATH o instálelo).`);
   const t = performance.now();
@@ -71,7 +80,7 @@ async function principal() {
   limpiezas.push(() => navegador.close());
   const trabajador = process.env.HIDRATACION_WORKER === '1' ? 'allow' : 'block';
   console.log(
-    `\n${CARGAS} cargas por página, CPU 4× más lenta, 412×823, service worker ${trabajador === 'allow' ? 'permitido' : 'bloqueado'}.\n`,
+    `\n${CARGAS} cargas por página, CPU ${CPU}× más lenta, 412×823, service worker ${trabajador === 'allow' ? 'permitido' : 'bloqueado'}.\n`,
   );
   console.log('| página | TBT (mediana) | tarea más larga | LCP | TBT de cada carga |');
   console.log('|---|--:|--:|--:|---|');
@@ -98,7 +107,7 @@ async function principal() {
         const pagina = await contexto.newPage();
         await pagina.addInitScript({ content: OBSERVADORES });
         const cdp = await contexto.newCDPSession(pagina);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
         const r = await pagina.goto(APP.origen + p.ruta, { waitUntil: 'load' });
         if (r?.status() !== 200 || new URL(pagina.url()).pathname !== p.ruta)
           throw new FalloBench(`${p.ruta} respondió ${r?.status()} en ${pagina.url()}.`);
