@@ -1,6 +1,6 @@
 'use client';
 import { useLinkStatus } from 'next/link';
-import css from './pendiente.module.css';
+import ruedita from './ruedita.module.css';
 
 /**
  * Dentro de un `<Link>`: una ruedita mientras se carga la página que abre. Las páginas del
@@ -10,5 +10,7 @@ import css from './pendiente.module.css';
  */
 export function Pendiente() {
   const { pending } = useLinkStatus();
-  return pending ? <span className={css.ruedita} role="status" aria-label="Cargando" /> : null;
+  return pending ? (
+    <span className={`${ruedita.ruedita} ${ruedita.alFinal}`} role="status" aria-label="Cargando" />
+  ) : null;
 }

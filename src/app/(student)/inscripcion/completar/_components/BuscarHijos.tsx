@@ -11,6 +11,7 @@ import {
 import { nombreCompleto } from '@/domain/escuela';
 import { Campo } from '@/components/campos/Campo';
 import campos from '@/components/campos/campos.module.css';
+import ruedita from '@/components/ui/ruedita.module.css';
 import { avisar } from './avisos';
 import { Boton, CampoTexto, useHidratado } from './campos';
 import { Dialogo } from '@/components/ui/Dialogo';
@@ -121,7 +122,13 @@ export function BuscarHijos({ alVincular }: { alVincular: () => void }) {
             readOnly={!hidratado}
             onChange={(e) => setTexto(e.currentTarget.value)}
           />
-          {buscando && <span className={clases.girando} role="status" aria-label="Buscando" />}
+          {buscando && (
+            <span
+              className={`${ruedita.ruedita} ${clases.enCampo}`}
+              role="status"
+              aria-label="Buscando"
+            />
+          )}
         </div>
       </Campo>
       {vigente?.estado === 'lista' && (

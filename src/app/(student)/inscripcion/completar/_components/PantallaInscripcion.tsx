@@ -22,6 +22,7 @@ import type { AppRouter } from '@/server/api/root';
 import { BuscarHijos } from './BuscarHijos';
 import { DatosReferente } from './DatosReferente';
 import { IconoAbajo, IconoAlerta, IconoListo } from './iconos';
+import ruedita from '@/components/ui/ruedita.module.css';
 import clases from './inscripcion.module.css';
 
 /**
@@ -42,7 +43,7 @@ function FormularioQueSeAbre(props: ComponentProps<typeof FormularioHijo>) {
     <Suspense
       fallback={
         <div className={clases.cargando} role="status" aria-label="Cargando el formulario">
-          <span className={clases.girandoGrande} aria-hidden />
+          <span className={`${ruedita.ruedita} ${ruedita.grande}`} aria-hidden />
         </div>
       }
     >

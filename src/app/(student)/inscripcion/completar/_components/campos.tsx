@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import botones from '@/components/ui/botones.module.css';
+import ruedita from '@/components/ui/ruedita.module.css';
 import {
   Asterisco,
   Campo,
@@ -152,7 +153,7 @@ export function Boton({
       aria-busy={guardando || undefined}
       {...resto}
     >
-      {guardando && <span className={clases.girando} aria-hidden />}
+      {guardando && <span className={ruedita.ruedita} aria-hidden />}
       {children}
     </button>
   );

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import botonIcono from '@/components/ui/boton-icono.module.css';
 import botones from '@/components/ui/botones.module.css';
+import ruedita from '@/components/ui/ruedita.module.css';
 import { Campo, CampoTexto, CamposTelefono, aria, useHidratado } from '@/components/campos/Campo';
 import { partirTelefono, unirTelefono } from '@/domain/escuela';
 import {
@@ -241,7 +242,7 @@ export function FormularioPerfil({ datos }: { datos: DatosPerfil }) {
             disabled={!hidratado || guardando}
             aria-busy={guardando || undefined}
           >
-            {guardando && <span className={css.girandoChico} aria-hidden />}
+            {guardando && <span className={ruedita.ruedita} aria-hidden />}
             Guardar
           </button>
         </div>
