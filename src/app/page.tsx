@@ -2,6 +2,7 @@ import '@/components/estilos-mantine/componentes';
 import { GrillaModulos } from '@/components/inicio/GrillaModulos';
 import { PerfilInicio } from '@/components/inicio/PerfilInicio';
 import { Marco } from '@/components/marco/Marco';
+import { Pendiente } from '@/components/ui/Pendiente';
 import { ETIQUETA_ROL, Rol, type RolBit } from '@/domain/roles';
 import { modulosVisibles, requerirSesion } from '@/server/auth/guardia';
 import { DialogoTerminos, type DiapositivaTerminos } from '@/components/terminos/DialogoTerminos';
@@ -29,7 +30,7 @@ export default async function Inicio() {
     if (perfil?.tieneFoto) foto = `/api/alumnos/${perfil.orden}/foto`;
   }
   return (
-    <Marco>
+    <Marco indicador={<Pendiente />}>
       <h1 className={css.titulo}>Hola, {sesion.usuario.nombre}</h1>
       <p className={css.rol}>Ingresó como {ETIQUETA_ROL[sesion.rol as RolBit]}.</p>
       {errorDeTerminos && (

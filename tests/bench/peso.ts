@@ -28,7 +28,8 @@ const esDeTelefono = (ruta: string) =>
   // Lo que se sirve a quien llega sin sesión (src/server/login-estatico.ts).
   ruta === '/login/estatico' ||
   ruta === '/inscripcion/completar' ||
-  ruta.endsWith('-externo') ||
+  // Cada vista -externo y lo que cuelga de ella (/comunicados-externo/[id]).
+  /-externo(\/|$)/.test(ruta) ||
   ruta.startsWith('/perfil/');
 
 /** Las rutas de las páginas del personal: las carpetas con page.tsx bajo src/app/(staff). */

@@ -44,7 +44,20 @@ const MODULOS_DEL_MENU: readonly ModuloDelMenu[] = [
   ['/avisos', 'Avisos'],
 ];
 
-export async function Marco({ variante, children }: { variante?: Variante; children: ReactNode }) {
+/**
+ * `indicador`: lo que muestra el enlace del menú mientras abre su página (`Pendiente`). Lo pasan
+ * los layouts de las páginas sin loading.tsx (las de las familias y el inicio): así su código no
+ * viaja en las pantallas del personal, que tienen su esqueleto de carga.
+ */
+export async function Marco({
+  variante,
+  indicador,
+  children,
+}: {
+  variante?: Variante;
+  indicador?: ReactNode;
+  children: ReactNode;
+}) {
   const ctx = await requerirSesion();
   const { sesion } = ctx;
   const publico = sesion.rol === Rol.Alumno || sesion.rol === Rol.ReferenteParental;
@@ -141,6 +154,7 @@ export async function Marco({ variante, children }: { variante?: Variante; child
           </div>
           <EnlacesMenu
             sprite={sprite}
+            indicador={indicador}
             enlaces={[
               ['/', 'Inicio', 'home'],
               ...modulos.map((m) => [m.main, m.nombre, iconoConocido(m.icono)] as const),

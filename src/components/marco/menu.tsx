@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Icono } from '@/components/iconos/Icono';
-import { Pendiente } from '@/components/ui/Pendiente';
 import css from './marco.module.css';
 
 /**
@@ -142,17 +141,21 @@ export function MenuLateral({ children }: { children: ReactNode }) {
 /**
  * Los enlaces del menú (inicio y los módulos del rol): una lista de datos chicos y un solo
  * componente, no un componente con su ícono dibujado por enlace (el menú viaja en cada página).
- * Marca la página actual. Al elegir otra página, el menú queda abierto con la ruedita en el
- * enlace hasta que la página llega (y se cierra solo al cambiar de ruta); la misma, lo cierra.
+ * Marca la página actual y cierra el menú al elegir. Con `indicador` (las páginas de las
+ * familias, sin loading.tsx), al elegir otra página el menú queda abierto con el indicador en el
+ * enlace hasta que la página llega, y se cierra solo al cambiar de ruta.
  */
 export function EnlacesMenu({
   sprite,
   enlaces,
+  indicador,
 }: {
   /** La ruta del sprite de íconos, con su versión (src/components/iconos/sprite.tsx). */
   sprite: string;
   /** `[ruta, nombre, ícono]` de cada enlace. */
   enlaces: readonly (readonly [string, string, string])[];
+  /** Lo que muestra un enlace mientras abre su página (`Pendiente`); lo pasa el layout. */
+  indicador?: ReactNode;
 }) {
   const { cerrar, modulos } = useContext(ContextoMenu);
   const ruta = usePathname();
@@ -165,12 +168,12 @@ export function EnlacesMenu({
             href={href}
             className={css.enlace}
             aria-current={(href === '/' ? ruta === '/' : actual === href) ? 'page' : undefined}
-            onClick={href === ruta ? cerrar : undefined}
+            onClick={indicador && href !== ruta ? undefined : cerrar}
             prefetch={false}
           >
             <Icono sprite={sprite} nombre={icono} size={18} />
             {nombre}
-            <Pendiente />
+            {indicador}
           </Link>
         </li>
       ))}

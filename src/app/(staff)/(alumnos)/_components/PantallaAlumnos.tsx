@@ -1,7 +1,8 @@
 'use client';
-import { Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
+import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { ListaBuscable } from '@/components/listas/ListaBuscable';
 import { Exportar } from '@/components/ui/Exportar';
@@ -10,9 +11,24 @@ import { api } from '@/trpc/react';
 import { CodigosBloqueados, CodigoVinculacion } from './CodigoVinculacion';
 import { ColumnaReferentes } from './ColumnaReferentes';
 import { FormularioAlumno } from './FormularioAlumno';
-import { FormularioReferente } from './FormularioReferente';
-import { PanelCursos } from './PanelCursos';
 import { Promocion } from './Promocion';
+
+/**
+ * El formulario de un referente y los cursos de un alumno se abren al elegirlo: su código baja
+ * entonces y no en la primera carga, que está al borde de sus 250 kB (`npm run peso`).
+ */
+const cargando = () => (
+  <Group justify="center" py="md">
+    <Loader size="sm" role="status" aria-label="Cargando" />
+  </Group>
+);
+const FormularioReferente = dynamic(
+  () => import('./FormularioReferente').then((m) => m.FormularioReferente),
+  { loading: cargando },
+);
+const PanelCursos = dynamic(() => import('./PanelCursos').then((m) => m.PanelCursos), {
+  loading: cargando,
+});
 
 /** Qué muestra la tercera columna: el alumno elegido (o uno nuevo) o uno de sus referentes. */
 type Edicion = { tipo: 'alumno' } | { tipo: 'referente'; orden: number | null };
