@@ -494,7 +494,8 @@ test.describe('/horarios-externo en el teléfono', () => {
     // La semana entera no se ve; un día, sí: hoy (miércoles) primero.
     // Ninguna grilla semanal a la vista (mientras llega la página puede haber dos en el DOM).
     await expect(grilla(page)).toHaveCount(0);
-    const dia = page.getByTestId('horario-un-dia');
+    // La vista de un día visible (mientras llega la página puede haber otra, oculta, en el DOM).
+    const dia = page.getByTestId('horario-un-dia').filter({ visible: true });
     await expect(dia).toBeVisible();
     await expect(dia.getByTestId('dia-elegido')).toHaveText('Miércoles (hoy)');
     await expect(dia.getByRole('radio', { name: 'Miércoles' })).toBeChecked();

@@ -156,7 +156,8 @@ test.describe('/mi-horario en el teléfono', () => {
     const esperados = await bloquesDelDocente(page);
     // Ninguna grilla semanal a la vista (mientras llega la página puede haber dos en el DOM).
     await expect(grilla(page)).toHaveCount(0);
-    const dia = page.getByTestId('horario-un-dia');
+    // La vista de un día visible (mientras llega la página puede haber otra, oculta, en el DOM).
+    const dia = page.getByTestId('horario-un-dia').filter({ visible: true });
     await expect(dia.getByTestId('dia-elegido')).toHaveText('Miércoles (hoy)');
     const items = dia.getByTestId('bloque-del-dia');
     await expect(items).toHaveCount(16);
