@@ -159,9 +159,17 @@ const camino = (p: Pagina) => caminos.get(p) ?? p.ruta;
 
 /** Las vistas del alumno: el nombre del alumno y ningún mensaje de lectura rechazada. */
 async function conDatosDelAlumno(html: string): Promise<string | null> {
-  if (html.includes('data-testid="mensaje-vista"')) return 'muestra un mensaje en vez de los datos';
-  if (!html.includes('data-testid="alumno-vista"')) return 'no muestra el alumno';
-  return null;
+  return (
+    (await sinMensaje(html)) ??
+    (html.includes('data-testid="alumno-vista"') ? null : 'no muestra el alumno')
+  );
+}
+
+/** Las vistas sin alumno en el encabezado: ningún mensaje de lectura rechazada. */
+async function sinMensaje(html: string): Promise<string | null> {
+  return html.includes('data-testid="mensaje-vista"')
+    ? 'muestra un mensaje en vez de los datos'
+    : null;
 }
 
 /**
@@ -186,13 +194,6 @@ async function conFormularioDeInscripcion(html: string, cookie: string): Promise
     return 'no tiene hijos sin inscribir (no hay formulario)';
   if (!html.includes('Terminar la inscripción')) return 'el HTML no trae el formulario';
   return null;
-}
-
-/** Las vistas sin alumno en el encabezado: ningún mensaje de lectura rechazada. */
-async function sinMensaje(html: string): Promise<string | null> {
-  return html.includes('data-testid="mensaje-vista"')
-    ? 'muestra un mensaje en vez de los datos'
-    : null;
 }
 
 /** Una página que debe traer `texto` en su HTML (sus datos, no el aviso de que no los hay). */
